@@ -1,0 +1,1311 @@
+// Generated from the contract by `npm run gen:api`. Do not edit by hand.
+export type paths = {
+    "/users/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menu_sets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configurable menu sets */
+        get: operations["listMenuSets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notifications of the current user */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Global search across patients, rooms, monitoring sessions, units, groups and devices */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All preferences of the current user */
+        get: operations["listUserPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_preferences/delete_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reset every preference of the current user */
+        delete: operations["deleteAllUserPreferences"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user_preferences/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["parameters"]["PreferenceKey"];
+            };
+            cookie?: never;
+        };
+        /** One preference; a 404 means empty settings */
+        get: operations["getUserPreference"];
+        /** Save one preference */
+        put: operations["putUserPreference"];
+        post?: never;
+        /** Reset one preference */
+        delete: operations["deleteUserPreference"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table_user_settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved views visible to the current user
+         * @description System views are listed only for users with Manage System.
+         */
+        get: operations["listTableUserSettings"];
+        put?: never;
+        /** Save a view */
+        post: operations["createTableUserSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table_user_settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a saved view */
+        put: operations["updateTableUserSetting"];
+        post?: never;
+        /** Delete a saved view */
+        delete: operations["deleteTableUserSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_fields/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom field definitions keyed by model, then key */
+        get: operations["listAllCustomFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an audit entry */
+        post: operations["createAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pusher/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorise a private or private-encrypted realtime channel subscription
+         * @description Form-encoded, as pusher-js sends it. The signature is
+         *     `key:HMAC-SHA256(secret, "socket_id:channel_name")`. Encrypted channels also get the
+         *     channel's `shared_secret`. A user may subscribe to their own user channel and to their
+         *     hospital's hospital and hospital-nudge channels only.
+         */
+        post: operations["authorizeRealtimeChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pusher/trigger_hospital": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Broadcast an event on the current user's hospital channel */
+        post: operations["triggerHospitalEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pusher/trigger_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Broadcast an event on the current user's own channel (for example to other tabs) */
+        post: operations["triggerUserEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video devices of a division (or all divisions), paged, sorted and filtered */
+        get: operations["listVideoDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @description The one error shape of every failed call. */
+        Error: {
+            /** @description Human-readable text, shown to the user as is. */
+            error: string;
+            /** @description A machine-readable error type, e.g. UserAuthenticator::InactivityTimeout. */
+            type?: string;
+            /** @description A machine-readable code. */
+            code?: string;
+            details?: components["schemas"]["ValidationIssue"][];
+        };
+        ValidationIssue: {
+            /** @description Where the problem is, e.g. query.per_page or body.name. */
+            field: string;
+            /** @description The rule that failed, e.g. enum, minimum, required, type. */
+            rule: string;
+            message: string;
+        };
+        /** @description A division id, or `*` for all divisions. */
+        DivisionSelector: string;
+        Division: {
+            id: number;
+            name: string;
+            color: components["schemas"]["DivisionColor"];
+        };
+        /** @enum {string} */
+        DivisionColor: "orange" | "yellow" | "green" | "turquoise" | "cyan" | "blue" | "purple" | "red";
+        Permission: {
+            /** @example PatientMonitor */
+            resource: string;
+            /** @example View */
+            action: string;
+        };
+        Role: {
+            id: number;
+            name: string;
+            show_admin_menu: boolean;
+        };
+        Hospital: {
+            id: number;
+            name: string;
+            organization_id: string;
+            main_division_id: number;
+            meeting_preview_enabled: boolean;
+            logo_url: string | null;
+            footer_logo_url: string | null;
+        };
+        /** @enum {string} */
+        StaffKind: "eicu" | "security" | "translation" | "virtual_nursing" | "virtual_scribe" | "virtual_observer";
+        CurrentUser: {
+            id: number;
+            name: string;
+            display_name: string;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            hospital: components["schemas"]["Hospital"];
+            hospital_id: number;
+            divisions: components["schemas"]["Division"][];
+            preferred_division_id: number | null;
+            /** @example America/Chicago */
+            timezone: string;
+            /**
+             * @description 24 means 24-hour time.
+             * @enum {integer}
+             */
+            time_format: 12 | 24;
+            /** @enum {string} */
+            avatar_type: "initials" | "image";
+            avatar_color: string | null;
+            avatar_url: string | null;
+            permissions: components["schemas"]["Permission"][];
+            staff_types: {
+                kind: components["schemas"]["StaffKind"];
+            }[];
+            virtual_request_types: components["schemas"]["StaffKind"][];
+            audio_ping_enabled: boolean;
+            inactivity_timeout_sec: number | null;
+            enabled_flags: string[];
+            grid_column_number: number;
+            helpdesk_signature?: string | null;
+        };
+        /** @enum {string} */
+        PageKind: "patients_list" | "patient_monitors" | "central_monitoring" | "assignments" | "infinity_watch" | "team_mode" | "nursing_station" | "shift_report" | "patient_tracker" | "operational_live_view" | "patient_timeline" | "advanced_reporting" | "recordings" | "care_assignments" | "my_home";
+        MenuItem: {
+            id: number;
+            label: string;
+            icon: string;
+            enabled: boolean;
+            page?: components["schemas"]["PageKind"];
+            /** @enum {string} */
+            pageType: "group" | "item";
+            menu_items?: components["schemas"]["MenuItem"][];
+        };
+        MenuSet: {
+            id: number;
+            title: string;
+            icon: string;
+            expanded: boolean;
+            enabled: boolean;
+            /** @description Role ids allowed to see the set; empty means all roles. */
+            roles: number[];
+            menu_items: components["schemas"]["MenuItem"][];
+        };
+        Notification: {
+            id: number;
+            message: string;
+            archived: boolean;
+            /** Format: date-time */
+            created_at: string;
+            division_id: number;
+            related_to: {
+                patient_monitor_id: number | null;
+            };
+        };
+        NotificationList: {
+            results: components["schemas"]["Notification"][];
+        };
+        /** @enum {string} */
+        MonitorStatus: "stopped" | "pending" | "active" | "paused" | "created";
+        PatientHit: {
+            id: number;
+            division_id: number;
+            display_name: string;
+            mrn: string;
+            /** Format: date */
+            dob: string | null;
+            room: {
+                name: string;
+            } | null;
+            /**
+             * @example active
+             * @example discharged
+             */
+            status: string;
+            division_color: components["schemas"]["DivisionColor"];
+            division_name: string;
+        };
+        RoomHit: {
+            id: number;
+            name: string;
+            patient_name: string | null;
+        };
+        MonitoringSessionHit: {
+            id: number;
+            display_name: string;
+            mrn: string;
+            status: components["schemas"]["MonitorStatus"];
+            /** Format: date-time */
+            monitor_started_at: string | null;
+            /** Format: date-time */
+            monitor_ended_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        NamedHit: {
+            id: number;
+            name: string;
+            status?: string;
+        };
+        SearchGroup: {
+            /** @enum {string} */
+            groupId: "patients" | "rooms" | "monitoring_sessions" | "units" | "groups" | "video_devices";
+            groupName: string;
+            total: number;
+            items: (components["schemas"]["PatientHit"] | components["schemas"]["RoomHit"] | components["schemas"]["MonitoringSessionHit"] | components["schemas"]["NamedHit"])[];
+        };
+        SearchResponse: {
+            groups: components["schemas"]["SearchGroup"][];
+        };
+        /** @description Known keys: mask_phi, table, patient_overview, live_dashboard, infinity_watch, time_machine, quickview, stretch_pages. */
+        PreferenceKey: string;
+        UserPreference: {
+            key: components["schemas"]["PreferenceKey"];
+            settings: {
+                [key: string]: unknown;
+            };
+        };
+        UserPreferenceWrite: {
+            user_preference: {
+                settings: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        TableId: string;
+        OrderBy: {
+            field: string;
+            /**
+             * @default asc
+             * @enum {string}
+             */
+            direction: "asc" | "desc";
+        };
+        /**
+         * @default 10
+         * @enum {integer}
+         */
+        PerPage: 10 | 25 | 50 | 100;
+        ColumnSetting: {
+            is_sticky?: boolean;
+            is_wrapped?: boolean;
+        };
+        TableViewMetadata: {
+            filters?: {
+                [key: string]: unknown;
+            };
+            order?: components["schemas"]["OrderBy"];
+            per_page?: components["schemas"]["PerPage"];
+            visible_columns?: string[];
+            available_columns?: string[];
+            column_settings?: {
+                [key: string]: components["schemas"]["ColumnSetting"];
+            };
+            division_id?: components["schemas"]["DivisionSelector"];
+        };
+        TableUserSetting: {
+            id: number;
+            table_id: components["schemas"]["TableId"];
+            name: string;
+            is_default: boolean;
+            is_system: boolean;
+            metadata: components["schemas"]["TableViewMetadata"];
+        };
+        TableUserSettingWrite: {
+            table_user_setting: {
+                table_id: components["schemas"]["TableId"];
+                name: string;
+                /** @default false */
+                is_default: boolean;
+                /** @default false */
+                is_system: boolean;
+                metadata?: components["schemas"]["TableViewMetadata"];
+            };
+        };
+        CustomField: {
+            id: number;
+            model: string;
+            key: string;
+            /** @enum {string} */
+            kind: "text" | "textarea" | "number" | "select" | "radio" | "checkbox" | "datetime";
+            label: string;
+            options?: string[];
+        };
+        /** @description Definitions keyed by model (e.g. video_device), then by field key. */
+        CustomFieldsByModel: {
+            [key: string]: {
+                [key: string]: components["schemas"]["CustomField"];
+            };
+        };
+        /** @enum {string} */
+        MonitoringSource: "infinity_watch" | "team_mode" | "central_monitoring";
+        AuditEntry: {
+            category: string;
+            session_id?: string | null;
+            patient_monitor_id?: number | null;
+            /** @enum {string|null} */
+            video_type?: "meeting" | "monitoring" | "test" | null;
+            meeting_id?: string | null;
+            patient_id?: number | null;
+            ptz_enabled?: boolean | null;
+            video_reasons?: number[] | null;
+            video_device_id?: number | null;
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        AuditLogWrite: {
+            audit_log: components["schemas"]["AuditEntry"];
+        };
+        AuditLog: components["schemas"]["AuditEntry"] & {
+            id: number;
+            user_id: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ChannelAuthRequest: {
+            socket_id: string;
+            channel_name: string;
+        };
+        ChannelAuth: {
+            auth: string;
+            /** @description Base64 key of a private-encrypted channel. */
+            shared_secret?: string;
+            channel_data?: string;
+        };
+        TriggerRequest: {
+            event: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        TriggerResult: {
+            channel: string;
+            event: string;
+        };
+        /** @enum {string} */
+        DeviceStatus: "offline" | "online" | "error";
+        /** @enum {string} */
+        DeviceKind: "fixed" | "mobilecart" | "mobile3rdparty" | "trainingvideo";
+        /** @enum {string} */
+        ServiceStatus: "in_service" | "decommissioned";
+        /** @enum {string} */
+        FrameProcessing: "off" | "upload" | "upload_and_pipeline";
+        DeviceMetrics: {
+            net_wlan_ip?: string | null;
+            wifi_country_code?: string | null;
+            wifi_dfs_channels_disabled?: boolean | null;
+            wifi_frequency?: number | null;
+            /** @enum {string|null} */
+            wifi_signal_state?: "excellent" | "good" | "fair" | "poor" | null;
+            /** @description dBm */
+            wifi_signal_strength?: number | null;
+        };
+        VideoDevice: {
+            id: number;
+            name: string;
+            status: components["schemas"]["DeviceStatus"];
+            kind: components["schemas"]["DeviceKind"];
+            service_status: components["schemas"]["ServiceStatus"];
+            room: {
+                id: number;
+                name: string;
+            } | null;
+            version: string | null;
+            state: {
+                pending_software_update?: string | null;
+                frame_upload_interval?: number | null;
+                kiosk_mode?: boolean | null;
+                metrics?: components["schemas"]["DeviceMetrics"];
+            };
+            /** Format: date-time */
+            state_updated_at: string | null;
+            ip_address: string | null;
+            serial_number: string | null;
+            mac_address: string | null;
+            description: string | null;
+            division: {
+                id: number;
+                name: string;
+            };
+            hospital_name: string;
+            config: {
+                webrtc?: {
+                    primary_camera?: {
+                        video_encoder_profile_name?: string | null;
+                    };
+                };
+                tv?: {
+                    ir?: {
+                        enabled?: boolean;
+                        ld_input_action?: string | null;
+                    };
+                };
+                device?: {
+                    volume?: number;
+                };
+            };
+            ptz_enabled: boolean;
+            /** Format: date-time */
+            credentials_generated_at: string | null;
+            patient_monitors: {
+                id: number;
+                status: components["schemas"]["MonitorStatus"];
+                room_name: string | null;
+            }[];
+            frame_processing: components["schemas"]["FrameProcessing"];
+            /**
+             * @example wlan0
+             * @example eth0
+             */
+            network_interface: string | null;
+            /**
+             * @example 2.4
+             * @example 5
+             */
+            wifi_frequency_band: string | null;
+            video_url: string | null;
+        };
+        VideoDeviceFilters: {
+            name?: string;
+            status?: components["schemas"]["DeviceStatus"][];
+            kind?: components["schemas"]["DeviceKind"][];
+            service_status?: components["schemas"]["ServiceStatus"][];
+        };
+        PageMetadata: {
+            /** @description Number of matching records across all pages. */
+            count: number;
+            per_page: components["schemas"]["PerPage"];
+            page: number;
+        };
+        VideoDevicePage: {
+            results: components["schemas"]["VideoDevice"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+    };
+    responses: {
+        /** @description The request does not match the contract; `details` names each field and rule. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No token, an unknown token or an expired one. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The user lacks the permission, or the division is not theirs. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such record. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The browser session's id; a sign-in from another device ends older sessions. */
+        SessionId: string;
+        /** @description A division of the user, or `*` for all divisions. */
+        DivisionId: components["schemas"]["DivisionSelector"];
+        PreferenceKey: components["schemas"]["PreferenceKey"];
+        Id: number;
+        Page: number;
+        PerPage: components["schemas"]["PerPage"];
+        OrderBy: components["schemas"]["OrderBy"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    getCurrentUser: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMenuSets: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every menu set of the hospital; the client decides which are enabled for the user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSet"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                /** @description Only archived (true) or only active (false) notifications; both when absent. */
+                archived?: boolean;
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                /** @description The search text; it must not be empty. */
+                q: string;
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Result groups, each with at most 10 items and the total number of hits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUserPreferences: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every stored preference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreference"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAllUserPreferences: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All preferences removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserPreference: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                key: components["parameters"]["PreferenceKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored preference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putUserPreference: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                key: components["parameters"]["PreferenceKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPreferenceWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved preference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPreference"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteUserPreference: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                key: components["parameters"]["PreferenceKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was nothing to remove). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTableUserSettings: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                table_id?: components["schemas"]["TableId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved views, system views first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableUserSetting"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createTableUserSetting: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableUserSettingWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableUserSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTableUserSetting: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableUserSettingWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableUserSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTableUserSetting: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllCustomFields: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldsByModel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAuditLog: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditLogWrite"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    authorizeRealtimeChannel: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ChannelAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description The channel authorisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChannelAuth"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    triggerHospitalEvent: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TriggerRequest"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    triggerUserEvent: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TriggerRequest"];
+            };
+        };
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TriggerResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listVideoDevices: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                /** @description Filters by field, each a list of accepted values (`filters[kind][]=fixed`) or a text (`filters[name]=cart`). */
+                filters?: components["schemas"]["VideoDeviceFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDevicePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}

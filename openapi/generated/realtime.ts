@@ -1,0 +1,135 @@
+// Generated from the contract by `npm run gen:api`. Do not edit by hand.
+export type paths = Record<string, never>;
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /** @enum {string} */
+        ChannelScope: "user" | "hospital" | "hospital_nudge";
+        Empty: Record<string, never>;
+        TimerReset: {
+            /** Format: date-time */
+            at?: string;
+        };
+        LogoutWithExpiration: {
+            /** @enum {string} */
+            reason: "inactivity" | "logout" | "other_tab";
+            /** Format: date-time */
+            expires_at?: string | null;
+        };
+        SessionExpired: {
+            message?: string;
+        };
+        UserAuthenticated: {
+            /** @description The session that just signed in; older sessions of the user end. */
+            session_id: string;
+        };
+        UserUpdated: {
+            user_id: number;
+        };
+        Transfer: {
+            transfer_id: number;
+            /** @example virtual_nursing */
+            staff_type?: string;
+            patient_ids?: number[];
+            from_user_name?: string | null;
+        };
+        RequestBrowserRefresh: {
+            /** @default Please refresh your browser */
+            message: string;
+        };
+        CurtainToggled: {
+            patient_monitor_id: number;
+            closed: boolean;
+        };
+        DeviceStatusChanged: {
+            video_device_id: number;
+            /** @enum {string} */
+            status: "offline" | "online" | "error";
+            /** @enum {string} */
+            previous_status: "offline" | "online" | "error";
+            division_id: number;
+            /** Format: date-time */
+            state_updated_at: string;
+        };
+        WifiStats: {
+            video_device_id: number;
+            wifi_signal_state?: string | null;
+            wifi_signal_strength?: number | null;
+            wifi_frequency?: number | null;
+        };
+        MonitorUpdated: {
+            patient_monitor_id: number;
+            /** @enum {string} */
+            status: "stopped" | "pending" | "active" | "paused" | "created";
+        };
+        MeetingStatusChanged: {
+            meeting_id: string;
+            /** @enum {string} */
+            status: "created" | "joined" | "left" | "ended";
+            video_device_id?: number | null;
+        };
+        VideoRecordingAvailable: {
+            recording_id: number;
+            patient_monitor_id?: number | null;
+        };
+        NudgeStateChanged: {
+            patient_monitor_id: number;
+            state: string;
+        };
+        RecordingAnalysisCompleted: {
+            recording_id: number;
+        };
+        WakeWordDetected: {
+            patient_monitor_id: number;
+        };
+        PatientEventsUpdated: {
+            patient_id: number;
+        };
+        GroupNotification: {
+            notification_id?: number;
+        };
+        RoomNotification: {
+            virtual_request_id: number;
+        };
+        RoomNotificationAccepted: {
+            virtual_request_id: number;
+            accepted_by: string;
+            patient_id?: number | null;
+        };
+        /** @description Every event name and its payload. */
+        EventMap: {
+            "timer-reset": components["schemas"]["TimerReset"];
+            logout: components["schemas"]["LogoutWithExpiration"];
+            "session-expired": components["schemas"]["SessionExpired"];
+            "user-authenticated": components["schemas"]["UserAuthenticated"];
+            "user-updated": components["schemas"]["UserUpdated"];
+            "my-home-transfer": components["schemas"]["Transfer"];
+            "transfer-needs-acknowledgment": components["schemas"]["Transfer"];
+            "request-browser-refresh": components["schemas"]["RequestBrowserRefresh"];
+            "curtain-toggled": components["schemas"]["CurtainToggled"];
+            "device-status-changed": components["schemas"]["DeviceStatusChanged"];
+            "wifi-stats": components["schemas"]["WifiStats"];
+            "monitor-updated": components["schemas"]["MonitorUpdated"];
+            "transfer-created": components["schemas"]["Transfer"];
+            "transfer-accepted": components["schemas"]["Transfer"];
+            "transfer-successful": components["schemas"]["Transfer"];
+            "transfer-cancelled": components["schemas"]["Transfer"];
+            "meeting-status-changed": components["schemas"]["MeetingStatusChanged"];
+            "video-recording-available": components["schemas"]["VideoRecordingAvailable"];
+            "nudge-state-changed": components["schemas"]["NudgeStateChanged"];
+            "recording-analysis-completed": components["schemas"]["RecordingAnalysisCompleted"];
+            "wake-word-detected": components["schemas"]["WakeWordDetected"];
+            "patient-events-updated": components["schemas"]["PatientEventsUpdated"];
+            "group-notification": components["schemas"]["GroupNotification"];
+            "room-notification": components["schemas"]["RoomNotification"];
+            "room-notification-accepted": components["schemas"]["RoomNotificationAccepted"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
