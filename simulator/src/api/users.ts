@@ -1,0 +1,40 @@
+// GET /users/current: the signed-in user as the web app needs it.
+import type { components } from '@bedside/openapi/api';
+import type { AuthContext } from '../auth/context.ts';
+import type { Store } from '../store/store.ts';
+import type { ApiHandlers } from './types.ts';
+
+export function currentUser(store: Store, auth: AuthContext): components['schemas']['CurrentUser'] {
+  const { user, role } = auth;
+  return {
+    id: user.id,
+    name: user.name,
+    display_name: user.name,
+    email: user.email,
+    role: { id: role.id, name: role.name, show_admin_menu: role.show_admin_menu },
+    hospital: store.hospital(user.hospital_id),
+    hospital_id: user.hospital_id,
+    divisions: user.division_ids.flatMap((id) => {
+      const division = store.divisionsById.get(id);
+      return division ? [{ id: division.id, name: division.name, color: division.color }] : [];
+    }),
+    preferred_division_id: user.preferred_division_id,
+    timezone: user.timezone,
+    time_format: user.time_format,
+    avatar_type: 'initials',
+    avatar_color: null,
+    avatar_url: null,
+    permissions: role.permissions,
+    staff_types: user.staff_kinds.map((kind) => ({ kind })),
+    virtual_request_types: user.staff_kinds.filter((kind) => kind !== 'virtual_observer'),
+    audio_ping_enabled: true,
+    inactivity_timeout_sec: user.inactivity_timeout_sec,
+    enabled_flags: user.enabled_flags,
+    grid_column_number: 3,
+    helpdesk_signature: null,
+  };
+}
+
+export const userHandlers: ApiHandlers = {
+  getCurrentUser: ({ auth, services }) => currentUser(services.store, auth),
+};

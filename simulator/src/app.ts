@@ -1,0 +1,58 @@
+// Builds the simulator as a Fastify app without listening, so tests drive it through inject.
+import formbody from '@fastify/formbody';
+import { loadDocument } from '@bedside/openapi/documents';
+import ajvFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import qs from 'qs';
+import { apiHandlers } from './api/index.ts';
+import { createGuard } from './auth/guard.ts';
+import { loadConfig, type SimulatorConfig } from './config.ts';
+import { toRouteHandlers } from './contract/handlers.ts';
+import { registerContract } from './contract/register.ts';
+import { registerResponseCheck } from './contract/response-check.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerIdentity } from './identity/oidc.ts';
+import { registerPusherHttpApi } from './realtime/http-api.ts';
+import { createServices, type Services } from './services.ts';
+import { simHandlers } from './sim/handlers.ts';
+import { registerUpgrades } from './upgrades.ts';
+import { registerWebHost } from './web-host/web-host.ts';
+
+export interface BuiltApp { app: FastifyInstance; services: Services }
+
+export async function buildApp(overrides: Partial<SimulatorConfig> = {}, logger: FastifyServerOptions['logger'] = false): Promise<BuiltApp> {
+  const config = { ...loadConfig(), ...overrides };
+  const app = Fastify({
+    logger,
+    // Arrays and objects in query strings use brackets (filters[kind][]=fixed), as the client sends them.
+    routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 3, arrayLimit: 100 }) },
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
+      plugins: [ajvFormats as never],
+    },
+  });
+  const services = createServices(config, app.log);
+  const api = loadDocument('api');
+  const sim = loadDocument('sim');
+
+  registerErrorHandling(app);
+  if (config.validateResponses) registerResponseCheck(app, { api, sim });
+  await app.register(formbody);
+
+  const guard = createGuard(services.store, services.tokens);
+  registerContract(app, {
+    doc: api, schemaId: 'api', prefix: '/api/v1',
+    handlers: toRouteHandlers(apiHandlers, (request) => ({ auth: request.auth, services })),
+    authenticate: guard.authenticate,
+    authorize: guard.authorize,
+  });
+  registerContract(app, {
+    doc: sim, schemaId: 'sim', prefix: '/sim',
+    handlers: toRouteHandlers(simHandlers, () => ({ services })),
+  });
+  registerPusherHttpApi(app, services.hub, config.realtime);
+  registerIdentity(app, { publicUrl: config.publicUrl, store: services.store, tokens: services.tokens });
+  registerWebHost(app, config, api);
+  registerUpgrades(app, services);
+  return { app, services };
+}

@@ -1,0 +1,34 @@
+// Who is calling: the authenticated user with the role's permission rules, attached to the request.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../api-error.ts';
+import { can, roleById, type RoleDefinition } from '../store/roles.ts';
+import type { User } from '../store/types.ts';
+
+export interface AuthContext {
+  user: User;
+  role: RoleDefinition;
+  sessionId: string | null;
+  can(action: string, resource: string): boolean;
+  /** the divisions a call may read: the one asked for, or all of the user's for '*' or none */
+  divisions(selector: string | undefined): number[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest { auth?: AuthContext }
+}
+
+export function createAuthContext(user: User, sessionId: string | null): AuthContext {
+  const role = roleById(user.role_id);
+  return {
+    user,
+    role,
+    sessionId,
+    can: (action, resource) => can(role.permissions, action, resource),
+    divisions: (selector) => (!selector || selector === '*' ? user.division_ids : [Number(selector)]),
+  };
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError(401, 'Authentication required', 'unauthorized');
+  return request.auth;
+}

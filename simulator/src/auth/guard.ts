@@ -1,0 +1,38 @@
+// Route hooks for the provider API: bearer-token authentication, then the division and permission
+// rules, which need the validated query.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../api-error.ts';
+import type { OperationRoute } from '../contract/operations.ts';
+import type { Store } from '../store/store.ts';
+import { createAuthContext } from './context.ts';
+import type { TokenStore } from './tokens.ts';
+
+export function createGuard(store: Store, tokens: TokenStore) {
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new ApiError(401, 'Authentication required: send an Authorization: Bearer token', 'unauthorized');
+    const grant = await tokens.resolve(match[1]);
+    if (grant === 'expired') throw new ApiError(401, 'Your session has expired. Please sign in again.', 'token_expired');
+    const user = grant ? store.usersById.get(grant.userId) : undefined;
+    if (!user) throw new ApiError(401, 'The token is not valid', 'unauthorized');
+    if (user.blocked) throw new ApiError(401, 'This login is disabled', 'user_blocked');
+    const sessionId = request.headers['session-id'];
+    request.auth = createAuthContext(user, typeof sessionId === 'string' ? sessionId : null);
+  }
+
+  async function authorize(request: FastifyRequest, route: OperationRoute): Promise<void> {
+    const auth = request.auth;
+    if (!auth) return;
+    const selector = (request.query as { division_id?: string } | undefined)?.division_id;
+    if (selector && selector !== '*' && !auth.user.division_ids.includes(Number(selector))) {
+      throw new ApiError(403, `Division ${selector} is not one of your divisions`, 'division_forbidden');
+    }
+    const rule = route.permission;
+    if (rule && !auth.can(rule.action, rule.resource)) {
+      throw new ApiError(403, `You need the ${rule.action} ${rule.resource} permission`, 'forbidden');
+    }
+  }
+
+  return { authenticate, authorize };
+}

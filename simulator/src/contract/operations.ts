@@ -1,0 +1,76 @@
+// Reads the operations of an OpenAPI document into what a Fastify route needs: method, URL,
+// request schemas (querystring, params, headers, body), security and the permission rule.
+import { follow, pointRefsAt, type JsonObject } from './schema-refs.ts';
+
+interface Parameter { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonObject }
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonObject }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonObject }> }>;
+  security?: unknown[];
+  'x-permission'?: { action: string; resource: string };
+}
+
+export interface OperationRoute {
+  operationId: string;
+  /** the id the document's components are registered under */
+  schemaId: string;
+  method: string;
+  url: string;
+  secured: boolean;
+  permission: { action: string; resource: string } | null;
+  schema: { querystring?: JsonObject; params?: JsonObject; headers?: JsonObject; body?: JsonObject };
+  /** JSON response schemas by status code, for contract checks in tests */
+  responses: Record<string, JsonObject | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig { operation?: OperationRoute }
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+function objectSchema(params: Parameter[], additional: boolean): JsonObject | undefined {
+  if (!params.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.in === 'header' ? p.name.toLowerCase() : p.name, p.schema])),
+    required: params.filter((p) => p.required).map((p) => (p.in === 'header' ? p.name.toLowerCase() : p.name)),
+    additionalProperties: additional,
+  };
+}
+
+export function readOperations(doc: JsonObject, schemaId: string): OperationRoute[] {
+  const routes: OperationRoute[] = [];
+  const globalSecured = Array.isArray(doc.security) && doc.security.length > 0;
+  for (const [path, rawItem] of Object.entries(doc.paths as Record<string, JsonObject>)) {
+    const shared = ((rawItem.parameters ?? []) as Parameter[]).map((p) => follow(doc, p));
+    for (const method of methods) {
+      const op = rawItem[method] as Operation | undefined;
+      if (!op) continue;
+      const params = [...shared, ...(op.parameters ?? []).map((p) => follow(doc, p))].map((p) => ({ ...p, schema: pointRefsAt(schemaId, p.schema) as JsonObject }));
+      const body = op.requestBody ? Object.values(follow(doc, op.requestBody).content)[0]?.schema : undefined;
+      routes.push({
+        operationId: op.operationId,
+        schemaId,
+        method: method.toUpperCase(),
+        url: path.replace(/\{(\w+)\}/g, ':$1'),
+        secured: op.security ? op.security.length > 0 : globalSecured,
+        permission: op['x-permission'] ?? null,
+        schema: {
+          // Unknown query parameters are an error: a misspelt filter must not silently match everything.
+          querystring: objectSchema(params.filter((p) => p.in === 'query'), false),
+          params: objectSchema(params.filter((p) => p.in === 'path'), false),
+          headers: objectSchema(params.filter((p) => p.in === 'header'), true),
+          body: body ? (pointRefsAt(schemaId, body) as JsonObject) : undefined,
+        },
+        responses: Object.fromEntries(Object.entries(op.responses).map(([status, response]) => {
+          const json = follow(doc, response).content?.['application/json']?.schema;
+          return [status, json ? (pointRefsAt(schemaId, json) as JsonObject) : null];
+        })),
+      });
+    }
+  }
+  return routes;
+}

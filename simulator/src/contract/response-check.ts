@@ -1,0 +1,38 @@
+// In tests (and e2e runs with SIM_VALIDATE_RESPONSES=1) every JSON response of a contract route is
+// checked against the contract before it leaves; a mismatch becomes a loud 500, so drift between
+// the simulator and the contract cannot pass unnoticed.
+import { createAjv, describeErrors } from '@bedside/openapi/validator';
+import type { FastifyInstance } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import './operations.ts';
+
+export function registerResponseCheck(app: FastifyInstance, docs: Record<string, Record<string, unknown>>): void {
+  const ajv = createAjv();
+  for (const [id, doc] of Object.entries(docs)) ajv.addSchema({ $id: id, components: doc.components });
+  const compiled = new Map<object, ValidateFunction>();
+  const errorSchemas: Record<string, object> = Object.fromEntries(Object.keys(docs).map((id) => [id, { $ref: `${id}#/components/schemas/Error` }]));
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.config?.operation;
+    if (!route || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    // Framework answers the contract cannot list (415 for a wrong content type, 413, 404) must
+    // still carry the one error shape.
+    const schema = route.responses[String(reply.statusCode)] ?? (reply.statusCode < 500 ? errorSchemas[route.schemaId] : undefined);
+    if (schema === undefined) {
+      request.log.error({ operation: route.operationId, status: reply.statusCode }, 'status not in the contract');
+      reply.code(500);
+      return JSON.stringify({ error: `Status ${reply.statusCode} is not in the contract for ${route.operationId}` });
+    }
+    if (!schema) return payload;
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      compiled.set(schema, validate);
+    }
+    if (validate(JSON.parse(payload))) return payload;
+    const problem = describeErrors(validate.errors);
+    request.log.error({ operation: route.operationId, problem }, 'response does not match the contract');
+    reply.code(500);
+    return JSON.stringify({ error: `Response of ${route.operationId} does not match the contract: ${problem}` });
+  });
+}

@@ -1,0 +1,107 @@
+// The backend end of the device link (openapi/device-link.yaml): emulator processes connect, are
+// assigned devices, report status, and receive commands. A status change updates the store and
+// is published as device-status-changed on the device's hospital channel.
+import { randomUUID } from 'node:crypto';
+import type { components } from '@bedside/openapi/device-link';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { hospitalChannel } from '../realtime/channels.ts';
+import type { Publisher } from '../realtime/publisher.ts';
+import type { Store } from '../store/store.ts';
+import { parseDeviceMessage } from './messages.ts';
+
+type Schemas = components['schemas'];
+interface Emulator { id: string; socket: WebSocket; devices: Set<number> }
+
+export class DeviceLink {
+  private emulators = new Set<Emulator>();
+  private holder = new Map<number, Emulator>();
+  readonly rebootCounts = new Map<number, number>();
+
+  constructor(private store: Store, private publisher: Publisher, private log: FastifyBaseLogger) {}
+
+  get emulatorCount(): number {
+    return this.emulators.size;
+  }
+
+  emulatorOf(deviceId: number): string | null {
+    return this.holder.get(deviceId)?.id ?? null;
+  }
+
+  accept(socket: WebSocket): void {
+    let emulator: Emulator | null = null;
+    socket.on('message', (raw) => {
+      const parsed = parseDeviceMessage(raw.toString());
+      if (!parsed.ok) {
+        socket.send(JSON.stringify({ type: 'error', error: parsed.error }));
+        return;
+      }
+      const message = parsed.message;
+      switch (message.type) {
+        case 'hello':
+          emulator = { id: message.emulator_id, socket, devices: new Set() };
+          this.emulators.add(emulator);
+          this.assign(emulator, message.capacity);
+          return;
+        case 'status':
+          if (emulator?.devices.has(message.device_id)) {
+            if (message.reboot_count !== undefined) this.rebootCounts.set(message.device_id, message.reboot_count);
+            void this.setStatus(message.device_id, message.status);
+          }
+          return;
+        case 'ack':
+          this.log.info({ device: message.device_id, command: message.command_id, ok: message.ok }, 'device command acknowledged');
+          return;
+      }
+    });
+    socket.on('close', () => {
+      if (!emulator) return;
+      this.emulators.delete(emulator);
+      for (const id of emulator.devices) {
+        this.holder.delete(id);
+        void this.setStatus(id, 'offline');
+      }
+      this.log.info({ emulator: emulator.id }, 'emulator disconnected; its devices are offline');
+    });
+  }
+
+  /** Sends a command to the emulator holding the device; false when no emulator holds it. */
+  command(deviceId: number, command: Schemas['DeviceCommandName']): boolean {
+    const emulator = this.holder.get(deviceId);
+    if (!emulator) return false;
+    const frame: Schemas['Command'] = { type: 'command', device_id: deviceId, command_id: randomUUID(), command };
+    emulator.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  async setStatus(deviceId: number, status: Schemas['DeviceStatus']): Promise<void> {
+    const device = this.store.devicesById.get(deviceId);
+    if (!device || device.status === status) return;
+    const previous = device.status;
+    device.status = status;
+    device.state_updated_at = new Date().toISOString();
+    this.log.info({ device: deviceId, from: previous, to: status }, 'device status changed');
+    try {
+      await this.publisher.publish(hospitalChannel(device.hospital_id), 'device-status-changed', {
+        video_device_id: deviceId, status, previous_status: previous, division_id: device.division.id, state_updated_at: device.state_updated_at,
+      });
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not publish device-status-changed');
+    }
+  }
+
+  /** Devices meant to be powered (seeded online or error) and not yet held go to this emulator. */
+  private assign(emulator: Emulator, capacity: number): void {
+    const devices: Schemas['AssignedDevice'][] = [];
+    for (const device of this.store.data.devices) {
+      if (devices.length >= capacity) break;
+      if (device.seeded_status === 'offline' || this.holder.has(device.id)) continue;
+      this.holder.set(device.id, emulator);
+      emulator.devices.add(device.id);
+      devices.push({ id: device.id, name: device.name, serial_number: device.serial_number, kind: device.kind, room_name: device.room?.name ?? null, status: device.seeded_status });
+    }
+    const frame: Schemas['Assign'] = { type: 'assign', devices };
+    emulator.socket.send(JSON.stringify(frame));
+    this.log.info({ emulator: emulator.id, devices: devices.length }, 'emulator connected and assigned devices');
+  }
+}

@@ -1,0 +1,30 @@
+// Everything a handler may use, built once per app.
+import type { FastifyBaseLogger } from 'fastify';
+import { TokenStore } from './auth/tokens.ts';
+import type { SimulatorConfig } from './config.ts';
+import { DeviceLink } from './device-link/device-link.ts';
+import { Publisher } from './realtime/publisher.ts';
+import { PusherHub } from './realtime/pusher-hub.ts';
+import { Store } from './store/store.ts';
+
+export interface Services {
+  config: SimulatorConfig;
+  store: Store;
+  tokens: TokenStore;
+  publisher: Publisher;
+  hub: PusherHub;
+  deviceLink: DeviceLink;
+}
+
+export function createServices(config: SimulatorConfig, log: FastifyBaseLogger): Services {
+  const store = new Store(config.seed, config.size, config.devicesAwaitEmulator);
+  const publisher = new Publisher(config.realtime);
+  return {
+    config,
+    store,
+    tokens: new TokenStore(),
+    publisher,
+    hub: new PusherHub(config.realtime.key, config.realtime.secret),
+    deviceLink: new DeviceLink(store, publisher, log),
+  };
+}

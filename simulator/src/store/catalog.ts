@@ -1,0 +1,20 @@
+// Word lists for synthetic, obviously fictional hospital data.
+export const firstNames = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Omar', 'Lena', 'Caleb', 'Priya', 'Mateo', 'Hazel', 'Felix', 'Ines', 'Jonah', 'Ruth', 'Theo', 'Alma', 'Hugo', 'Nadia', 'Silas', 'Wren', 'Amir', 'Clara', 'Dmitri', 'Elena', 'Kofi', 'Lucia', 'Tariq'];
+export const lastNames = ['Abernathy', 'Brightwater', 'Castellano', 'Delacroix', 'Ellsworth', 'Fairbanks', 'Gallagher', 'Holloway', 'Ishikawa', 'Jablonski', 'Kowalczyk', 'Lindqvist', 'Montgomery', 'Nakamura', 'Okonkwo', 'Pemberton', 'Quintero', 'Rosenthal', 'Sandoval', 'Thornbury', 'Underwood', 'Valenzuela', 'Whitacre', 'Yamamoto', 'Zielinski'];
+export const divisionSeeds = [
+  { name: 'North Tower', color: 'blue', prefix: 'N' },
+  { name: 'South Tower', color: 'green', prefix: 'S' },
+  { name: 'Pediatrics', color: 'orange', prefix: 'P' },
+  { name: 'Behavioral Health', color: 'purple', prefix: 'B' },
+] as const;
+export const unitNames = ['ICU', 'Med-Surg', 'Telemetry', 'Step-Down', 'Oncology', 'Neuro'];
+export const versions = ['4.12.0', '4.12.3', '4.13.1', '5.0.2'];
+export const wifiStates = ['excellent', 'good', 'fair', 'poor'] as const;
+export const notificationTexts = [
+  'Fall risk alert in room {room}',
+  'Virtual nursing request for {room}',
+  'Translation requested for {room}',
+  'Security check requested for {room}',
+  'eICU consult requested for {room}',
+  'Monitoring paused for {room}',
+];

@@ -1,0 +1,77 @@
+// Video devices of every kind and status: one fixed camera per room, mobile carts and third-party
+// carts per division, a training-video device, and a few decommissioned ones.
+import { versions, wifiStates } from './catalog.ts';
+import type { Rng } from './prng.ts';
+import type { Division, Hospital, Room, VideoDevice } from './types.ts';
+import { iso } from './clock.ts';
+
+type Kind = VideoDevice['kind'];
+
+export function seedDevices(
+  rng: Rng,
+  { rooms, divisions, hospitals, extraCarts }: { rooms: Room[]; divisions: Division[]; hospitals: Hospital[]; extraCarts: number },
+): VideoDevice[] {
+  const devices: VideoDevice[] = [];
+  const add = (kind: Kind, division: Division, room: Room | null, name: string) => {
+    const id = devices.length + 1;
+    const roll = rng.next();
+    const status = roll < 0.72 ? 'online' : roll < 0.92 ? 'offline' : 'error';
+    const wifi = rng.chance(0.6);
+    const hex = (n: number) => n.toString(16).padStart(2, '0');
+    devices.push({
+      id,
+      name,
+      status,
+      seeded_status: status,
+      kind,
+      service_status: rng.chance(0.93) ? 'in_service' : 'decommissioned',
+      room: room ? { id: room.id, name: room.name } : null,
+      version: rng.chance(0.95) ? rng.pick(versions) : null,
+      state: {
+        pending_software_update: rng.chance(0.1) ? '5.1.0' : null,
+        frame_upload_interval: rng.pick([5, 10, 30]),
+        kiosk_mode: kind === 'mobile3rdparty' ? false : rng.chance(0.5),
+        metrics: {
+          net_wlan_ip: wifi ? `10.${division.id}.${rng.int(0, 255)}.${rng.int(2, 254)}` : null,
+          wifi_country_code: wifi ? 'US' : null,
+          wifi_dfs_channels_disabled: wifi ? rng.chance(0.5) : null,
+          wifi_frequency: wifi ? rng.pick([2437, 5180, 5745]) : null,
+          wifi_signal_state: wifi ? rng.pick(wifiStates) : null,
+          wifi_signal_strength: wifi ? -rng.int(40, 85) : null,
+        },
+      },
+      state_updated_at: iso(-rng.int(0, 600)),
+      ip_address: rng.chance(0.9) ? `10.${division.id}.${rng.int(0, 255)}.${rng.int(2, 254)}` : null,
+      serial_number: `BSD-${kind.slice(0, 3).toUpperCase()}-${String(100_000 + id)}`,
+      mac_address: rng.chance(0.95) ? ['02', hex(division.id), hex(id >> 16 & 255), hex(id >> 8 & 255), hex(id & 255), hex(rng.int(0, 255))].join(':') : null,
+      description: rng.chance(0.3) ? `${name} near the nurses' station` : null,
+      division: { id: division.id, name: division.name },
+      hospital_id: division.hospital_id,
+      hospital_name: hospitals.find((h) => h.id === division.hospital_id)?.name ?? '',
+      config: {
+        webrtc: { primary_camera: { video_encoder_profile_name: rng.pick(['baseline', 'main', 'high']) } },
+        tv: { ir: { enabled: kind === 'fixed' && rng.chance(0.6), ld_input_action: 'input_hdmi1' } },
+        device: { volume: 100 },
+      },
+      ptz_enabled: kind !== 'mobile3rdparty' && kind !== 'trainingvideo',
+      credentials_generated_at: rng.chance(0.9) ? iso(-rng.int(1000, 100_000)) : null,
+      patient_monitors: [],
+      frame_processing: rng.pick(['off', 'upload', 'upload_and_pipeline'] as const),
+      network_interface: wifi ? 'wlan0' : 'eth0',
+      wifi_frequency_band: wifi ? rng.pick(['2.4', '5']) : null,
+      video_url: null,
+    });
+  };
+  for (const room of rooms) {
+    const division = divisions.find((d) => d.id === room.division_id);
+    if (division) add('fixed', division, room, `Room ${room.name} Camera`);
+  }
+  for (const division of divisions) {
+    for (let i = 1; i <= extraCarts; i += 1) {
+      add('mobilecart', division, null, `${division.name} Cart ${i}`);
+      add('mobile3rdparty', division, null, `${division.name} Tablet ${i}`);
+    }
+    add('trainingvideo', division, null, `${division.name} Training Video`);
+  }
+  return devices;
+}

@@ -1,0 +1,113 @@
+// Builds the deterministic demo hospital (and, with size "large", 10,000+ devices and patients).
+import type { components } from '@bedside/openapi/sim';
+import { iso } from './clock.ts';
+import { divisionSeeds, firstNames, lastNames, unitNames } from './catalog.ts';
+import { seedDevices } from './seed-devices.ts';
+import { seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
+import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
+import { createRng } from './prng.ts';
+import type { Division, Group, Hospital, Patient, PatientMonitor, Room, Unit, User } from './types.ts';
+import type { StoreData } from './store.ts';
+
+export type SeedSize = components['schemas']['SeedSize'];
+
+
+export function seed(seedValue: number, size: SeedSize): StoreData {
+  const rng = createRng(seedValue);
+  const large = size === 'large';
+  const hospitals: Hospital[] = [
+    { id: 1, name: 'Mercy General Hospital', organization_id: ORGANIZATION_ID, main_division_id: 1, meeting_preview_enabled: true, logo_url: null, footer_logo_url: null },
+    { id: 2, name: 'St. Elsewhere Medical Center', organization_id: OTHER_ORGANIZATION_ID, main_division_id: 5, meeting_preview_enabled: false, logo_url: null, footer_logo_url: null },
+  ];
+  const divisions: Division[] = divisionSeeds.map((d, i) => ({ id: i + 1, name: d.name, color: d.color, hospital_id: 1 }));
+  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2 });
+
+  const units: Unit[] = [];
+  const rooms: Room[] = [];
+  // large: 5 divisions x 3 units x 700 rooms = 10,500 rooms, patients and fixed devices.
+  const roomsPerUnit = large ? 700 : 6;
+  for (const division of divisions) {
+    const prefix = divisionSeeds[division.id - 1]?.prefix ?? 'M';
+    for (let u = 0; u < 3; u += 1) {
+      const unit: Unit = { id: units.length + 1, name: `${unitNames[(division.id + u) % unitNames.length]} ${u + 3}`, division_id: division.id };
+      units.push(unit);
+      for (let r = 1; r <= roomsPerUnit; r += 1) {
+        rooms.push({ id: rooms.length + 1, name: `${prefix}-${u + 3}${String(r).padStart(2, '0')}`, unit_id: unit.id, division_id: division.id });
+      }
+    }
+  }
+
+  const patients: Patient[] = rooms.map((room, i) => ({
+    id: i + 1,
+    display_name: `${rng.pick(firstNames)} ${rng.pick(lastNames)}`,
+    mrn: `MRN${String(1_000_000 + rng.int(0, 8_999_999))}`,
+    dob: rng.chance(0.95) ? `${rng.int(1932, 2019)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : null,
+    room_id: rng.chance(0.85) ? room.id : null,
+    division_id: room.division_id,
+    status: rng.chance(0.8) ? 'active' : 'discharged',
+  }));
+
+  const devices = seedDevices(rng, { rooms, divisions, hospitals, extraCarts: large ? 400 : 3 });
+  const statuses = ['active', 'active', 'paused', 'pending', 'stopped', 'created'] as const;
+  const monitors: PatientMonitor[] = patients.filter((p) => p.room_id !== null).map((patient, i) => {
+    const status = statuses[i % statuses.length] ?? 'active';
+    const device = devices.find((d) => d.room?.id === patient.room_id && d.kind === 'fixed');
+    return {
+      id: i + 1,
+      patient_id: patient.id,
+      video_device_id: device?.id ?? null,
+      division_id: patient.division_id,
+      status,
+      monitor_started_at: status === 'created' || status === 'pending' ? null : iso(-rng.int(60, 6000)),
+      monitor_ended_at: status === 'stopped' ? iso(-rng.int(1, 59)) : null,
+      updated_at: iso(-rng.int(0, 59)),
+    };
+  });
+  for (const device of devices) {
+    device.patient_monitors = monitors
+      .filter((m) => m.video_device_id === device.id)
+      .map((m) => ({ id: m.id, status: m.status, room_name: device.room?.name ?? null }));
+  }
+
+  const groups: Group[] = divisions.flatMap((d) => ['Rapid Response', 'Night Shift', 'Float Pool'].map((name, i) => ({ id: d.id * 10 + i, name: `${d.name} ${name}`, division_id: d.id })));
+  const users: User[] = personaSeeds.map((p, i) => {
+    const divisionIds = p.otherOrganization ? [5] : p.divisions === 'all' ? [1, 2, 3, 4] : p.divisions.map((d) => d + 1);
+    return {
+      id: i + 1,
+      persona: p.key,
+      name: p.name,
+      email: p.email,
+      organization_id: p.otherOrganization ? OTHER_ORGANIZATION_ID : ORGANIZATION_ID,
+      hospital_id: p.otherOrganization ? 2 : 1,
+      role_id: p.roleId,
+      division_ids: divisionIds,
+      preferred_division_id: divisionIds[0] ?? null,
+      blocked: p.blocked ?? false,
+      timezone: 'America/Chicago',
+      time_format: p.timeFormat ?? 12,
+      staff_kinds: p.staff,
+      inactivity_timeout_sec: p.inactivityTimeoutSec ?? null,
+      enabled_flags: ['ptz_presets', 'connection_quality_indicator', 'screen_sharing'],
+    };
+  });
+
+  return {
+    seed: seedValue,
+    size,
+    hospitals,
+    divisions,
+    units,
+    rooms,
+    patients,
+    devices,
+    monitors,
+    groups,
+    users,
+    menuSets: seedMenus(),
+    notifications: seedNotifications(rng, users, monitors, rooms, patients),
+    customFields: seedCustomFields(),
+    tableSettings: seedSystemViews(),
+    preferences: [],
+    auditLogs: [],
+  };
+}

@@ -1,0 +1,70 @@
+// The in-memory store: seeded data plus indexes for the lookups handlers do on every request.
+import { seed, type SeedSize } from './seed.ts';
+import type {
+  AuditLog, CustomField, Division, Group, Hospital, MenuSet, Notification, Patient, PatientMonitor,
+  Room, TableUserSetting, Unit, User, UserPreference, VideoDevice,
+} from './types.ts';
+
+export interface StoreData {
+  seed: number;
+  size: SeedSize;
+  hospitals: Hospital[];
+  divisions: Division[];
+  units: Unit[];
+  rooms: Room[];
+  patients: Patient[];
+  devices: VideoDevice[];
+  monitors: PatientMonitor[];
+  groups: Group[];
+  users: User[];
+  menuSets: MenuSet[];
+  notifications: Notification[];
+  customFields: CustomField[];
+  tableSettings: TableUserSetting[];
+  preferences: UserPreference[];
+  auditLogs: AuditLog[];
+}
+
+const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
+
+export class Store {
+  data!: StoreData;
+  devicesById = new Map<number, VideoDevice>();
+  usersById = new Map<number, User>();
+  roomsById = new Map<number, Room>();
+  divisionsById = new Map<number, Division>();
+  private nextIds = new Map<string, number>();
+
+  /** @param awaitEmulator powered devices start offline until an emulator brings them online */
+  constructor(seedValue = 1, size: SeedSize = 'demo', private readonly awaitEmulator = false) {
+    this.reset(seedValue, size);
+  }
+
+  reset(seedValue = this.data?.seed ?? 1, size: SeedSize = this.data?.size ?? 'demo'): void {
+    this.data = seed(seedValue, size);
+    if (this.awaitEmulator) for (const device of this.data.devices) device.status = 'offline';
+    this.devicesById = byId(this.data.devices);
+    this.usersById = byId(this.data.users);
+    this.roomsById = byId(this.data.rooms);
+    this.divisionsById = byId(this.data.divisions);
+    this.nextIds.clear();
+  }
+
+  /** A fresh id for a new record of a collection (after every seeded one). */
+  nextId(collection: 'tableSettings' | 'auditLogs' | 'notifications'): number {
+    const current = this.nextIds.get(collection) ?? Math.max(0, ...this.data[collection].map((r) => r.id));
+    this.nextIds.set(collection, current + 1);
+    return current + 1;
+  }
+
+  userByEmail(email: string): User | undefined {
+    const wanted = email.toLowerCase();
+    return this.data.users.find((user) => user.email.toLowerCase() === wanted);
+  }
+
+  hospital(id: number): Hospital {
+    const hospital = this.data.hospitals.find((h) => h.id === id);
+    if (!hospital) throw new Error(`unknown hospital ${id}`);
+    return hospital;
+  }
+}

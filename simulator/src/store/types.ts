@@ -1,0 +1,62 @@
+// Store records. Where a record is served as is, it is the contract's own type, so the store
+// cannot drift from the API; internal-only fields live beside it.
+import type { components } from '@bedside/openapi/api';
+
+type Schemas = components['schemas'];
+export type Division = Schemas['Division'] & { hospital_id: number };
+export type Hospital = Schemas['Hospital'];
+export type Permission = Schemas['Permission'];
+export type Role = Schemas['Role'];
+export type MenuSet = Schemas['MenuSet'];
+export type Notification = Schemas['Notification'] & { user_id: number };
+export type UserPreference = Schemas['UserPreference'] & { user_id: number };
+export type TableUserSetting = Schemas['TableUserSetting'] & { user_id: number };
+export type CustomField = Schemas['CustomField'];
+export type AuditLog = Schemas['AuditLog'];
+export type VideoDevice = Schemas['VideoDevice'] & { hospital_id: number; seeded_status: Schemas['DeviceStatus'] };
+export type MonitorStatus = Schemas['MonitorStatus'];
+export type StaffKind = Schemas['StaffKind'];
+
+export interface Unit { id: number; name: string; division_id: number }
+export interface Room { id: number; name: string; unit_id: number; division_id: number }
+
+export interface Patient {
+  id: number;
+  display_name: string;
+  mrn: string;
+  dob: string | null;
+  room_id: number | null;
+  division_id: number;
+  status: 'active' | 'discharged';
+}
+
+export interface PatientMonitor {
+  id: number;
+  patient_id: number;
+  video_device_id: number | null;
+  division_id: number;
+  status: MonitorStatus;
+  monitor_started_at: string | null;
+  monitor_ended_at: string | null;
+  updated_at: string;
+}
+
+export interface Group { id: number; name: string; division_id: number }
+
+export interface User {
+  id: number;
+  persona: string | null;
+  name: string;
+  email: string;
+  organization_id: string;
+  hospital_id: number;
+  role_id: number;
+  division_ids: number[];
+  preferred_division_id: number | null;
+  blocked: boolean;
+  timezone: string;
+  time_format: 12 | 24;
+  staff_kinds: StaffKind[];
+  inactivity_timeout_sec: number | null;
+  enabled_flags: string[];
+}

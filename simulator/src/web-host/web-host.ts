@@ -1,0 +1,48 @@
+// Serves what the browser loads besides the API: the runtime config, the contract, and the built
+// web app with a fallback to index.html for client-side routes.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { components } from '@bedside/openapi/web-config';
+import type { FastifyInstance } from 'fastify';
+import type { SimulatorConfig } from '../config.ts';
+import { OIDC_CLIENT_ID } from '../identity/oidc.ts';
+
+export const BUILD_LABEL = '2025.09.30';
+
+export function webConfig(config: SimulatorConfig): components['schemas']['WebConfig'] {
+  const rt = config.realtime;
+  return {
+    apiBaseUrl: '/api/v1',
+    buildLabel: BUILD_LABEL,
+    realtime: { key: rt.key, host: rt.publicHost, port: rt.publicPort, forceTLS: rt.publicTLS, cluster: 'mt1' },
+    oidc: { authority: `${config.publicUrl}/oidc`, clientId: OIDC_CLIENT_ID, organizationId: config.organizationId, scope: 'openid profile email' },
+  };
+}
+
+export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, contract: unknown): void {
+  app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(webConfig(config)));
+  app.get('/openapi.json', async () => contract);
+
+  const dist = config.webDist;
+  if (!dist || !existsSync(`${dist}/index.html`)) {
+    app.get('/', async (_request, reply) => reply.type('text/html').send('<p>The web app is not built. Run <code>npm start</code> (which builds it) or <code>npm run dev</code>.</p>'));
+    return;
+  }
+  void app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const api = /^\/(api|sim|oidc|apps)\//.test(request.url);
+    if (request.method === 'GET' && !api) {
+      // Hashed assets are immutable; index.html must be re-read so a new build is picked up.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+  });
+}

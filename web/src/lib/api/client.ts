@@ -1,0 +1,30 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '@bedside/openapi/api';
+import { sessionMiddleware, type SessionMiddlewareOptions } from './middleware';
+import { serializeQuery } from './query-serializer';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions extends SessionMiddlewareOptions {
+  baseUrl: string;
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export function createApiClient({ baseUrl, fetch, onUnauthorized }: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({ baseUrl, fetch, querySerializer: serializeQuery });
+  client.use(sessionMiddleware({ onUnauthorized }));
+  return client;
+}
+
+let current: ApiClient | undefined;
+
+/** The base URL comes from /config.json, so the client is made at boot, not at import. */
+export function initApiClient(options: ApiClientOptions): ApiClient {
+  current = createApiClient(options);
+  return current;
+}
+
+export function apiClient(): ApiClient {
+  if (!current) throw new Error('API client not initialised yet');
+  return current;
+}

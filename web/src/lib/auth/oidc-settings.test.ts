@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { WebConfig } from '../config/config';
+import { oidcSettings, organizationId } from './oidc-settings';
+
+const config: WebConfig = {
+  apiBaseUrl: '/api/v1',
+  buildLabel: '2025.09.30',
+  realtime: { key: 'app-key', host: '', port: 0, forceTLS: false, cluster: 'mt1' },
+  oidc: { authority: '/oidc', clientId: 'bedside-web', organizationId: 'org-default', scope: 'openid profile' },
+};
+
+describe('oidcSettings', () => {
+  it('uses the page origin for a path authority and the callback route', () => {
+    const settings = oidcSettings(config, 'http://localhost:8080', 'org-1');
+
+    expect(settings).toMatchObject({
+      authority: 'http://localhost:8080/oidc',
+      client_id: 'bedside-web',
+      redirect_uri: 'http://localhost:8080/auth/callback',
+      response_type: 'code',
+      scope: 'openid profile',
+      prompt: 'login',
+      extraQueryParams: { organization_id: 'org-1' },
+    });
+  });
+});
+
+describe('organizationId', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('prefers the organisation chosen through /h/{orgId}', () => {
+    sessionStorage.setItem('ORGANIZATION_ID', 'org-from-link');
+    expect(organizationId(config, sessionStorage)).toBe('org-from-link');
+  });
+
+  it('falls back to the configured organisation', () => {
+    expect(organizationId(config, sessionStorage)).toBe('org-default');
+  });
+});

@@ -1,0 +1,51 @@
+import type { components } from '@bedside/openapi/realtime';
+
+export type RealtimeEventMap = components['schemas']['EventMap'];
+export type RealtimeEventName = keyof RealtimeEventMap;
+
+/** One optional handler per contract event, typed by its payload. */
+export type RealtimeHandlers = { [K in RealtimeEventName]?: (data: RealtimeEventMap[K]) => void };
+
+// Typed as a complete record so that tsc fails when the contract gains or loses an event.
+const eventNames: Record<RealtimeEventName, true> = {
+  'timer-reset': true,
+  logout: true,
+  'session-expired': true,
+  'user-authenticated': true,
+  'user-updated': true,
+  'my-home-transfer': true,
+  'transfer-needs-acknowledgment': true,
+  'request-browser-refresh': true,
+  'curtain-toggled': true,
+  'device-status-changed': true,
+  'wifi-stats': true,
+  'monitor-updated': true,
+  'transfer-created': true,
+  'transfer-accepted': true,
+  'transfer-successful': true,
+  'transfer-cancelled': true,
+  'meeting-status-changed': true,
+  'video-recording-available': true,
+  'nudge-state-changed': true,
+  'recording-analysis-completed': true,
+  'wake-word-detected': true,
+  'patient-events-updated': true,
+  'group-notification': true,
+  'room-notification': true,
+  'room-notification-accepted': true,
+};
+
+export function isRealtimeEvent(name: string): name is RealtimeEventName {
+  return Object.hasOwn(eventNames, name);
+}
+
+/** Routes an incoming event to its handler; events nobody handles yet are logged by name. */
+export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown): void {
+  const handler = isRealtimeEvent(name) ? handlers[name] : undefined;
+  if (!handler) {
+    console.debug(`realtime event ${name}`, data);
+    return;
+  }
+  // The payload's shape is the publisher's side of the contract; the name picked the type.
+  (handler as (payload: unknown) => void)(data);
+}

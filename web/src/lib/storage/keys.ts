@@ -1,0 +1,12 @@
+// Browser storage keys shared by sign-in, the API client and logout. The names are the ones the
+// product already uses, so existing sessions and the MASK_PHI choice carry over.
+export const storageKeys = {
+  /** localStorage: bearer token for the provider API. */
+  authToken: 'AUTH_TOKEN',
+  /** localStorage: this browser session's id, sent as Session-Id. */
+  sessionId: 'SESSION_ID',
+  /** localStorage: the user's PHI masking choice; survives logout. */
+  maskPhi: 'MASK_PHI',
+  /** sessionStorage: organisation chosen through /h/{orgId}. */
+  organizationId: 'ORGANIZATION_ID',
+} as const;

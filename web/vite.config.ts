@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// In development everything the browser calls besides the app itself lives on the simulator,
+// so the dev server proxies it and the app keeps one origin, as in production.
+const simulator = `http://localhost:${process.env.SIM_PORT || 8080}`;
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': simulator,
+      '/oidc': simulator,
+      '/sim': simulator,
+      '/config.json': simulator,
+      '/openapi.json': simulator,
+      // Pusher protocol: the websocket under /app/{key}, the HTTP API under /apps/{id}.
+      '/app/': { target: simulator, ws: true },
+      '/apps/': simulator,
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
