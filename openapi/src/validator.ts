@@ -19,11 +19,24 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
   return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`).join('; ');
 }
 
+/**
+ * Ajv reads a discriminator from the branches' `const` values and rejects OpenAPI's `mapping`
+ * (which says the same thing for code generators), so mappings are dropped before compiling.
+ */
+export function withoutDiscriminatorMappings(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDiscriminatorMappings);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [
+    key,
+    key === 'discriminator' && inner && typeof inner === 'object' ? { propertyName: (inner as { propertyName: string }).propertyName } : withoutDiscriminatorMappings(inner),
+  ]));
+}
+
 /** A validator for the named component schemas of one contract document. */
 export function contractValidator(name: DocumentName) {
   const ajv = createAjv();
   const id = `contract:${name}`;
-  ajv.addSchema({ ...loadDocument(name), $id: id }, id);
+  ajv.addSchema({ ...(withoutDiscriminatorMappings(loadDocument(name)) as object), $id: id }, id);
   const cache = new Map<string, ValidateFunction>();
   return function validate<T>(schemaName: string, value: unknown): Validation<T> {
     let fn = cache.get(schemaName);

@@ -31,27 +31,10 @@ export class DeviceLink {
   accept(socket: WebSocket): void {
     let emulator: Emulator | null = null;
     socket.on('message', (raw) => {
-      const parsed = parseDeviceMessage(raw.toString());
-      if (!parsed.ok) {
-        socket.send(JSON.stringify({ type: 'error', error: parsed.error }));
-        return;
-      }
-      const message = parsed.message;
-      switch (message.type) {
-        case 'hello':
-          emulator = { id: message.emulator_id, socket, devices: new Set() };
-          this.emulators.add(emulator);
-          this.assign(emulator, message.capacity);
-          return;
-        case 'status':
-          if (emulator?.devices.has(message.device_id)) {
-            if (message.reboot_count !== undefined) this.rebootCounts.set(message.device_id, message.reboot_count);
-            void this.setStatus(message.device_id, message.status);
-          }
-          return;
-        case 'ack':
-          this.log.info({ device: message.device_id, command: message.command_id, ok: message.ok }, 'device command acknowledged');
-          return;
+      try {
+        emulator = this.onMessage(socket, emulator, raw.toString());
+      } catch (error) {
+        this.log.error({ err: error }, 'device link message failed');
       }
     });
     socket.on('close', () => {
@@ -63,6 +46,33 @@ export class DeviceLink {
       }
       this.log.info({ emulator: emulator.id }, 'emulator disconnected; its devices are offline');
     });
+  }
+
+  /** Handles one frame; returns the connection's emulator (set by hello). */
+  private onMessage(socket: WebSocket, emulator: Emulator | null, raw: string): Emulator | null {
+    const parsed = parseDeviceMessage(raw);
+    if (!parsed.ok) {
+      socket.send(JSON.stringify({ type: 'error', error: parsed.error }));
+      return emulator;
+    }
+    const message = parsed.message;
+    switch (message.type) {
+      case 'hello': {
+        const created: Emulator = { id: message.emulator_id, socket, devices: new Set() };
+        this.emulators.add(created);
+        this.assign(created, message.capacity);
+        return created;
+      }
+      case 'status':
+        if (emulator?.devices.has(message.device_id)) {
+          if (message.reboot_count !== undefined) this.rebootCounts.set(message.device_id, message.reboot_count);
+          void this.setStatus(message.device_id, message.status);
+        }
+        return emulator;
+      case 'ack':
+        this.log.info({ device: message.device_id, command: message.command_id, ok: message.ok }, 'device command acknowledged');
+        return emulator;
+    }
   }
 
   /** Sends a command to the emulator holding the device; false when no emulator holds it. */

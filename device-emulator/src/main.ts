@@ -1,0 +1,22 @@
+// Starts one emulator process. SIMULATOR_URL points at the simulator (ws://localhost:8080 by
+// default); several processes may run side by side, each taking up to EMULATOR_CAPACITY devices.
+import { hostname } from 'node:os';
+import { Emulator } from './emulator.ts';
+
+const base = (process.env.SIMULATOR_URL ?? `ws://localhost:${process.env.PORT ?? 8080}`).replace(/^http/, 'ws').replace(/\/$/, '');
+const emulator = new Emulator({
+  url: `${base}/device-link`,
+  secret: process.env.DEVICE_LINK_SECRET ?? 'dev-device-link-secret',
+  emulatorId: process.env.EMULATOR_ID ?? `${hostname()}-${process.pid}`,
+  capacity: Number(process.env.EMULATOR_CAPACITY ?? 20_000),
+  rebootMs: Number(process.env.EMULATOR_REBOOT_MS ?? 3000),
+  log: (message) => console.log(`[device-emulator] ${message}`),
+});
+emulator.start();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    emulator.stop();
+    process.exit(0);
+  });
+}

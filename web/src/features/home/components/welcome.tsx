@@ -1,0 +1,5 @@
+import { PageTitle } from '../../../components/page-title';
+
+export function Welcome({ displayName }: { displayName: string }) {
+  return <PageTitle>Welcome, {displayName}</PageTitle>;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRealtimeClient, type ChannelLike, type PusherLike, type RealtimeStatus } from './realtime-client';
+
+type Callback = (...args: never[]) => void;
+
+class FakeChannel implements ChannelLike {
+  handlers = new Map<string, Callback>();
+  global: ((event: string, data: unknown) => void) | undefined;
+  bind(event: string, callback: (data: unknown) => void) {
+    this.handlers.set(event, callback);
+  }
+  bind_global(callback: (event: string, data: unknown) => void) {
+    this.global = callback;
+  }
+  emit(event: string, data: unknown = {}) {
+    (this.handlers.get(event) as ((data: unknown) => void) | undefined)?.(data);
+    this.global?.(event, data);
+  }
+}
+
+class FakePusher implements PusherLike {
+  channels = new Map<string, FakeChannel>();
+  onState: ((change: { current: string }) => void) | undefined;
+  connection = {
+    state: 'initialized',
+    bind: (_event: 'state_change', callback: (change: { current: string }) => void) => {
+      this.onState = callback;
+    },
+  };
+  disconnect = vi.fn();
+  subscribe(name: string) {
+    const channel = new FakeChannel();
+    this.channels.set(name, channel);
+    return channel;
+  }
+  setState(state: string) {
+    this.connection.state = state;
+    this.onState?.({ current: state });
+  }
+}
+
+const channels = ['private-encrypted-user-1', 'private-encrypted-hospital-2', 'private-encrypted-hospital-nudge-2'];
+
+async function connected() {
+  const pusher = new FakePusher();
+  const statuses: RealtimeStatus[] = [];
+  const onEvent = vi.fn();
+  const client = createRealtimeClient(async () => () => pusher);
+  client.connect({ channels, onEvent, onStatus: (status) => statuses.push(status) });
+  await vi.waitFor(() => expect(pusher.channels.size).toBe(3));
+  return { pusher, statuses, onEvent, client };
+}
+
+describe('realtime client', () => {
+  it('is connected once the socket is up and all three channels are subscribed', async () => {
+    const { pusher, statuses } = await connected();
+
+    pusher.setState('connected');
+    for (const channel of pusher.channels.values()) channel.emit('pusher:subscription_succeeded');
+
+    expect(statuses).toEqual(['connecting', 'subscribing', 'subscribing', 'subscribing', 'connected']);
+  });
+
+  it('passes application events on and keeps protocol events to itself', async () => {
+    const { pusher, onEvent } = await connected();
+
+    pusher.channels.get(channels[0]!)!.emit('pusher:subscription_succeeded');
+    pusher.channels.get(channels[1]!)!.emit('user-updated', { user_id: 1 });
+
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith('user-updated', { user_id: 1 });
+  });
+
+  it('disconnects and reports nothing more after disconnect', async () => {
+    const { pusher, statuses, client } = await connected();
+
+    client.disconnect();
+    pusher.setState('connected');
+
+    expect(pusher.disconnect).toHaveBeenCalledOnce();
+    expect(statuses.at(-1)).toBe('disconnected');
+  });
+
+  it('does not open a socket when disconnected before pusher-js loaded (StrictMode)', async () => {
+    const factory = vi.fn(() => new FakePusher());
+    const client = createRealtimeClient(async () => factory);
+
+    client.connect({ channels, onEvent: vi.fn(), onStatus: vi.fn() });
+    client.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(factory).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+/** What the client reports; `connected` means the socket is up and every channel subscribed. */
+export type RealtimeStatus = 'connecting' | 'subscribing' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+
+// The slice of pusher-js used here, so tests can hand in a fake at the socket boundary.
+export interface ChannelLike {
+  bind(event: string, callback: (data: unknown) => void): unknown;
+  bind_global(callback: (event: string, data: unknown) => void): unknown;
+}
+export interface PusherLike {
+  connection: { state: string; bind(event: 'state_change', callback: (change: { current: string }) => void): unknown };
+  subscribe(channelName: string): ChannelLike;
+  disconnect(): void;
+}
+export type PusherFactory = () => PusherLike;
+
+export interface RealtimeSession {
+  channels: readonly string[];
+  onEvent: (name: string, data: unknown) => void;
+  onStatus: (status: RealtimeStatus) => void;
+}
+
+/** Holds at most one connection: connecting again (StrictMode, a new user) replaces it. */
+export function createRealtimeClient(loadPusher: () => Promise<PusherFactory>) {
+  let close: (() => void) | undefined;
+  return {
+    connect(session: RealtimeSession): void {
+      close?.();
+      close = open(loadPusher, session);
+    },
+    disconnect(): void {
+      close?.();
+      close = undefined;
+    },
+  };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
+
+function open(loadPusher: () => Promise<PusherFactory>, session: RealtimeSession): () => void {
+  let closed = false;
+  let pusher: PusherLike | undefined;
+  const report = (status: RealtimeStatus) => {
+    if (!closed) session.onStatus(status);
+  };
+  report('connecting');
+  loadPusher().then(
+    (createPusher) => {
+      if (closed) return;
+      pusher = createPusher();
+      watch(pusher, session, report);
+    },
+    (error: unknown) => {
+      console.error('Realtime client could not be loaded', error);
+      report('failed');
+    },
+  );
+  return () => {
+    if (closed) return;
+    session.onStatus('disconnected');
+    closed = true;
+    pusher?.disconnect();
+  };
+}
+
+function watch(pusher: PusherLike, session: RealtimeSession, report: (status: RealtimeStatus) => void): void {
+  const subscribed = new Set<string>();
+  const update = () => {
+    const state = pusher.connection.state;
+    if (state === 'connected') report(subscribed.size === session.channels.length ? 'connected' : 'subscribing');
+    else if (state === 'unavailable' || state === 'failed' || state === 'disconnected') report(state);
+    else report('connecting');
+  };
+  pusher.connection.bind('state_change', ({ current }) => {
+    // pusher-js subscribes every channel again after a reconnect.
+    if (current !== 'connected') subscribed.clear();
+    update();
+  });
+  for (const name of session.channels) {
+    const channel = pusher.subscribe(name);
+    channel.bind('pusher:subscription_succeeded', () => {
+      subscribed.add(name);
+      update();
+    });
+    channel.bind('pusher:subscription_error', (error) => {
+      console.error(`Realtime subscription to ${name} failed`, error);
+      report('failed');
+    });
+    channel.bind_global((event, data) => {
+      if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:')) session.onEvent(event, data);
+    });
+  }
+}

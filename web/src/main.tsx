@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { handleUnauthorized } from './app/session-expiry';
+import { initApiClient } from './lib/api/client';
+import { consumeApiToken } from './lib/auth/api-token';
+import { loadConfig } from './lib/config/config';
+import { queryClient } from './lib/query-client';
+
+async function boot(root: Root): Promise<void> {
+  // Runtime configuration first: API base URL, realtime and OIDC settings depend on it.
+  const config = await loadConfig();
+  consumeApiToken(window.location, window.history);
+  let router: DataRouter | undefined;
+  initApiClient({ baseUrl: config.apiBaseUrl, onUnauthorized: () => router && handleUnauthorized(router) });
+  // Created after the API client: the router starts the first route's loaders at once.
+  router = createAppRouter(queryClient);
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+const root = createRoot(document.getElementById('root')!);
+boot(root).catch((error: unknown) => {
+  console.error(error);
+  root.render(<p role="alert">Bedside could not start. Please reload the page.</p>);
+});
