@@ -503,10 +503,10 @@ export type components = {
             table_user_setting: {
                 table_id: components["schemas"]["TableId"];
                 name: string;
-                /** @default false */
-                is_default: boolean;
-                /** @default false */
-                is_system: boolean;
+                /** @description false when absent on create; unchanged when absent on update. */
+                is_default?: boolean;
+                /** @description false when absent on create; unchanged when absent on update. */
+                is_system?: boolean;
                 metadata?: components["schemas"]["TableViewMetadata"];
             };
         };

@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { handleUnauthorized } from './app/session-expiry';
@@ -15,10 +14,10 @@ async function boot(root: Root): Promise<void> {
   // Runtime configuration first: API base URL, realtime and OIDC settings depend on it.
   const config = await loadConfig();
   consumeApiToken(window.location, window.history);
-  let router: DataRouter | undefined;
-  initApiClient({ baseUrl: config.apiBaseUrl, onUnauthorized: () => router && handleUnauthorized(router) });
+  // A 401 can only arrive after a request went out, by then `router` exists.
+  initApiClient({ baseUrl: config.apiBaseUrl, onUnauthorized: () => handleUnauthorized(router) });
   // Created after the API client: the router starts the first route's loaders at once.
-  router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient);
   root.render(
     <StrictMode>
       <App router={router} />

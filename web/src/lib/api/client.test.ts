@@ -29,11 +29,11 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl, fetch, onUnauthorized: vi.fn() });
 
     await client.GET('/video_devices', {
-      params: { query: { division_id: '3', filters: { kind: ['fixed'] }, order_by: { field: 'status' } } },
+      params: { query: { division_id: '3', filters: { kind: ['fixed'] }, order_by: { field: 'status', direction: 'asc' } } },
     });
 
     expect(fetch.mock.calls[0]![0].url).toBe(
-      `${baseUrl}/video_devices?division_id=3&filters[kind][]=fixed&order_by[field]=status`,
+      `${baseUrl}/video_devices?division_id=3&filters[kind][]=fixed&order_by[field]=status&order_by[direction]=asc`,
     );
   });
 

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds the web app when its sources changed, starts the
+// simulator (serving the app) and one device emulator, and prints the URL and the personas.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.PORT ?? 8080);
+const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+const started = Date.now();
+const log = (message) => console.log(`[start] ${message}`);
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// 1. Dependencies: install when node_modules is missing or older than the lockfile.
+if (newest(join(root, 'node_modules/.package-lock.json')) < newest(join(root, 'package-lock.json'))) {
+  log('installing dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+// 2. Web app: build when dist is missing or older than its sources or the contract types.
+const dist = join(root, 'web/dist/index.html');
+const sources = Math.max(...['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'openapi/generated'].map((p) => newest(join(root, p))));
+if (newest(dist) < sources) {
+  log('building the web app');
+  run('npm', ['run', 'build', '-w', 'web']);
+}
+
+// 3. Simulator, then the emulator once the simulator answers.
+const children = [];
+const tsx = ['--import', 'tsx'];
+function launch(name, file, env) {
+  const child = spawn(process.execPath, [...tsx, file], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    log(`${name} stopped (${signal ?? code}); shutting down`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
+
+launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: join(root, 'web/dist'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const local = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${local}/sim/health`)).ok) break;
+  } catch { /* not listening yet */ }
+  if (i > 600) {
+    log('the simulator did not answer within 60 s');
+    stop(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+launch('device-emulator', 'device-emulator/src/main.ts', { SIMULATOR_URL: `ws://127.0.0.1:${port}` });
+
+// Ready means the devices are online too, so the first page a person opens shows them.
+for (let i = 0; i < 200; i += 1) {
+  const health = await (await fetch(`${local}/sim/health`)).json();
+  if (health.emulators > 0) break;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const personas = await (await fetch(`${local}/sim/personas`)).json();
+console.log(`\nBedside is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+console.log('Sign in as any of these seeded personas:');
+for (const p of personas) console.log(`  ${p.name.padEnd(22)} ${p.role.padEnd(24)} ${p.email}${p.blocked ? '  (blocked)' : ''}${p.organization_id !== 'mercy-general' ? `  (organisation ${p.organization_id})` : ''}`);
+console.log(`\nAPI tokens for scripts: curl -X POST ${url}/sim/tokens -H 'content-type: application/json' -d '{"email":"nurse@mercy-general.test"}'`);
+console.log('Press Ctrl+C to stop.\n');

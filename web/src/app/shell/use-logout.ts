@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useDivisionStore } from '../../lib/division/division-store';
+import { realtime } from '../../lib/realtime/realtime';
+import { clearStorageOnLogout } from '../../lib/storage/clear-on-logout';
+import { paths } from '../paths';
+import { useRefreshBannerStore } from './refresh-banner-store';
+
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    realtime.disconnect();
+    clearStorageOnLogout(localStorage, sessionStorage);
+    useDivisionStore.getState().reset();
+    useRefreshBannerStore.getState().dismiss();
+    await navigate(paths.login);
+    // Only once the secured layout is gone: clearing earlier would make it refetch the user.
+    queryClient.clear();
+  }, [navigate, queryClient]);
+}
