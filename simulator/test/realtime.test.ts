@@ -1,0 +1,90 @@
+// Realtime over real sockets: an emulated device link reports a status change, the simulator
+// publishes device-status-changed through the Pusher SDK to its own Pusher server, and a pusher-js
+// client subscribed to the private-encrypted hospital channel receives and decrypts it.
+import type { AddressInfo } from 'node:net';
+import Pusher from 'pusher-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { NURSE } from './helpers.ts';
+
+let built: BuiltApp;
+let port: number;
+
+beforeAll(async () => {
+  // Listen first, then point the SDK at the chosen port (the app publishes to itself).
+  built = await buildApp({ devicesAwaitEmulator: true, validateResponses: true, webDist: null, port: 0 });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (built.app.server.address() as AddressInfo).port;
+  built.services.publisher.pusher.config.port = port;
+});
+afterAll(async () => { await built.app.close(); });
+
+async function tokenFor(email: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  return ((await response.json()) as { token: string }).token;
+}
+
+function connect(token: string): Pusher {
+  return new Pusher('bedside-key', {
+    wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], cluster: 'mt1', disableStats: true,
+    channelAuthorization: { endpoint: `http://127.0.0.1:${port}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers: { authorization: `Bearer ${token}` } },
+  });
+}
+
+const linkUrl = () => `ws://127.0.0.1:${port}/device-link`;
+
+describe('device link and realtime', () => {
+  it('refuses a device link without the secret', async () => {
+    const socket = new WebSocket(linkUrl());
+    const status = await new Promise<number>((resolve) => socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(401);
+  });
+
+  it('delivers device-status-changed on the encrypted hospital channel', async () => {
+    const client = connect(await tokenFor(NURSE));
+    const channel = client.subscribe('private-encrypted-hospital-1');
+    await new Promise<void>((resolve, reject) => {
+      channel.bind('pusher:subscription_succeeded', () => resolve());
+      channel.bind('pusher:subscription_error', (error: unknown) => reject(new Error(JSON.stringify(error))));
+    });
+    const received: unknown[] = [];
+    channel.bind('device-status-changed', (data: unknown) => received.push(data));
+
+    const link = new WebSocket(linkUrl(), { headers: { authorization: 'Bearer dev-device-link-secret' } });
+    await new Promise((resolve) => link.on('open', resolve));
+    const assigned = new Promise<{ devices: { id: number; status: string }[] }>((resolve) => link.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
+    link.send(JSON.stringify({ type: 'hello', emulator_id: 'test', capacity: 2 }));
+    const { devices } = await assigned;
+    expect(devices).toHaveLength(2);
+    const device = devices[0]!;
+    link.send(JSON.stringify({ type: 'status', device_id: device.id, status: 'online' }));
+
+    await expect.poll(() => received.length, { timeout: 3000 }).toBeGreaterThan(0);
+    expect(received[0]).toMatchObject({ video_device_id: device.id, status: 'online', previous_status: 'offline' });
+    expect(built.services.store.devicesById.get(device.id)?.status).toBe('online');
+
+    link.close();
+    await expect.poll(() => built.services.store.devicesById.get(device.id)?.status, { timeout: 3000 }).toBe('offline');
+    client.disconnect();
+  });
+
+  it('refuses to authorise another user\'s channel', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/pusher/auth`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor(NURSE)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'socket_id=1.2&channel_name=private-encrypted-user-1',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('rejects a subscription with a forged signature', async () => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/app/bedside-key?protocol=7`);
+    const frames: { event: string; data: string }[] = [];
+    socket.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+    await expect.poll(() => frames.length).toBe(1);
+    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-encrypted-user-1', auth: 'bedside-key:forged' } }));
+    await expect.poll(() => frames.map((f) => f.event)).toContain('pusher:subscription_error');
+    socket.close();
+  });
+});
