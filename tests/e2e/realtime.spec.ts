@@ -1,0 +1,26 @@
+// Events published by the simulator reach a signed-in browser over the Pusher protocol, on the
+// user's private-encrypted channel.
+import { expect, test } from '@playwright/test';
+import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
+
+test('an event on the private-encrypted user channel reaches the browser', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email);
+  await waitForRealtime(page);
+
+  const published = await page.request.post('/sim/events', {
+    data: { scope: 'user', user_email: personas.nurse.email, event: 'request-browser-refresh', data: { message: 'A new version of Bedside is available' } },
+  });
+  expect(published.status()).toBe(202);
+  expect(await published.json()).toMatchObject({ channel: 'private-encrypted-user-4' });
+  await expect(page.getByText('A new version of Bedside is available')).toBeVisible();
+});
+
+test('another user\'s event does not reach this browser', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email);
+  await waitForRealtime(page);
+  await page.request.post('/sim/events', { data: { scope: 'user', user_email: 'manager@mercy-general.test', event: 'request-browser-refresh', data: { message: 'Only for the manager' } } });
+  await page.request.post('/sim/events', { data: { scope: 'user', user_email: personas.nurse.email, event: 'request-browser-refresh', data: {} } });
+  // Events on one channel arrive in order: once the nurse's own arrives, the manager's would have.
+  await expect(page.getByText('Please refresh your browser')).toBeVisible();
+  await expect(page.getByText('Only for the manager')).toHaveCount(0);
+});
