@@ -1,0 +1,15 @@
+# One image for the simulator (serving the built web app) and the device emulator.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY openapi/package.json openapi/
+COPY web/package.json web/
+COPY simulator/package.json simulator/
+COPY device-emulator/package.json device-emulator/
+COPY tests/package.json tests/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w web
+ENV WEB_DIST=/app/web/dist
+EXPOSE 8080
+CMD ["node", "--import", "tsx", "simulator/src/server.ts"]
