@@ -15,8 +15,9 @@ export function useLogout(): () => Promise<void> {
     clearStorageOnLogout(localStorage, sessionStorage);
     useDivisionStore.getState().reset();
     useRefreshBannerStore.getState().dismiss();
-    await navigate(paths.login);
-    // Only once the secured layout is gone: clearing earlier would make it refetch the user.
+    // flushSync: the secured layout must be gone before the cache is cleared, or its queries
+    // would refetch at once (and fail without a token).
+    await navigate(paths.login, { flushSync: true });
     queryClient.clear();
   }, [navigate, queryClient]);
 }

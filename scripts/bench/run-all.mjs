@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, one after another (they share two cores), as JSON.
+import { benchBundle } from './bundle.mjs';
+import { benchRequests } from './requests.mjs';
+import { benchStartup } from './startup.mjs';
+
+const only = process.argv[2];
+const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle };
+const results = {};
+for (const [name, bench] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  console.error(`bench: ${name}…`);
+  results[name] = await bench();
+}
+console.log(JSON.stringify(results, null, 2));
