@@ -17,13 +17,13 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': simulator,
-      '/oidc': simulator,
+      // The identity provider builds absolute URLs from the Host header: keep the page's own.
+      '/oidc': { target: simulator, changeOrigin: false },
       '/sim': simulator,
       '/config.json': simulator,
       '/openapi.json': simulator,
-      // Pusher protocol: the websocket under /app/{key}, the HTTP API under /apps/{id}.
+      // The Pusher protocol websocket under /app/{key}.
       '/app/': { target: simulator, ws: true },
-      '/apps/': simulator,
     },
   },
   test: {

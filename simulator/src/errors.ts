@@ -1,5 +1,5 @@
 // One error shape for every failure. Bad input is a 400 naming each field and rule; only a bug in
-// the simulator itself is a 500.
+// the simulator itself is a 500. (Unknown routes are answered by the web host's not-found handler.)
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error.ts';
 import { toIssues } from './contract/validation-errors.ts';
@@ -17,6 +17,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'The simulator failed to handle this request', code: 'internal_error' });
   });
-  app.setNotFoundHandler(async (request, reply) =>
-    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' }));
 }

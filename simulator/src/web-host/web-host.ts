@@ -23,9 +23,11 @@ export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, c
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(webConfig(config)));
   app.get('/openapi.json', async () => contract);
 
-  const dist = config.webDist;
-  if (!dist || !existsSync(`${dist}/index.html`)) {
+  const dist = config.webDist && existsSync(`${config.webDist}/index.html`) ? config.webDist : null;
+  const notFound = { error: 'Not found', code: 'not_found' };
+  if (!dist) {
     app.get('/', async (_request, reply) => reply.type('text/html').send('<p>The web app is not built. Run <code>npm start</code> (which builds it) or <code>npm run dev</code>.</p>'));
+    app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ ...notFound, error: `No route for ${request.method} ${request.url.split('?')[0]}` }));
     return;
   }
   void app.register(fastifyStatic, {
@@ -43,6 +45,6 @@ export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, c
       // Hashed assets are immutable; index.html must be re-read so a new build is picked up.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    return reply.code(404).send({ ...notFound, error: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }
