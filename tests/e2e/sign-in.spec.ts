@@ -13,8 +13,8 @@ test('a nurse signs in through the sign-in page, lands on home with her initials
   await expect(userMenu).toContainText(personas.nurse.initials);
   await expect(page.getByText('2025.09.30')).toBeVisible();
   // The sidebar comes from /menu_sets: the Reporting set is restricted to managers and admins.
-  await expect(page.getByRole('navigation').getByText('Virtual Care')).toBeVisible();
-  await expect(page.getByRole('navigation').getByText('Reporting')).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByText('Virtual Care', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Reporting', { exact: true })).toHaveCount(0);
 
   await page.evaluate(() => {
     localStorage.setItem('MASK_PHI', 'true');
@@ -38,7 +38,7 @@ test('a manager sees the Reporting menu set restricted to their role', async ({ 
   await page.goto('/');
   await choosePersona(page, 'Marcus Bell');
   await expect(page.getByRole('heading', { name: 'Welcome, Marcus Bell' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByText('Reporting')).toBeVisible();
+  await expect(page.getByRole('navigation').getByText('Reporting', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation').getByText('Pilot Features')).toHaveCount(0);
 });
 

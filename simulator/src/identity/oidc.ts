@@ -35,6 +35,8 @@ export function createProvider(publicUrl: string, store: Store): Provider {
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'dev', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },
+    // Only the web app's own origins may call the token endpoint from a browser.
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     extraParams: ['organization_id'],
     conformIdTokenClaims: false,
     claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
