@@ -1,7 +1,6 @@
 // Typed handler maps: each contract's operations keyed by operationId, with the request typed from
 // the generated types and the success status (200, 201 or 204) taken from the contract itself.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationRoute } from './operations.ts';
 import type { RouteHandler } from './register.ts';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;

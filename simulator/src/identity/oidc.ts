@@ -109,7 +109,7 @@ export function registerIdentity(app: FastifyInstance, deps: { publicUrl: string
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
       raw.originalUrl = raw.url;
       raw.url = raw.url?.replace(/^\/oidc/, '') || '/';
-      callback(request.raw, reply.raw);
+      void callback(request.raw, reply.raw);
     });
   });
   return provider;
