@@ -7,7 +7,8 @@ COPY web/package.json web/
 COPY simulator/package.json simulator/
 COPY device-emulator/package.json device-emulator/
 COPY tests/package.json tests/
-RUN npm ci --no-audit --no-fund
+# npm install honours the lockfile; npm ci refuses it where some platforms' optional binaries are missing.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build -w web
 ENV WEB_DIST=/app/web/dist

@@ -26,8 +26,9 @@ function run(command, args) {
 
 // 1. Dependencies: install when node_modules is missing or older than the lockfile.
 if (newest(join(root, 'node_modules/.package-lock.json')) < newest(join(root, 'package-lock.json'))) {
-  log('installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  log('installing dependencies');
+  // npm install (which honours the lockfile), not npm ci: see .ci/run.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 // 2. Web app: build when dist is missing or older than its sources or the contract types.
