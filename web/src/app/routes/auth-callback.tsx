@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CallbackE
   const error = params.get('error');
   if (error) return { error, description: params.get('error_description') };
   try {
-    return redirect(await completeSignIn());
+    return redirect(await completeSignIn(request.url));
   } catch (reason) {
     return { error: 'sign_in_failed', description: reason instanceof Error ? reason.message : String(reason) };
   }

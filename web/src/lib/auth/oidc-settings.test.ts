@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WebConfig } from '../config/config';
-import { oidcSettings, organizationId } from './oidc-settings';
+import { organizationId, signInSettings } from './oidc-settings';
 
 const config: WebConfig = {
   apiBaseUrl: '/api/v1',
@@ -9,18 +9,20 @@ const config: WebConfig = {
   oidc: { authority: '/oidc', clientId: 'bedside-web', organizationId: 'org-default', scope: 'openid profile' },
 };
 
-describe('oidcSettings', () => {
+describe('signInSettings', () => {
   it('uses the page origin for a path authority and the callback route', () => {
-    const settings = oidcSettings(config, 'http://localhost:8080', 'org-1');
-
-    expect(settings).toMatchObject({
+    expect(signInSettings(config, 'http://localhost:8080', 'org-1')).toEqual({
       authority: 'http://localhost:8080/oidc',
-      client_id: 'bedside-web',
-      redirect_uri: 'http://localhost:8080/auth/callback',
-      response_type: 'code',
-      scope: 'openid profile',
-      prompt: 'login',
-      extraQueryParams: { organization_id: 'org-1' },
+      clientId: 'bedside-web',
+      redirectUri: 'http://localhost:8080/auth/callback',
+      params: {
+        response_type: 'code',
+        client_id: 'bedside-web',
+        redirect_uri: 'http://localhost:8080/auth/callback',
+        scope: 'openid profile',
+        prompt: 'login',
+        organization_id: 'org-1',
+      },
     });
   });
 });

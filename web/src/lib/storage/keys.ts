@@ -9,4 +9,6 @@ export const storageKeys = {
   maskPhi: 'MASK_PHI',
   /** sessionStorage: organisation chosen through /h/{orgId}. */
   organizationId: 'ORGANIZATION_ID',
+  /** sessionStorage: state, PKCE verifier and return path while the IdP has the tab. */
+  pendingSignIn: 'PENDING_SIGN_IN',
 } as const;
