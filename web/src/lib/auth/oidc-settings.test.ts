@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WebConfig } from '../config/config';
 import { organizationId, signInSettings } from './oidc-settings';
+import { webConfig } from '../../testing/fixtures';
 
-const config: WebConfig = {
-  apiBaseUrl: '/api/v1',
-  buildLabel: '2025.09.30',
-  realtime: { key: 'app-key', host: '', port: 0, forceTLS: false, cluster: 'mt1' },
-  oidc: { authority: '/oidc', clientId: 'bedside-web', organizationId: 'org-default', scope: 'openid profile' },
-};
+const config = webConfig;
 
 describe('signInSettings', () => {
   it('uses the page origin for a path authority and the callback route', () => {

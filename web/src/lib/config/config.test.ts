@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getConfig, loadConfig, resolveAuthority, type WebConfig } from './config';
+import { getConfig, loadConfig, resolveAuthority } from './config';
+import { webConfig } from '../../testing/fixtures';
 
-const config: WebConfig = {
-  apiBaseUrl: '/api/v1',
-  buildLabel: '2025.09.30',
-  realtime: { key: 'app-key', host: '', port: 0, forceTLS: false, cluster: 'mt1' },
-  oidc: { authority: '/oidc', clientId: 'bedside-web', organizationId: 'org-1', scope: 'openid' },
-};
+const config = webConfig;
 
 describe('loadConfig', () => {
   it('fetches /config.json and keeps it for getConfig', async () => {
