@@ -1,5 +1,6 @@
 // Test helpers: an app built for inject with responses checked against the contract, and tokens
 // for seeded personas.
+import { createServer, type AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 
 export async function testApp(): Promise<BuiltApp> {
@@ -17,3 +18,12 @@ export async function bearer(built: BuiltApp, email: string): Promise<{ authoriz
 export const NURSE = 'nurse@mercy-general.test';
 export const SYSADMIN = 'sysadmin@mercy-general.test';
 export const OBSERVER = 'observer@mercy-general.test';
+
+/** A port free right now, for apps that must know their own port before listening. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

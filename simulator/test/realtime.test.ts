@@ -1,24 +1,15 @@
 // Realtime over real sockets: an emulated device link reports a status change, the simulator
 // publishes device-status-changed through the Pusher SDK to its own Pusher server, and a pusher-js
 // client subscribed to the private-encrypted hospital channel receives and decrypts it.
-import { createServer, type AddressInfo } from 'node:net';
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { NURSE } from './helpers.ts';
+import { freePort, NURSE } from './helpers.ts';
 
 let built: BuiltApp;
 let port: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 beforeAll(async () => {
   // The app publishes through the SDK to its own Pusher server, so it must know its port up front.
