@@ -59,7 +59,7 @@ function stop(code = 0) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
 
-launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: join(root, 'web/dist'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: join(root, 'web/dist'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
 const local = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
   try {

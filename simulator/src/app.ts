@@ -24,6 +24,8 @@ export async function buildApp(overrides: Partial<SimulatorConfig> = {}, logger:
   const config = { ...loadConfig(), ...overrides };
   const app = Fastify({
     logger,
+    // Requests are not logged one by one; scenario steps, sign-ins and device changes are.
+    disableRequestLogging: true,
     // Arrays and objects in query strings use brackets (filters[kind][]=fixed), as the client sends them.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 3, arrayLimit: 100 }) },
     ajv: {
