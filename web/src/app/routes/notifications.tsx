@@ -1,0 +1,4 @@
+// /notifications: the full notification list.
+export function Component() {
+  return null;
+}
