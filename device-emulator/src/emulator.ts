@@ -1,7 +1,9 @@
 // Runs the devices the simulator assigns to this process: applies commands through the reducer,
-// reports each status change, and finishes reboots after a delay.
+// reports each status change, finishes reboots after a delay, and takes calls (media/).
 import { initialState, reduce, type DeviceEvent, type DeviceState } from './device-state.ts';
 import { LinkClient, type BackendMessage } from './link-client.ts';
+import { CallRouter } from './media/call-router.ts';
+import type { OverlayInfo } from './media/overlay-text.ts';
 
 export interface EmulatorOptions {
   url: string;
@@ -16,6 +18,7 @@ export class Emulator {
   readonly devices = new Map<number, DeviceState>();
   private link: LinkClient;
   private timers = new Set<NodeJS.Timeout>();
+  private calls: CallRouter;
 
   constructor(private readonly options: EmulatorOptions) {
     this.link = new LinkClient({
@@ -23,6 +26,7 @@ export class Emulator {
       onMessage: (message) => this.onMessage(message),
       onDisconnect: () => this.clear(),
     });
+    this.calls = new CallRouter({ send: (message) => this.link.send(message), callable: (id) => this.callable(id), log: options.log });
   }
 
   start(): void {
@@ -56,7 +60,25 @@ export class Emulator {
         }
         return;
       }
+      case 'join':
+      case 'answer':
+      case 'ice':
+      case 'leave':
+      case 'media_query':
+      case 'media_faults':
+      case 'drop_calls':
+        this.calls.handle(message);
+        return;
     }
+  }
+
+  /** What the device's camera shows, or why it cannot take a call. */
+  private callable(id: number): OverlayInfo | { refused: string } {
+    const state = this.devices.get(id);
+    if (!state) return { refused: 'the device is not run by this emulator' };
+    if (state.status !== 'online') return { refused: `the device is ${state.rebooting ? 'rebooting' : state.status}` };
+    // The camera does not move until PTZ is emulated; the numbers are shown so a move is visible.
+    return { deviceName: state.name, roomName: state.roomName, ptz: { pan: 0, tilt: 0, zoom: 0 } };
   }
 
   private apply(id: number, event: DeviceEvent): boolean {
@@ -65,6 +87,7 @@ export class Emulator {
     const after = reduce(before, event);
     this.devices.set(id, after);
     if (after.status !== before.status || after.rebootCount !== before.rebootCount) this.report(after);
+    if (after.status !== 'online' && before.status === 'online') this.calls.endCalls(id);
     return true;
   }
 
@@ -73,6 +96,7 @@ export class Emulator {
   }
 
   private clear(): void {
+    this.calls.clear();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.devices.clear();

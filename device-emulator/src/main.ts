@@ -1,7 +1,13 @@
 // Starts one emulator process. SIMULATOR_URL points at the simulator (ws://localhost:8080 by
 // default); several processes may run side by side, each taking up to EMULATOR_CAPACITY devices.
+import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { Emulator } from './emulator.ts';
+
+// Calls encode their synthetic camera with ffmpeg; say at once when it is missing, not per call.
+if (spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) {
+  console.warn('[device-emulator] ffmpeg not found: devices will refuse calls. Install it (Debian: apt-get install ffmpeg) or set FFMPEG_PATH.');
+}
 
 const base = (process.env.SIMULATOR_URL ?? `ws://localhost:${process.env.PORT ?? 8080}`).replace(/^http/, 'ws').replace(/\/$/, '');
 const emulator = new Emulator({

@@ -17,6 +17,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/sessions/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the signed-in session alive (Stay Logged In)
+         * @description Called when the user confirms the Still There? dialog. The session's inactivity timer
+         *     restarts, and every tab and device of the user hears `timer-reset` on the user channel.
+         */
+        post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/menu_sets": {
         parameters: {
             query?: never;
@@ -264,6 +285,213 @@ export type paths = {
         };
         /** Video devices of a division (or all divisions), paged, sorted and filtered */
         get: operations["listVideoDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every video device matching the filters, streamed as CSV (all values quoted) */
+        get: operations["exportVideoDevicesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/dropdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Values a video device filter or form field offers
+         * @description `version` answers names; `room` answers rooms as key (id) and value (name).
+         */
+        get: operations["listVideoDeviceDropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One video device of the user's divisions */
+        get: operations["getVideoDevice"];
+        /** Change a device's name, room, kind, service status or description (audited) */
+        put: operations["updateVideoDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a device, newest first */
+        get: operations["listVideoDeviceRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/{id}/frame_processing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set how a device processes frames (audited) */
+        post: operations["setVideoDeviceFrameProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/{id}/frame_upload_interval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set how often a device uploads a frame, in seconds (audited)
+         * @description Only devices that upload frames (frame processing not off) take an interval.
+         */
+        post: operations["setVideoDeviceFrameUploadInterval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/join_meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a video visit with a patient through a bedside device
+         * @description The backend asks the device (over the device link) to join; the device creates the WebRTC
+         *     offer, which is returned here. The browser answers through `POST /videos/signal`.
+         *     Publishes `meeting-status-changed` (created) on the hospital channel.
+         */
+        post: operations["joinMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/join_testing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a test video session with a device (no patient, no permission check) */
+        post: operations["joinTesting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Relay the browser's SDP answer or ICE candidates to the device */
+        post: operations["signalVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Leave a video meeting; the device closes its peer connection */
+        put: operations["leaveMeeting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_reasons/dropdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video reasons for the Video Reason select */
+        get: operations["listVideoReasonsDropdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -651,12 +879,43 @@ export type components = {
              */
             wifi_frequency_band: string | null;
             video_url: string | null;
+            /** @description Custom field values by key (model video_device); null when empty. */
+            custom_fields?: {
+                [key: string]: string | null;
+            };
         };
+        /** @description TEXT and AUTOCOMPLETE filters match when the value contains the text; NUMBER, ENUM and DATE when equal; DATERANGE and DATETIMERANGE when between from and to (inclusive). */
         VideoDeviceFilters: {
             name?: string;
+            id?: number;
             status?: components["schemas"]["DeviceStatus"][];
             kind?: components["schemas"]["DeviceKind"][];
             service_status?: components["schemas"]["ServiceStatus"][];
+            room?: string;
+            version?: string;
+            ip_address?: string;
+            serial_number?: string;
+            mac_address?: string;
+            /** Format: date */
+            state_updated_on?: string;
+            state_updated_at?: components["schemas"]["DateTimeRange"];
+            credentials_generated_at?: components["schemas"]["DateRange"];
+            /** @description By custom field key (model video_device); text fields contain, others equal. */
+            custom_fields?: {
+                [key: string]: string;
+            };
+        };
+        DateRange: {
+            /** Format: date */
+            from?: string;
+            /** Format: date */
+            to?: string;
+        };
+        DateTimeRange: {
+            /** Format: date-time */
+            from?: string;
+            /** Format: date-time */
+            to?: string;
         };
         PageMetadata: {
             /** @description Number of matching records across all pages. */
@@ -667,6 +926,98 @@ export type components = {
         VideoDevicePage: {
             results: components["schemas"]["VideoDevice"][];
             metadata: components["schemas"]["PageMetadata"];
+        };
+        /** @description A filter or form choice, either a name or a key with its shown value. */
+        DropdownOption: {
+            name?: string;
+            key?: string;
+            value?: string;
+        };
+        VideoDeviceWrite: {
+            video_device: {
+                name?: string;
+                room_id?: number | null;
+                kind?: components["schemas"]["DeviceKind"];
+                service_status?: components["schemas"]["ServiceStatus"];
+                description?: string | null;
+            };
+        };
+        /** @description One audited change of a record. */
+        Revision: {
+            id: number;
+            /** @enum {string} */
+            action: "create" | "update";
+            /** @description Field to [old, new] (on create, field to its first value). */
+            audited_changes: {
+                [key: string]: unknown;
+            };
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        IceCandidate: {
+            candidate: string;
+            sdpMid?: string | null;
+            sdpMLineIndex?: number | null;
+            usernameFragment?: string | null;
+        };
+        JoinMeetingRequest: {
+            device_id: number;
+            patient_id: number;
+            /**
+             * @description The device plays a door knock before the call.
+             * @default false
+             */
+            play_greeting: boolean;
+            /**
+             * @description The visit steers the camera.
+             * @default false
+             */
+            ptz: boolean;
+            /**
+             * @description A muted preview visit.
+             * @default false
+             */
+            preview: boolean;
+            video_reason_ids?: number[];
+        };
+        JoinTestingRequest: {
+            device_id: number;
+            /** @default false */
+            ptz: boolean;
+        };
+        JoinMeetingResponse: {
+            meeting_id: string;
+            /** @description The browser's peer id in the meeting. */
+            peer_id: string;
+            /**
+             * @description The device's peer id (device-<id>): the video device id is the last dash-separated segment.
+             * @example device-12
+             */
+            device_id: string;
+            /** @description The device's SDP offer. */
+            sdp: string;
+            ice_candidates: components["schemas"]["IceCandidate"][];
+            /** @description TURN URLs with scheme, user, password and host (turn:user:password@host:port); empty on the simulator. */
+            turn_servers: string[];
+        };
+        VideoSignal: {
+            /** @enum {string} */
+            video_type: "meeting" | "monitoring" | "test";
+            /** @enum {string} */
+            signal_type: "sdp-answer" | "ice-candidates";
+            /** @description Required for sdp-answer. */
+            sdp?: string;
+            /** @description Required for ice-candidates. */
+            ice_candidates?: components["schemas"]["IceCandidate"][];
+            patient_monitor_id?: number | null;
+            video_device_id: number;
+            meeting_id: string;
+            ptz?: boolean;
+        };
+        VideoReason: {
+            id: number;
+            name: string;
         };
     };
     responses: {
@@ -746,6 +1097,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is alive again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        refreshed_at: string;
+                        /** @description The Session-Id header of the call, if any. */
+                        session_id?: string | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1306,6 +1690,463 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    exportVideoDevicesCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["VideoDeviceFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: string[];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listVideoDeviceDropdown: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                field: "version" | "room";
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropdownOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVideoDevice: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateVideoDevice: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoDeviceWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listVideoDeviceRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setVideoDeviceFrameProcessing: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    frame_processing: components["schemas"]["FrameProcessing"];
+                };
+            };
+        };
+        responses: {
+            /** @description The updated device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setVideoDeviceFrameUploadInterval: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    frame_upload_interval: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The updated device. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinMeeting: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinMeetingRequest"];
+            };
+        };
+        responses: {
+            /** @description The device's offer and the meeting's ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinMeetingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The device is offline, out of service or not connected to the backend. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The device refused the call. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The device did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    joinTesting: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinTestingRequest"];
+            };
+        };
+        responses: {
+            /** @description The device's offer and the meeting's ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinMeetingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The device is offline, out of service or not connected to the backend. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The device refused the call. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The device did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    signalVideo: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoSignal"];
+            };
+        };
+        responses: {
+            /** @description Relayed to the device. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The meeting has ended, or its device is no longer connected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    leaveMeeting: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left (also when the meeting had already ended). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listVideoReasonsDropdown: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every video reason, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoReason"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -54,7 +54,86 @@ export type components = {
             ok: boolean;
             error?: string;
         };
-        DeviceMessage: components["schemas"]["Hello"] | components["schemas"]["StatusReport"] | components["schemas"]["CommandAck"];
+        IceCandidate: {
+            candidate: string;
+            sdpMid?: string | null;
+            sdpMLineIndex?: number | null;
+            usernameFragment?: string | null;
+        };
+        Offer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "offer";
+            device_id: number;
+            meeting_id: string;
+            /** @description The device's offer with its gathered candidates. */
+            sdp: string;
+            ice_candidates: components["schemas"]["IceCandidate"][];
+        };
+        JoinFailed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "join_failed";
+            device_id: number;
+            meeting_id: string;
+            /** @description Why the device could not take the call (shown to a person). */
+            error: string;
+        };
+        CallEnded: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "call_ended";
+            device_id: number;
+            meeting_id: string;
+            /** @enum {string} */
+            reason: "left" | "failed" | "device_offline";
+        };
+        CallMedia: {
+            meeting_id: string;
+            peer_id: string;
+            /** @enum {string} */
+            connection_state: "new" | "connecting" | "connected" | "disconnected" | "failed" | "closed";
+            /** @description Opus packets received from the browser. */
+            audio_packets: number;
+            /** @description Video frames sent to the browser. */
+            frames_sent: number;
+        };
+        MediaState: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "media_state";
+            device_id: number;
+            query_id: string;
+            in_call: boolean;
+            /** @description The newest call's meeting. */
+            meeting_id: string | null;
+            /** @description Audio from a clinician has reached the device in a call. */
+            audio_received: boolean;
+            audio_packets: number;
+            frames_sent: number;
+            calls: components["schemas"]["CallMedia"][];
+            faults: components["schemas"]["MediaFaults"];
+        };
+        /** @description Media faults a device is told to show (scenarios); each stays until changed. */
+        MediaFaults: {
+            /** @description Video stops reaching the browser (the call stays up). */
+            freeze: boolean;
+            /** @description Percent of outgoing media packets dropped. */
+            packet_loss: number;
+            /** @description How long the device waits before offering a call. */
+            answer_delay_ms: number;
+            /** @description The device answers a join with join_failed. */
+            refuse_join: boolean;
+        };
+        DeviceMessage: components["schemas"]["Hello"] | components["schemas"]["StatusReport"] | components["schemas"]["CommandAck"] | components["schemas"]["Offer"] | components["schemas"]["JoinFailed"] | components["schemas"]["CallEnded"] | components["schemas"]["MediaState"];
         AssignedDevice: {
             id: number;
             name: string;
@@ -85,7 +164,82 @@ export type components = {
             command_id: string;
             command: components["schemas"]["DeviceCommandName"];
         };
-        BackendMessage: components["schemas"]["Assign"] | components["schemas"]["Command"];
+        Join: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "join";
+            device_id: number;
+            meeting_id: string;
+            /** @description The browser peer this call is for. */
+            peer_id: string;
+            /** @enum {string} */
+            video_type: "meeting" | "test";
+            ptz: boolean;
+            play_greeting: boolean;
+            preview: boolean;
+        };
+        Answer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "answer";
+            device_id: number;
+            meeting_id: string;
+            sdp: string;
+        };
+        Ice: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ice";
+            device_id: number;
+            meeting_id: string;
+            ice_candidates: components["schemas"]["IceCandidate"][];
+        };
+        Leave: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "leave";
+            device_id: number;
+            meeting_id: string;
+        };
+        MediaQuery: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "media_query";
+            device_id: number;
+            query_id: string;
+        };
+        SetMediaFaults: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "media_faults";
+            device_id: number;
+            /** @description Answered by a media_state with the same id. */
+            query_id: string;
+            faults: components["schemas"]["MediaFaults"];
+        };
+        DropCalls: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "drop_calls";
+            device_id: number;
+            /** @description Answered by a media_state with the same id. */
+            query_id: string;
+        };
+        BackendMessage: components["schemas"]["Assign"] | components["schemas"]["Command"] | components["schemas"]["Join"] | components["schemas"]["Answer"] | components["schemas"]["Ice"] | components["schemas"]["Leave"] | components["schemas"]["MediaQuery"] | components["schemas"]["SetMediaFaults"] | components["schemas"]["DropCalls"];
     };
     responses: never;
     parameters: never;

@@ -102,6 +102,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's calls and media as its emulator reports them
+         * @description Whether the device is in a call, has received a clinician's audio, and how many video frames it has sent.
+         */
+        get: operations["simGetDeviceMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/media/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a device's media faults (frozen video, packet loss, slow answer, refused join)
+         * @description The whole set is replaced; a fault left out is off. `{}` clears them all.
+         */
+        put: operations["simSetDeviceMediaFaults"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/media/drop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drop a device's calls abruptly, as a lost connection would (no leave) */
+        post: operations["simDropDeviceCalls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -113,6 +170,54 @@ export type paths = {
         put?: never;
         /** Publish any realtime event on a user's or a hospital's channel */
         post: operations["simPublishEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The faults in force, with the calls each has left */
+        get: operations["simListFaults"];
+        put?: never;
+        /**
+         * Make provider API calls answer with a status, an error text and type, or a delay
+         * @description Applies to `/api/v1` calls whose path (without `/api/v1` and the query) starts with
+         *     `path_prefix`, optionally only for one method. With `status` the call is answered by the
+         *     fault (after `latency_ms`); without it the call is only delayed and then served normally.
+         *     The newest matching fault wins. It applies to `times` calls, or until cleared or reset.
+         *     Examples: `{path_prefix: "/menu_sets", status: 401, type: "UserAuthenticator::InactivityTimeout"}`,
+         *     `{path_prefix: "/notifications", status: 500, error: "Database is down"}`,
+         *     `{path_prefix: "/menu_sets", latency_ms: 20000}`.
+         */
+        post: operations["simAddFault"];
+        /** Clear every fault */
+        delete: operations["simClearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/realtime/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop every realtime connection, as a restart of the realtime server would
+         * @description Clients reconnect on their own and subscribe again (close code 4200).
+         */
+        post: operations["simRestartRealtime"];
         delete?: never;
         options?: never;
         head?: never;
@@ -211,6 +316,75 @@ export type components = {
         PublishResult: {
             channel: string;
             event: string;
+        };
+        FaultRequest: {
+            /** @description A provider API path prefix, e.g. /notifications (a leading /api/v1 is ignored). */
+            path_prefix: string;
+            /** @enum {string} */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description Answer with this status; without it the call is only delayed. */
+            status?: number;
+            /** @description The error text of the answer. */
+            error?: string;
+            /** @description The error type of the answer, e.g. UserAuthenticator::InactivityTimeout. */
+            type?: string;
+            /** @description The error code of the answer. */
+            code?: string;
+            latency_ms?: number;
+            /** @description How many calls; until cleared when absent. */
+            times?: number;
+        };
+        Fault: {
+            id: number;
+            path_prefix: string;
+            method: string | null;
+            status: number | null;
+            error: string | null;
+            type: string | null;
+            code: string | null;
+            latency_ms: number;
+            /** @description Calls left; null means until cleared. */
+            remaining: number | null;
+        };
+        ClearResult: {
+            cleared: number;
+        };
+        RestartResult: {
+            /** @description Connections that were open. */
+            disconnected: number;
+        };
+        DeviceMedia: {
+            id: number;
+            in_call: boolean;
+            /** @description The newest call's meeting. */
+            meeting_id: string | null;
+            /** @description A clinician's audio has reached the device in a current call. */
+            audio_received: boolean;
+            audio_packets: number;
+            frames_sent: number;
+            calls: {
+                meeting_id: string;
+                peer_id: string;
+                connection_state: string;
+                audio_packets: number;
+                frames_sent: number;
+            }[];
+            faults: {
+                freeze: boolean;
+                packet_loss: number;
+                answer_delay_ms: number;
+                refuse_join: boolean;
+            };
+        };
+        MediaFaultsRequest: {
+            /** @description Video stops reaching the browser; the call stays up. */
+            freeze?: boolean;
+            /** @description Percent of outgoing media packets dropped. */
+            packet_loss?: number;
+            /** @description The device waits this long before offering a call (the API times out after 10 s). */
+            answer_delay_ms?: number;
+            /** @description The device refuses calls (the join answers 502). */
+            refuse_join?: boolean;
         };
     };
     responses: {
@@ -395,6 +569,112 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    simGetDeviceMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's media state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The device's emulator did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simSetDeviceMediaFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaFaultsRequest"];
+            };
+        };
+        responses: {
+            /** @description The device's media state with the faults in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The device's emulator did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    simDropDeviceCalls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's media state after the drop. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceMedia"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            /** @description The device's emulator did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     simPublishEvent: {
         parameters: {
             query?: never;
@@ -419,6 +699,94 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    simListFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active faults, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fault"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    simAddFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultRequest"];
+            };
+        };
+        responses: {
+            /** @description The fault is in force. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fault"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    simClearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    simRestartRealtime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Connections closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestartResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }

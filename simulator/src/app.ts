@@ -14,6 +14,7 @@ import { registerErrorHandling } from './errors.ts';
 import { registerIdentity } from './identity/oidc.ts';
 import { registerPusherHttpApi } from './realtime/http-api.ts';
 import { createServices, type Services } from './services.ts';
+import { registerFaults } from './sim/faults.ts';
 import { simHandlers } from './sim/handlers.ts';
 import { registerUpgrades } from './upgrades.ts';
 import { registerWebHost } from './web-host/web-host.ts';
@@ -40,6 +41,7 @@ export async function buildApp(overrides: Partial<SimulatorConfig> = {}, logger:
   registerErrorHandling(app);
   if (config.validateResponses) registerResponseCheck(app, { api, sim });
   await app.register(formbody);
+  registerFaults(app, services);
 
   const guard = createGuard(services.store, services.tokens);
   registerContract(app, {

@@ -5,10 +5,13 @@ import { notificationHandlers } from './notifications.ts';
 import { preferenceHandlers } from './preferences.ts';
 import { realtimeHandlers } from './realtime.ts';
 import { searchHandlers } from './search.ts';
+import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import type { ApiHandlers } from './types.ts';
 import { userHandlers } from './users.ts';
 import { videoDeviceHandlers } from './video-devices.ts';
+import { videoReasonHandlers } from './video-reasons.ts';
+import { videoHandlers } from './videos.ts';
 
 export const apiHandlers: ApiHandlers = {
   ...userHandlers,
@@ -19,5 +22,8 @@ export const apiHandlers: ApiHandlers = {
   ...tableSettingHandlers,
   ...auditHandlers,
   ...realtimeHandlers,
+  ...sessionHandlers,
   ...videoDeviceHandlers,
+  ...videoHandlers,
+  ...videoReasonHandlers,
 };

@@ -1,6 +1,7 @@
 // The backend end of the device link (openapi/device-link.yaml): emulator processes connect, are
 // assigned devices, report status, and receive commands. A status change updates the store and
-// is published as device-status-changed on the device's hospital channel.
+// is published as device-status-changed on the device's hospital channel. Calls ride the same
+// link (device-calls.ts).
 import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/device-link';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,6 +9,7 @@ import type { WebSocket } from 'ws';
 import { hospitalChannel } from '../realtime/channels.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import type { Store } from '../store/store.ts';
+import { DeviceCalls } from './device-calls.ts';
 import { parseDeviceMessage } from './messages.ts';
 
 type Schemas = components['schemas'];
@@ -17,8 +19,11 @@ export class DeviceLink {
   private emulators = new Set<Emulator>();
   private holder = new Map<number, Emulator>();
   readonly rebootCounts = new Map<number, number>();
+  readonly calls: DeviceCalls;
 
-  constructor(private store: Store, private publisher: Publisher, private log: FastifyBaseLogger) {}
+  constructor(private store: Store, private publisher: Publisher, private log: FastifyBaseLogger) {
+    this.calls = new DeviceCalls((deviceId, frame) => this.sendTo(deviceId, frame), publisher, log);
+  }
 
   get emulatorCount(): number {
     return this.emulators.size;
@@ -42,6 +47,7 @@ export class DeviceLink {
       this.emulators.delete(emulator);
       for (const id of emulator.devices) {
         this.holder.delete(id);
+        this.calls.deviceGone(id);
         void this.setStatus(id, 'offline');
       }
       this.log.info({ emulator: emulator.id }, 'emulator disconnected; its devices are offline');
@@ -72,14 +78,24 @@ export class DeviceLink {
       case 'ack':
         this.log.info({ device: message.device_id, command: message.command_id, ok: message.ok }, 'device command acknowledged');
         return emulator;
+      case 'offer':
+      case 'join_failed':
+      case 'call_ended':
+      case 'media_state':
+        if (emulator?.devices.has(message.device_id)) this.calls.receive(message);
+        return emulator;
     }
   }
 
   /** Sends a command to the emulator holding the device; false when no emulator holds it. */
   command(deviceId: number, command: Schemas['DeviceCommandName']): boolean {
+    return this.sendTo(deviceId, { type: 'command', device_id: deviceId, command_id: randomUUID(), command });
+  }
+
+  /** Sends a frame to the emulator holding the device; false when no emulator holds it. */
+  private sendTo(deviceId: number, frame: Schemas['BackendMessage']): boolean {
     const emulator = this.holder.get(deviceId);
     if (!emulator) return false;
-    const frame: Schemas['Command'] = { type: 'command', device_id: deviceId, command_id: randomUUID(), command };
     emulator.socket.send(JSON.stringify(frame));
     return true;
   }

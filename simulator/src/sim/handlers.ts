@@ -6,7 +6,10 @@ import type { HandlerMap } from '../contract/handlers.ts';
 import { channelFor } from '../realtime/channels.ts';
 import { personaSeeds } from '../store/personas.ts';
 import { roleById } from '../store/roles.ts';
+import { deviceMediaHandlers } from './devices-media.ts';
 import type { Services } from '../services.ts';
+import { faultsOf } from './faults.ts';
+import { scenarioHandlers } from './scenario-handlers.ts';
 
 type SimHandlers = HandlerMap<operations, { services: Services }>;
 
@@ -32,10 +35,13 @@ function deviceState(services: Services, id: number) {
 }
 
 export const simHandlers: SimHandlers = {
+  ...deviceMediaHandlers,
+  ...scenarioHandlers,
   simHealth: ({ services }) => health(services),
   simReset: ({ services, body, request }) => {
     services.store.reset(body?.seed, body?.size);
     services.tokens.clear();
+    faultsOf(services).clear();
     request.log.info({ seed: services.store.data.seed, size: services.store.data.size }, 'scenario: store reset');
     return health(services);
   },

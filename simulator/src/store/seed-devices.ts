@@ -60,6 +60,7 @@ export function seedDevices(
       network_interface: wifi ? 'wlan0' : 'eth0',
       wifi_frequency_band: wifi ? rng.pick(['2.4', '5']) : null,
       video_url: null,
+      custom_fields: customFieldValues(id, kind),
     });
   };
   for (const room of rooms) {
@@ -74,4 +75,14 @@ export function seedDevices(
     add('trainingvideo', division, null, `${division.name} Training Video`);
   }
   return devices;
+}
+
+// Custom field values come from the id, not the PRNG, so adding them left every other seeded value
+// as it was. Carts have a colour; about a third of the devices have no asset tag (N/A).
+function customFieldValues(id: number, kind: Kind): Record<string, string | null> {
+  const colours = ['Blue', 'Grey', 'White'];
+  return {
+    asset_tag: id % 3 === 0 ? null : `AT-${String((id * 7919) % 100_000).padStart(5, '0')}`,
+    cart_color: kind === 'mobilecart' ? (colours[id % colours.length] ?? null) : null,
+  };
 }

@@ -109,5 +109,6 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     tableSettings: seedSystemViews(),
     preferences: [],
     auditLogs: [],
+    revisions: [],
   };
 }

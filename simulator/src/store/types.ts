@@ -14,6 +14,8 @@ export type TableUserSetting = Schemas['TableUserSetting'] & { user_id: number }
 export type CustomField = Schemas['CustomField'];
 export type AuditLog = Schemas['AuditLog'];
 export type VideoDevice = Schemas['VideoDevice'] & { hospital_id: number; seeded_status: Schemas['DeviceStatus'] };
+/** An audited change of a video device (the seeded create record is derived, not stored). */
+export type DeviceRevision = Schemas['Revision'] & { video_device_id: number };
 export type MonitorStatus = Schemas['MonitorStatus'];
 export type StaffKind = Schemas['StaffKind'];
 

@@ -1,44 +1,56 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
-import { paths } from './paths';
+import { useNavigationEntry } from '../lib/ui-flags/navigation-entry-store';
+import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-import { redirectSignedIn, requireSession } from './route-loaders';
+import { pageLoader, requireSession } from './route-loaders';
+import { adminRoutes } from './routes/table/admin-routes';
+import { clinicalRoutes } from './routes/table/clinical-routes';
+import { blankRoutes, publicRoutes } from './routes/table/outer-routes';
+import { route, type PageModule, type PageRoute } from './routes/table/route-meta';
 
-// Pages and layouts load lazily, so sign-in never downloads the shell and each page its own code.
-const placeholder = (name: 'ProfilePage' | 'AboutPage' | 'NotificationsPage' | 'PrivacyPage' | 'NotFoundPage') =>
-  async () => ({ Component: (await import('./routes/placeholder-pages'))[name] });
+const placeholderPage = () => import('./routes/placeholder-page');
+const notFound = route('*', 'Page not found', { page: () => import('./routes/not-found') });
+
+// Pages and layouts load lazily: sign-in never downloads the shell, and each page its own code.
+// The shell's loader runs the sign-in and division rules, then the page module's own loader.
+function toRouteObject(queryClient: QueryClient, pageRoute: PageRoute): RouteObject {
+  const page: () => Promise<PageModule> = pageRoute.page ?? placeholderPage;
+  const location = pageRoute.path === '/' ? { index: true as const } : { path: pageRoute.path };
+  return {
+    ...location,
+    handle: pageRoute.handle,
+    loader: pageLoader(queryClient, pageRoute.handle, page, pageRoute.loader),
+    lazy: async () => ({ Component: (await page()).Component ?? null }),
+  };
+}
 
 export function createAppRouter(queryClient: QueryClient): DataRouter {
-  return createBrowserRouter([
+  const toRoutes = (routes: PageRoute[]) => routes.map((pageRoute) => toRouteObject(queryClient, pageRoute));
+  const router = createBrowserRouter([
     {
-      HydrateFallback: CenteredLoader,
+      Component: RootLayout,
       ErrorBoundary: RouteError,
       children: [
+        { HydrateFallback: CenteredLoader, lazy: () => import('./layouts/public-layout'), children: toRoutes(publicRoutes) },
+        { HydrateFallback: CenteredLoader, lazy: () => import('./layouts/blank-layout'), children: toRoutes(blankRoutes) },
         {
-          lazy: () => import('./layouts/public-layout'),
-          children: [{ path: paths.login, loader: redirectSignedIn, lazy: () => import('./routes/login') }],
-        },
-        {
-          lazy: () => import('./layouts/blank-layout'),
-          children: [
-            { path: paths.authCallback, lazy: () => import('./routes/auth-callback') },
-            { path: paths.hospitalRedirect, lazy: () => import('./routes/hospital-redirect') },
-          ],
-        },
-        {
+          HydrateFallback: CenteredLoader,
           loader: requireSession(queryClient),
           lazy: () => import('./layouts/default-layout'),
-          children: [
-            { index: true, lazy: () => import('./routes/home') },
-            { path: paths.profile, lazy: placeholder('ProfilePage') },
-            { path: paths.about, lazy: placeholder('AboutPage') },
-            { path: paths.notifications, lazy: placeholder('NotificationsPage') },
-            { path: paths.privacy, lazy: placeholder('PrivacyPage') },
-            { path: '*', lazy: placeholder('NotFoundPage') },
-          ],
+          children: toRoutes([...clinicalRoutes, ...adminRoutes, notFound]),
         },
       ],
     },
   ]);
+  // The first page of a tab was reached by its URL, redirects included (sign-in, division_id);
+  // a later push to another location is in-app navigation.
+  let landingKey: string | null = router.state.initialized ? router.state.location.key : null;
+  router.subscribe((state) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    if (landingKey === null) landingKey = state.location.key;
+    else if (state.historyAction === 'PUSH' && state.location.key !== landingKey) useNavigationEntry.getState().markInAppNavigation();
+  });
+  return router;
 }

@@ -1,23 +1,40 @@
 import { AppShell } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Outlet, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AppFooter } from '../../features/layout/components/app-footer';
 import { AppHeader } from '../../features/layout/components/app-header';
 import { Sidebar } from '../../features/layout/components/sidebar';
+import { useMenu } from '../../features/layout/hooks/use-menu';
 import { useSidebarStore } from '../../features/layout/hooks/sidebar-store';
+import { menuDestinations } from '../../features/layout/utils/menu-model';
+import { PaletteHost } from '../../features/navigation/components/palette-host';
 import { getConfig } from '../../lib/config/config';
 import { paths } from '../paths';
+import { HeaderNotifications } from '../shell/header-notifications';
+import { HeaderSearch } from '../shell/header-search';
 import { RefreshBanner } from '../shell/refresh-banner';
+import { SessionShell } from '../shell/session-shell';
 import { useLogout } from '../shell/use-logout';
 import { useRealtime } from '../shell/use-realtime';
+import { HeaderDivisionPicker } from './header-division-picker';
+import { adminGroups, homeTarget, pageTargets } from './navigation/menu-config';
+import { useDivisionGuard } from './use-division-guard';
+
+const menuConfig = { home: homeTarget, pageTargets, adminGroups };
 
 /** Header, collapsible sidebar, content and footer: the frame of every secured page. */
 export function Component() {
   const user = useCurrentUser();
   const logout = useLogout();
+  const navigate = useNavigate();
   const desktopOpened = useSidebarStore((state) => state.desktopOpened);
   const mobileOpened = useSidebarStore((state) => state.mobileOpened);
+  const menu = useMenu(user, menuConfig);
+  const destinations = useMemo(() => menuDestinations(menu), [menu]);
+  const openPage = useCallback((to: string) => void navigate(to), [navigate]);
   useRealtime(user);
+  useDivisionGuard(user);
 
   return (
     <AppShell
@@ -27,10 +44,18 @@ export function Component() {
       padding="md"
     >
       <AppShell.Header>
-        <AppHeader user={user} homePath={paths.home} profilePath={paths.profile} onLogout={() => void logout()} />
+        <AppHeader
+          user={user}
+          homePath={paths.home}
+          profilePath={paths.profile}
+          onLogout={() => void logout()}
+          picker={<HeaderDivisionPicker user={user} />}
+          search={<HeaderSearch />}
+          notifications={<HeaderNotifications />}
+        />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar roleId={user.role.id} homePath={paths.home} />
+        <Sidebar menu={menu} />
       </AppShell.Navbar>
       <AppShell.Main>
         <RefreshBanner />
@@ -44,6 +69,8 @@ export function Component() {
           privacyPath={paths.privacy}
         />
       </AppShell.Footer>
+      <SessionShell />
+      <PaletteHost actions={destinations} onNavigate={openPage} />
     </AppShell>
   );
 }

@@ -1,4 +1,8 @@
-// Route module of the video devices screens (filled in by the video devices feature).
+// /hospital/video_devices/:id/edit
+import { useParams } from 'react-router';
+import { VideoDeviceEditForm } from '../../features/video-devices/components/video-device-edit-form';
+
 export function Component() {
-  return null;
+  const { id = '' } = useParams();
+  return <VideoDeviceEditForm key={id} deviceId={Number(id)} />;
 }

@@ -1,4 +1,8 @@
-// Route module of the video devices screens (filled in by the video devices feature).
+// /hospital/video_devices/:id/view
+import { useParams } from 'react-router';
+import { VideoDeviceDetails } from '../../features/video-devices/components/video-device-details';
+
 export function Component() {
-  return null;
+  const { id = '' } = useParams();
+  return <VideoDeviceDetails key={id} deviceId={Number(id)} />;
 }

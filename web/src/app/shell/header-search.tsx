@@ -1,4 +1,14 @@
-// The header's global search (filled in by the search feature).
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { GlobalSearch } from '../../features/search/components/global-search';
+import { dateFormatSettingsOf } from '../../lib/format/date-format';
+import { DateFormatProvider } from '../../lib/format/date-format-context';
+
+/** The header's global search, with dates in the signed-in user's timezone and clock. */
 export function HeaderSearch() {
-  return null;
+  const user = useCurrentUser();
+  return (
+    <DateFormatProvider settings={dateFormatSettingsOf(user)}>
+      <GlobalSearch />
+    </DateFormatProvider>
+  );
 }

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { openRequestGate } from '../../lib/api/request-gate';
 import { useDivisionStore } from '../../lib/division/division-store';
 import { realtime } from '../../lib/realtime/realtime';
+import { useSessionStore } from '../../lib/session/session-store';
 import { clearStorageOnLogout } from '../../lib/storage/clear-on-logout';
 import { paths } from '../paths';
 import { useRefreshBannerStore } from './refresh-banner-store';
@@ -19,5 +21,8 @@ export function useLogout(): () => Promise<void> {
     // would refetch at once (and fail without a token).
     await navigate(paths.login, { flushSync: true });
     queryClient.clear();
+    useSessionStore.getState().reset();
+    // Requests were cancelled after an inactivity time-out; the next sign-in may call again.
+    openRequestGate();
   }, [navigate, queryClient]);
 }

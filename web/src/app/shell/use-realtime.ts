@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { currentUserQueryKey, type CurrentUser } from '../../features/auth/api/get-current-user';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '../../features/auth/api/get-current-user';
 import { dispatchRealtimeEvent, type RealtimeHandlers } from '../../lib/realtime/event-registry';
 import { userChannels } from '../../lib/realtime/channels';
 import { realtime } from '../../lib/realtime/realtime';
-import { REFRESH_DEFAULT_MESSAGE, useRefreshBannerStore } from './refresh-banner-store';
+import { paths } from '../paths';
+import { createRealtimeHandlers, notificationsQueryPrefix } from './realtime-handlers';
+import { useRefreshBannerStore } from './refresh-banner-store';
+import { showNewPatientsNotice, showTransferToast } from './transfer-notices';
 
 /**
  * Connects the signed-in user's realtime channels for as long as the secured layout is shown.
@@ -12,28 +16,33 @@ import { REFRESH_DEFAULT_MESSAGE, useRefreshBannerStore } from './refresh-banner
  */
 export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id'>): void {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const showBanner = useRefreshBannerStore((state) => state.show);
   const { id, hospital_id: hospitalId } = user;
   const handlers = useRef<RealtimeHandlers>({});
 
   useLayoutEffect(() => {
-    handlers.current = {
-      'request-browser-refresh': (data) => showBanner(data.message || REFRESH_DEFAULT_MESSAGE),
-      'user-updated': (data) => {
-        if (data.user_id === id) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      },
-    };
+    handlers.current = createRealtimeHandlers({
+      userId: id,
+      userChannel: userChannels({ id, hospital_id: hospitalId })[0]!,
+      queryClient,
+      showRefreshBanner: showBanner,
+      showTransferToast,
+      showNewPatientsNotice: () => showNewPatientsNotice(paths.patients, (path) => void navigate(path)),
+    });
   });
 
   useEffect(() => {
     realtime.connect({
       channels: userChannels({ id, hospital_id: hospitalId }),
-      onEvent: (name, data) => dispatchRealtimeEvent(handlers.current, name, data),
+      onEvent: (name, data, channel) => dispatchRealtimeEvent(handlers.current, name, data, channel),
       // Read by end-to-end tests to know when events can be published.
       onStatus: (status) => {
         document.documentElement.dataset.realtime = status;
       },
+      // Notifications published while the socket was down were missed: load the list again.
+      onReconnect: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
     });
     return () => realtime.disconnect();
-  }, [id, hospitalId]);
+  }, [id, hospitalId, queryClient]);
 }

@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@bedside/openapi/api';
+import { guardedFetch } from './guarded-fetch';
 import { sessionMiddleware, type SessionMiddlewareOptions } from './middleware';
 import { serializeQuery } from './query-serializer';
 
@@ -11,7 +12,7 @@ export interface ApiClientOptions extends SessionMiddlewareOptions {
 }
 
 export function createApiClient({ baseUrl, fetch, onUnauthorized }: ApiClientOptions): ApiClient {
-  const client = createClient<paths>({ baseUrl, fetch, querySerializer: serializeQuery });
+  const client = createClient<paths>({ baseUrl, fetch: guardedFetch(fetch), querySerializer: serializeQuery });
   client.use(sessionMiddleware({ onUnauthorized }));
   return client;
 }

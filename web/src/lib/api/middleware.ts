@@ -1,9 +1,12 @@
 import type { Middleware } from 'openapi-fetch';
 import { getAuthToken, getSessionId } from '../auth/session';
 import { currentDivisionId } from '../division/division-store';
+import { isInactivityTimeout, readErrorBody } from './request-errors';
+import { emitRequestEvent } from './request-events';
+import { closeRequestGate } from './request-gate';
 
 export interface SessionMiddlewareOptions {
-  /** Called on any 401: the token is gone or expired. */
+  /** Called on a 401 other than an inactivity time-out: the token is gone or expired. */
   onUnauthorized: () => void;
 }
 
@@ -17,7 +20,14 @@ export function sessionMiddleware({ onUnauthorized }: SessionMiddlewareOptions):
       if (sessionId) request.headers.set('Session-Id', sessionId);
       return withDivision(request, currentDivisionId());
     },
-    onResponse({ response }) {
+    async onResponse({ response }) {
+      if (response.ok) return;
+      // An inactivity time-out is not "sign in again at once": the user is told first (by the
+      // session shell, when it is on screen), and nothing else goes out meanwhile.
+      if (isInactivityTimeout(await readErrorBody(response))) {
+        if (closeRequestGate() && emitRequestEvent('sessionExpired') === 0) onUnauthorized();
+        return;
+      }
       if (response.status === 401) onUnauthorized();
     },
   };

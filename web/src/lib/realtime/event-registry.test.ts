@@ -5,9 +5,9 @@ describe('dispatchRealtimeEvent', () => {
   it('calls the handler registered for the event', () => {
     const onRefresh = vi.fn();
 
-    dispatchRealtimeEvent({ 'request-browser-refresh': onRefresh }, 'request-browser-refresh', { message: 'Update' });
+    dispatchRealtimeEvent({ 'request-browser-refresh': onRefresh }, 'request-browser-refresh', { message: 'Update' }, 'private-encrypted-user-4');
 
-    expect(onRefresh).toHaveBeenCalledWith({ message: 'Update' });
+    expect(onRefresh).toHaveBeenCalledWith({ message: 'Update' }, { channel: 'private-encrypted-user-4' });
   });
 
   it('logs events without a handler, including names outside the contract', () => {

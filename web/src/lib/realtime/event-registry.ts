@@ -3,8 +3,13 @@ import type { components } from '@bedside/openapi/realtime';
 export type RealtimeEventMap = components['schemas']['EventMap'];
 export type RealtimeEventName = keyof RealtimeEventMap;
 
+/** Where an event arrived: the same event means different things on the user and hospital channels. */
+export interface RealtimeEventContext {
+  channel: string;
+}
+
 /** One optional handler per contract event, typed by its payload. */
-export type RealtimeHandlers = { [K in RealtimeEventName]?: (data: RealtimeEventMap[K]) => void };
+export type RealtimeHandlers = { [K in RealtimeEventName]?: (data: RealtimeEventMap[K], context: RealtimeEventContext) => void };
 
 // Typed as a complete record so that tsc fails when the contract gains or loses an event.
 const eventNames: Record<RealtimeEventName, true> = {
@@ -35,17 +40,20 @@ const eventNames: Record<RealtimeEventName, true> = {
   'room-notification-accepted': true,
 };
 
+/** Every event of the contract, for handler maps that must cover them all. */
+export const realtimeEventNames = Object.keys(eventNames) as RealtimeEventName[];
+
 export function isRealtimeEvent(name: string): name is RealtimeEventName {
   return Object.hasOwn(eventNames, name);
 }
 
 /** Routes an incoming event to its handler; events nobody handles yet are logged by name. */
-export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown): void {
+export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown, channel = ''): void {
   const handler = isRealtimeEvent(name) ? handlers[name] : undefined;
   if (!handler) {
     console.debug(`realtime event ${name}`, data);
     return;
   }
   // The payload's shape is the publisher's side of the contract; the name picked the type.
-  (handler as (payload: unknown) => void)(data);
+  (handler as (payload: unknown, context: RealtimeEventContext) => void)(data, { channel });
 }

@@ -67,7 +67,28 @@ describe('realtime client', () => {
     pusher.channels.get(channels[0]!)!.emit('pusher:subscription_succeeded');
     pusher.channels.get(channels[1]!)!.emit('user-updated', { user_id: 1 });
 
-    expect(onEvent).toHaveBeenCalledExactlyOnceWith('user-updated', { user_id: 1 });
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith('user-updated', { user_id: 1 }, channels[1]);
+  });
+
+  it('reports a reconnect once the socket is back and every channel subscribed again', async () => {
+    const pusher = new FakePusher();
+    const onReconnect = vi.fn();
+    const client = createRealtimeClient(async () => () => pusher);
+    client.connect({ channels, onEvent: vi.fn(), onStatus: vi.fn(), onReconnect });
+    await vi.waitFor(() => expect(pusher.channels.size).toBe(3));
+    const subscribeAll = () => {
+      for (const channel of pusher.channels.values()) channel.emit('pusher:subscription_succeeded');
+    };
+
+    pusher.setState('connected');
+    subscribeAll();
+    expect(onReconnect).not.toHaveBeenCalled();
+
+    pusher.setState('connecting');
+    pusher.setState('connected');
+    expect(onReconnect).not.toHaveBeenCalled();
+    subscribeAll();
+    expect(onReconnect).toHaveBeenCalledOnce();
   });
 
   it('disconnects and reports nothing more after disconnect', async () => {

@@ -15,8 +15,10 @@ export type PusherFactory = () => PusherLike;
 
 export interface RealtimeSession {
   channels: readonly string[];
-  onEvent: (name: string, data: unknown) => void;
+  onEvent: (name: string, data: unknown, channel: string) => void;
   onStatus: (status: RealtimeStatus) => void;
+  /** Connected and subscribed again after a drop: events may have been missed meanwhile. */
+  onReconnect?: () => void;
 }
 
 /** Holds at most one connection: connecting again (StrictMode, a new user) replaces it. */
@@ -64,9 +66,15 @@ function open(loadPusher: () => Promise<PusherFactory>, session: RealtimeSession
 
 function watch(pusher: PusherLike, session: RealtimeSession, report: (status: RealtimeStatus) => void): void {
   const subscribed = new Set<string>();
+  let up = false;
+  let upBefore = false;
   const update = () => {
     const state = pusher.connection.state;
-    if (state === 'connected') report(subscribed.size === session.channels.length ? 'connected' : 'subscribing');
+    const ready = state === 'connected' && subscribed.size === session.channels.length;
+    if (ready && !up && upBefore) session.onReconnect?.();
+    up = ready;
+    upBefore ||= ready;
+    if (state === 'connected') report(ready ? 'connected' : 'subscribing');
     else if (state === 'unavailable' || state === 'failed' || state === 'disconnected') report(state);
     else report('connecting');
   };
@@ -86,7 +94,7 @@ function watch(pusher: PusherLike, session: RealtimeSession, report: (status: Re
       report('failed');
     });
     channel.bind_global((event, data) => {
-      if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:')) session.onEvent(event, data);
+      if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:')) session.onEvent(event, data, name);
     });
   }
 }

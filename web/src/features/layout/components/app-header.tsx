@@ -1,32 +1,48 @@
 import { Anchor, Burger, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { components } from '@bedside/openapi/api';
 import { Logo } from '../../../components/logo';
+import type { CurrentUser } from '../../../lib/permissions/current-user';
+import { useUiFlags } from '../../../lib/ui-flags/ui-flags-store';
 import { useSidebarStore } from '../hooks/sidebar-store';
 import { UserMenu } from './user-menu';
-
-type CurrentUser = components['schemas']['CurrentUser'];
 
 interface AppHeaderProps {
   user: CurrentUser;
   homePath: string;
   profilePath: string;
   onLogout: () => void;
+  /** Parts composed by the layout from other features. */
+  picker: ReactNode;
+  search: ReactNode;
+  notifications: ReactNode;
 }
 
-// The hospital picker, search and notification bell join this bar in later issues.
-export function AppHeader({ user, homePath, profilePath, onLogout }: AppHeaderProps) {
+/** Logo, hospital picker, search, bell and user menu; each part can be switched off by UI flags. */
+export function AppHeader({ user, homePath, profilePath, onLogout, picker, search, notifications }: AppHeaderProps) {
   const { desktopOpened, mobileOpened, toggleDesktop, toggleMobile } = useSidebarStore();
+  const flags = useUiFlags();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-        <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Toggle navigation" />
-        <Anchor component={Link} to={homePath} underline="never" aria-label="Bedside">
-          <Logo />
-        </Anchor>
+        {flags.showSidebarToggle && (
+          <>
+            <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Toggle navigation" />
+          </>
+        )}
+        {flags.showLogo && (
+          <Anchor component={Link} to={homePath} underline="never" aria-label="Bedside">
+            <Logo />
+          </Anchor>
+        )}
+        {flags.showDivisionPicker && picker}
       </Group>
-      <UserMenu user={user} profilePath={profilePath} onLogout={onLogout} />
+      <Group gap="sm" wrap="nowrap">
+        {flags.showSearch && search}
+        {flags.showNotifications && notifications}
+        {flags.showUserMenu && <UserMenu user={user} profilePath={profilePath} onLogout={onLogout} />}
+      </Group>
     </Group>
   );
 }

@@ -1,21 +1,38 @@
 import { NavLink } from '@mantine/core';
-import type { MenuItem } from '../api/list-menu-sets';
-import { isGroupDisabled } from '../utils/menu-visibility';
+import { Link } from 'react-router';
+import { isActiveLink, type MenuNode } from '../utils/menu-model';
 
-/**
- * One configurable menu item. Items name a page kind; the kinds map to routes as their pages
- * arrive, so for now an item is a label.
- */
-export function MenuEntry({ item }: { item: MenuItem }) {
-  const children = item.menu_items ?? [];
-  if (item.pageType === 'group' && children.length > 0) {
+function containsActive(node: MenuNode, pathname: string): boolean {
+  return node.kind === 'link' ? isActiveLink(node.to, pathname) : node.children.some((child) => containsActive(child, pathname));
+}
+
+interface MenuEntryProps {
+  node: MenuNode;
+  pathname: string;
+  onSelect: () => void;
+}
+
+/** A sidebar entry: a real link, or a group that folds (open when it holds the current page). */
+export function MenuEntry({ node, pathname, onSelect }: MenuEntryProps) {
+  if (node.kind === 'group') {
     return (
-      <NavLink label={item.label} disabled={isGroupDisabled(children)} childrenOffset="md">
-        {children.map((child) => (
-          <MenuEntry key={child.id} item={child} />
+      // A button, so that folding a group is reachable by keyboard and named for assistive tech.
+      <NavLink
+        component="button"
+        type="button"
+        label={node.label}
+        disabled={node.disabled}
+        defaultOpened={node.expanded || containsActive(node, pathname)}
+        childrenOffset="md"
+      >
+        {node.children.map((child) => (
+          <MenuEntry key={child.id} node={child} pathname={pathname} onSelect={onSelect} />
         ))}
       </NavLink>
     );
   }
-  return <NavLink label={item.label} disabled={!item.enabled} />;
+  // Home is active only on / itself; "My Home" shares that page, so only exact matches light up.
+  const active = node.to === '/' ? pathname === '/' && node.id === 'home' : isActiveLink(node.to, pathname);
+  if (node.disabled) return <NavLink label={node.label} disabled />;
+  return <NavLink component={Link} to={node.to} label={node.label} active={active} onClick={onSelect} />;
 }

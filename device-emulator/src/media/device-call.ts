@@ -1,0 +1,125 @@
+// One call between a device and a browser peer. The device is the offerer: video send-only, audio
+// both ways, and the `control` data channel (camera commands, a later issue). Once connected the
+// call is sent the packets since the last keyframe, then the live stream.
+import { MediaStreamTrack, RTCPeerConnection, type RTCDataChannel } from 'werift';
+import type { DeviceCamera } from './device-camera.ts';
+import { dropsPacket, type MediaFaults } from './faults.ts';
+import { GATHER_TIMEOUT_MS, peerConfig } from './peer-config.ts';
+import { rtpMarker } from './vp8.ts';
+
+export interface IceCandidate { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }
+export type ConnectionState = RTCPeerConnection['connectionState'];
+export type CallEndReason = 'failed' | 'closed';
+
+/** A call nobody connects to within this time ends (the browser gives up after 60 s too). */
+export const CONNECT_TIMEOUT_MS = 60_000;
+
+export class DeviceCall {
+  readonly pc = new RTCPeerConnection(peerConfig);
+  audioPackets = 0;
+  framesSent = 0;
+  readonly control: RTCDataChannel;
+  private readonly video = new MediaStreamTrack({ kind: 'video' });
+  private readonly audio = new MediaStreamTrack({ kind: 'audio' });
+  private readonly candidates: IceCandidate[] = [];
+  private unsubscribe: (() => void)[] = [];
+  private ended = false;
+  private readonly connectTimer: NodeJS.Timeout;
+
+  constructor(
+    readonly meetingId: string,
+    readonly peerId: string,
+    private readonly camera: DeviceCamera,
+    private readonly faults: () => MediaFaults,
+    private readonly onEnded: (reason: CallEndReason) => void,
+  ) {
+    this.pc.addTransceiver(this.video, { direction: 'sendonly' });
+    this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });
+    this.control = this.pc.createDataChannel('control');
+    this.pc.onTrack.subscribe((track) => {
+      if (track.kind === 'audio') track.onReceiveRtp.subscribe(() => { this.audioPackets += 1; });
+    });
+    this.pc.onIceCandidate.subscribe((candidate) => {
+      if (candidate?.candidate) this.candidates.push(candidate.toJSON());
+    });
+    this.connectTimer = setTimeout(() => this.end('failed'), CONNECT_TIMEOUT_MS);
+    this.pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected') this.goLive();
+      if (state === 'failed') this.end('failed');
+    });
+  }
+
+  get connectionState(): ConnectionState {
+    return this.pc.connectionState;
+  }
+
+  /** Creates the offer and waits (briefly) for the device's candidates to be in it. */
+  async createOffer(): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
+    const gathered = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
+      this.pc.iceGatheringStateChange.subscribe((state) => {
+        if (state === 'complete') { clearTimeout(timer); resolve(); }
+      });
+    });
+    await this.pc.setLocalDescription(await this.pc.createOffer());
+    if (this.pc.iceGatheringState !== 'complete') await gathered;
+    // The device takes the DTLS client role: as server, werift only starts listening once its own
+    // ICE check completes, so Chromium's first ClientHello is lost and retried ~1 s later.
+    const sdp = (this.pc.localDescription?.sdp ?? '').replaceAll('a=setup:actpass', 'a=setup:active');
+    return { sdp, ice_candidates: [...this.candidates] };
+  }
+
+  async setAnswer(sdp: string): Promise<void> {
+    await this.pc.setRemoteDescription({ type: 'answer', sdp });
+  }
+
+  async addCandidates(candidates: IceCandidate[]): Promise<void> {
+    for (const { candidate, sdpMid, sdpMLineIndex } of candidates) {
+      if (candidate) await this.pc.addIceCandidate({ candidate, sdpMid: sdpMid ?? undefined, sdpMLineIndex: sdpMLineIndex ?? undefined });
+    }
+  }
+
+  /** Drops the call as a lost connection would: the peer closes and the backend is told it failed. */
+  drop(): void {
+    this.end('failed');
+  }
+
+  /** Ends the call from this side (a leave, the device going offline). */
+  async close(): Promise<void> {
+    this.ended = true;
+    this.stopMedia();
+    await this.pc.close();
+  }
+
+  private goLive(): void {
+    clearTimeout(this.connectTimer);
+    if (this.unsubscribe.length || this.ended) return;
+    for (const packet of this.camera.keyframePackets()) this.sendVideo(packet);
+    this.unsubscribe = [
+      this.camera.onVideo((packet) => this.sendVideo(packet)),
+      this.camera.onAudio((packet) => { if (!dropsPacket(this.faults())) this.audio.writeRtp(packet); }),
+    ];
+  }
+
+  private sendVideo(packet: Buffer): void {
+    const faults = this.faults();
+    // Frozen: the call stays up but no picture arrives, as with a stalled camera.
+    if (faults.freeze || dropsPacket(faults)) return;
+    this.video.writeRtp(packet);
+    if (rtpMarker(packet)) this.framesSent += 1;
+  }
+
+  private end(reason: CallEndReason): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.stopMedia();
+    this.onEnded(reason);
+    void this.pc.close();
+  }
+
+  private stopMedia(): void {
+    clearTimeout(this.connectTimer);
+    for (const stop of this.unsubscribe) stop();
+    this.unsubscribe = [];
+  }
+}

@@ -1,0 +1,102 @@
+// One device's camera and microphone while it has calls: an ffmpeg process encoding the synthetic
+// picture (VP8) and room tone (Opus) to RTP on loopback, read here and fanned out to every call.
+// The packets since the last keyframe are kept so a call that connects later starts at once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import dgram from 'node:dgram';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cameraArgs, findFont } from './ffmpeg-args.ts';
+import { KeyframeCache } from './keyframe-cache.ts';
+import { overlayText, type OverlayInfo } from './overlay-text.ts';
+import { isRtcp } from './vp8.ts';
+
+type Listener = (packet: Buffer) => void;
+
+async function bindLoopback(): Promise<dgram.Socket> {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(0, '127.0.0.1', () => resolve());
+  });
+  return socket;
+}
+
+export class DeviceCamera {
+  private readonly cache = new KeyframeCache();
+  private readonly videoListeners = new Set<Listener>();
+  private readonly audioListeners = new Set<Listener>();
+  private sockets: dgram.Socket[] = [];
+  private ffmpeg: ChildProcess | null = null;
+  private stopped = false;
+
+  constructor(private readonly overlayFile: string, private info: OverlayInfo, private readonly log: (message: string) => void) {}
+
+  /** Resolves once ffmpeg runs; rejects when it cannot start (not installed). */
+  async start(): Promise<void> {
+    this.writeOverlay();
+    const [video, audio] = [await bindLoopback(), await bindLoopback()];
+    this.sockets = [video, audio];
+    video.on('message', (packet) => {
+      if (isRtcp(packet)) return;
+      this.cache.push(packet);
+      for (const listener of this.videoListeners) listener(packet);
+    });
+    audio.on('message', (packet) => {
+      if (isRtcp(packet)) return;
+      for (const listener of this.audioListeners) listener(packet);
+    });
+    const args = cameraArgs({ overlayFile: this.overlayFile, videoPort: video.address().port, audioPort: audio.address().port, fontFile: findFont() });
+    const child = spawn(process.env.FFMPEG_PATH ?? 'ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    this.ffmpeg = child;
+    let errors = '';
+    child.stderr?.on('data', (chunk: Buffer) => { errors = (errors + chunk.toString()).slice(-2000); });
+    child.on('exit', (code, signal) => {
+      if (!this.stopped) this.log(`ffmpeg stopped unexpectedly (${signal ?? code}): ${errors.trim()}`);
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.once('spawn', resolve);
+      child.once('error', (error) => {
+        this.stop();
+        reject(new Error(`the camera could not start: ${error.message.includes('ENOENT') ? 'ffmpeg is not installed on the emulator host' : error.message}`));
+      });
+    });
+  }
+
+  onVideo(listener: Listener): () => void {
+    this.videoListeners.add(listener);
+    return () => this.videoListeners.delete(listener);
+  }
+
+  onAudio(listener: Listener): () => void {
+    this.audioListeners.add(listener);
+    return () => this.audioListeners.delete(listener);
+  }
+
+  /** The packets from the last keyframe on, for a call that is just connecting. */
+  keyframePackets(): readonly Buffer[] {
+    return this.cache.snapshot();
+  }
+
+  update(info: OverlayInfo): void {
+    this.info = info;
+    this.writeOverlay();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.ffmpeg?.kill('SIGTERM');
+    this.ffmpeg = null;
+    for (const socket of this.sockets) socket.close();
+    this.sockets = [];
+    this.videoListeners.clear();
+    this.audioListeners.clear();
+    this.cache.clear();
+    rmSync(this.overlayFile, { force: true });
+  }
+
+  // drawtext re-reads the file every frame: replace it whole so it never reads half a file.
+  private writeOverlay(): void {
+    const temporary = `${this.overlayFile}.tmp`;
+    writeFileSync(temporary, overlayText(this.info));
+    renameSync(temporary, this.overlayFile);
+  }
+}

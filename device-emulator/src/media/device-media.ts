@@ -1,0 +1,136 @@
+// A device's calls. The camera (one ffmpeg) runs while the device has at least one call and is
+// shared by all of them; the newest call's figures stay readable after it ends, so a test can
+// check what reached the device.
+import { join } from 'node:path';
+import { DeviceCall, type CallEndReason, type IceCandidate } from './device-call.ts';
+import { DeviceCamera } from './device-camera.ts';
+import { noFaults, type MediaFaults } from './faults.ts';
+import type { OverlayInfo } from './overlay-text.ts';
+
+export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number }
+
+export interface MediaSnapshot {
+  in_call: boolean;
+  meeting_id: string | null;
+  audio_received: boolean;
+  audio_packets: number;
+  frames_sent: number;
+  calls: CallFigures[];
+  faults: MediaFaults;
+}
+
+const figures = (call: DeviceCall): CallFigures => ({
+  meeting_id: call.meetingId, peer_id: call.peerId, connection_state: call.connectionState, audio_packets: call.audioPackets, frames_sent: call.framesSent,
+});
+
+export class DeviceMedia {
+  private camera: Promise<DeviceCamera> | null = null;
+  private cameraNow: DeviceCamera | null = null;
+  private readonly calls = new Map<string, DeviceCall>();
+  private newest: DeviceCall | null = null;
+  private lastFigures: CallFigures | null = null;
+  private faults: MediaFaults = noFaults;
+
+  constructor(
+    private readonly deviceId: number,
+    private info: OverlayInfo,
+    private readonly options: { overlayDir: string; log: (message: string) => void; onCallEnded: (meetingId: string, reason: CallEndReason) => void },
+  ) {}
+
+  async join(meetingId: string, peerId: string): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
+    if (this.faults.refuse_join) throw new Error('the device refused the call');
+    if (this.faults.answer_delay_ms) await new Promise((resolve) => setTimeout(resolve, this.faults.answer_delay_ms));
+    const camera = await this.ensureCamera();
+    const call = new DeviceCall(meetingId, peerId, camera, () => this.faults, (reason) => {
+      this.forget(call);
+      this.options.onCallEnded(meetingId, reason);
+    });
+    this.calls.set(meetingId, call);
+    this.newest = call;
+    try {
+      return await call.createOffer();
+    } catch (error) {
+      await this.leave(meetingId);
+      throw error;
+    }
+  }
+
+  async answer(meetingId: string, sdp: string): Promise<void> {
+    await this.call(meetingId).setAnswer(sdp);
+  }
+
+  async addCandidates(meetingId: string, candidates: IceCandidate[]): Promise<void> {
+    await this.call(meetingId).addCandidates(candidates);
+  }
+
+  async leave(meetingId: string): Promise<void> {
+    const call = this.calls.get(meetingId);
+    if (!call) return;
+    this.forget(call);
+    await call.close();
+  }
+
+  async closeAll(): Promise<string[]> {
+    const meetings = [...this.calls.keys()];
+    await Promise.all(meetings.map((id) => this.leave(id)));
+    return meetings;
+  }
+
+  setFaults(faults: MediaFaults): void {
+    this.faults = faults;
+  }
+
+  /** Drops every call abruptly (each reports call_ended failed). */
+  dropAll(): void {
+    for (const call of [...this.calls.values()]) call.drop();
+  }
+
+  update(info: OverlayInfo): void {
+    this.info = info;
+    this.cameraNow?.update(info);
+  }
+
+  snapshot(): MediaSnapshot {
+    const newest = this.newest && this.calls.has(this.newest.meetingId) ? figures(this.newest) : this.lastFigures;
+    return {
+      in_call: this.calls.size > 0,
+      meeting_id: newest?.meeting_id ?? null,
+      audio_received: (newest?.audio_packets ?? 0) > 0,
+      audio_packets: newest?.audio_packets ?? 0,
+      frames_sent: newest?.frames_sent ?? 0,
+      calls: [...this.calls.values()].map(figures),
+      faults: this.faults,
+    };
+  }
+
+  private call(meetingId: string): DeviceCall {
+    const call = this.calls.get(meetingId);
+    if (!call) throw new Error(`no call for meeting ${meetingId}`);
+    return call;
+  }
+
+  /** One camera per device, even when two joins arrive while it is starting. */
+  private ensureCamera(): Promise<DeviceCamera> {
+    if (this.camera) return this.camera;
+    const camera = new DeviceCamera(join(this.options.overlayDir, `device-${this.deviceId}.txt`), this.info, this.options.log);
+    const started = camera.start().then(() => camera);
+    this.camera = started;
+    this.cameraNow = camera;
+    started.catch(() => {
+      if (this.camera === started) this.camera = null;
+    });
+    return started;
+  }
+
+  private forget(call: DeviceCall): void {
+    if (this.calls.get(call.meetingId) !== call) return;
+    if (call === this.newest) this.lastFigures = figures(call);
+    this.calls.delete(call.meetingId);
+    // The camera only runs while someone watches: an idle device costs nothing.
+    if (this.calls.size === 0) {
+      this.cameraNow?.stop();
+      this.cameraNow = null;
+      this.camera = null;
+    }
+  }
+}

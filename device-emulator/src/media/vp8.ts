@@ -1,0 +1,42 @@
+// VP8 over RTP (RFC 7741): enough parsing to know where a keyframe starts, so a new viewer can be
+// sent the packets since the last keyframe and see a picture at once.
+
+/** True when this RTP payload is the first packet of a VP8 keyframe. */
+export function isVp8KeyframeStart(payload: Uint8Array): boolean {
+  const first = payload[0];
+  if (first === undefined) return false;
+  const startOfPartition = (first & 0x10) !== 0;
+  const partitionId = first & 0x07;
+  if (!startOfPartition || partitionId !== 0) return false;
+  let offset = 1;
+  if (first & 0x80) {
+    const extension = payload[offset] ?? 0;
+    offset += 1;
+    if (extension & 0x80) offset += ((payload[offset] ?? 0) & 0x80) ? 2 : 1; // picture id, 7 or 15 bits
+    if (extension & 0x40) offset += 1; // TL0PICIDX
+    if (extension & 0x30) offset += 1; // TID / KEYIDX
+  }
+  const frameTag = payload[offset];
+  // The frame tag's lowest bit is the inverse key frame flag: 0 means a keyframe.
+  return frameTag !== undefined && (frameTag & 0x01) === 0;
+}
+
+/** The RTP header's fields this emulator reads: marker bit and where the payload starts. */
+export function rtpPayloadOffset(packet: Uint8Array): number | null {
+  if (packet.length < 12 || ((packet[0] ?? 0) >> 6) !== 2) return null;
+  const first = packet[0] ?? 0;
+  let offset = 12 + (first & 0x0f) * 4;
+  if (first & 0x10) {
+    const words = ((packet[offset + 2] ?? 0) << 8) | (packet[offset + 3] ?? 0);
+    offset += 4 + words * 4;
+  }
+  return offset <= packet.length ? offset : null;
+}
+
+export const rtpMarker = (packet: Uint8Array): boolean => ((packet[1] ?? 0) & 0x80) !== 0;
+
+/** RTCP shares a port with RTP when ffmpeg sends both there; its packet types are 200-206. */
+export const isRtcp = (packet: Uint8Array): boolean => {
+  const type = packet[1] ?? 0;
+  return type >= 200 && type <= 206;
+};

@@ -1,0 +1,86 @@
+// Video visits: join asks the device (over the device link) for its WebRTC offer; the browser's
+// answer and candidates are relayed by signal; leave ends the call on the device.
+import { randomUUID } from 'node:crypto';
+import type { components } from '@bedside/openapi/api';
+import { ApiError } from '../api-error.ts';
+import type { AuthContext } from '../auth/context.ts';
+import { isOpen, type JoinOptions } from '../device-link/device-calls.ts';
+import { DeviceReplyError, type Meeting, type VideoType } from '../device-link/meetings.ts';
+import type { Services } from '../services.ts';
+import type { ApiHandlers } from './types.ts';
+import { videoReasons } from './video-reasons.ts';
+
+type JoinResponse = components['schemas']['JoinMeetingResponse'];
+
+const invalid = (field: string, rule: string, message: string) => new ApiError(400, message, 'invalid_request', [{ field, rule, message }]);
+
+/** The device must exist, be in service, online and held by an emulator to take a call. */
+function callableDevice(services: Services, id: number) {
+  const device = services.store.devicesById.get(id);
+  if (!device) throw new ApiError(404, `Video device ${id} not found`, 'not_found');
+  if (device.service_status !== 'in_service') throw new ApiError(409, `Video device ${device.name} is decommissioned`, 'device_out_of_service');
+  if (device.status !== 'online') throw new ApiError(409, `Video device ${device.name} is ${device.status}`, 'device_offline');
+  if (services.deviceLink.emulatorOf(id) === null) throw new ApiError(409, `Video device ${device.name} is not connected`, 'device_not_connected');
+  return device;
+}
+
+async function join(services: Services, auth: AuthContext, deviceId: number, patientId: number | null, videoType: VideoType, options: JoinOptions): Promise<JoinResponse> {
+  const meeting: Meeting = {
+    meeting_id: randomUUID(), peer_id: `user-${auth.user.id}-${randomUUID().slice(0, 8)}`, device_id: deviceId,
+    user_id: auth.user.id, hospital_id: auth.user.hospital_id, patient_id: patientId, video_type: videoType, status: 'pending',
+  };
+  try {
+    const offer = await services.deviceLink.calls.join(meeting, options);
+    return { meeting_id: meeting.meeting_id, peer_id: meeting.peer_id, device_id: `device-${deviceId}`, sdp: offer.sdp, ice_candidates: offer.ice_candidates, turn_servers: [] };
+  } catch (error) {
+    if (!(error instanceof DeviceReplyError)) throw error;
+    if (error.kind === 'timeout') throw new ApiError(504, error.message, 'device_timeout');
+    if (error.kind === 'disconnected') throw new ApiError(409, error.message, 'device_not_connected');
+    throw new ApiError(502, error.message, 'join_failed');
+  }
+}
+
+/** The caller's own open or closed meeting; others' meetings do not exist for them. */
+function meetingOf(services: Services, auth: AuthContext, id: string): Meeting {
+  const meeting = services.deviceLink.calls.meetings.get(id);
+  if (!meeting || meeting.user_id !== auth.user.id) throw new ApiError(404, `Meeting ${id} not found`, 'not_found');
+  return meeting;
+}
+
+export const videoHandlers: ApiHandlers = {
+  joinMeeting: async ({ auth, services, body }) => {
+    const unknown = (body.video_reason_ids ?? []).filter((id) => !videoReasons.some((reason) => reason.id === id));
+    if (unknown.length) throw invalid('body.video_reason_ids', 'enum', `Unknown video reason ${unknown.join(', ')}`);
+    const patient = services.store.data.patients.find((p) => p.id === body.patient_id);
+    if (!patient) throw new ApiError(404, `Patient ${body.patient_id} not found`, 'not_found');
+    if (!auth.user.division_ids.includes(patient.division_id)) throw new ApiError(403, 'The patient is not in one of your divisions', 'division_forbidden');
+    const device = callableDevice(services, body.device_id);
+    if (!auth.user.division_ids.includes(device.division.id)) throw new ApiError(403, `Video device ${device.name} is not in one of your divisions`, 'division_forbidden');
+    return join(services, auth, device.id, patient.id, 'meeting', { ptz: body.ptz ?? false, play_greeting: body.play_greeting ?? false, preview: body.preview ?? false });
+  },
+  // Test mode joins without permission checks (live video spec, section 4).
+  joinTesting: async ({ auth, services, body }) => {
+    const device = callableDevice(services, body.device_id);
+    return join(services, auth, device.id, null, 'test', { ptz: body.ptz ?? false, play_greeting: false, preview: false });
+  },
+  signalVideo: ({ auth, services, body }) => {
+    const meeting = meetingOf(services, auth, body.meeting_id);
+    if (meeting.device_id !== body.video_device_id) throw invalid('body.video_device_id', 'match', `video_device_id ${body.video_device_id} is not the meeting's device`);
+    if (!isOpen(meeting)) throw new ApiError(409, 'The meeting has ended', 'meeting_ended');
+    let sent: boolean;
+    if (body.signal_type === 'sdp-answer') {
+      if (!body.sdp) throw invalid('body.sdp', 'required', 'sdp is required for sdp-answer');
+      sent = services.deviceLink.calls.answer(meeting, body.sdp);
+    } else {
+      if (!body.ice_candidates) throw invalid('body.ice_candidates', 'required', 'ice_candidates is required for ice-candidates');
+      sent = services.deviceLink.calls.ice(meeting, body.ice_candidates);
+    }
+    if (!sent) throw new ApiError(409, `Video device ${meeting.device_id} is not connected`, 'device_not_connected');
+    return undefined;
+  },
+  leaveMeeting: ({ auth, services, params }) => {
+    const meeting = meetingOf(services, auth, params.id);
+    if (isOpen(meeting)) services.deviceLink.calls.leave(meeting);
+    return undefined;
+  },
+};

@@ -1,0 +1,89 @@
+// Video endpoints through inject, where no device is connected: validation, permissions, and the
+// answers a clinician gets for a device that cannot take a call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app.ts';
+import { roles } from '../src/store/roles.ts';
+import { bearer, NURSE, testApp } from './helpers.ts';
+
+let built: BuiltApp;
+beforeAll(async () => { built = await testApp(); });
+afterAll(async () => { await built.app.close(); });
+
+const post = async (url: string, payload: unknown, email = NURSE) => built.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: await bearer(built, email) });
+const join = (payload: Record<string, unknown>, email?: string) => post('/videos/join_meeting', { device_id: 1, patient_id: 1, ...payload }, email);
+
+describe('video visits without a connected device', () => {
+  it('lists the video reasons for the Video Reason select', async () => {
+    const response = await built.app.inject({ url: '/api/v1/video_reasons/dropdown', headers: await bearer(built, NURSE) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(expect.arrayContaining([{ id: 1, name: 'Routine check-in' }]));
+  });
+
+  it('names each bad field of a join', async () => {
+    const missing = await post('/videos/join_meeting', { patient_id: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details).toEqual([expect.objectContaining({ field: 'body.device_id', rule: 'required' })]);
+    const reason = await join({ video_reason_ids: [1, 999] });
+    expect(reason.statusCode).toBe(400);
+    expect(reason.json()).toMatchObject({ error: 'Unknown video reason 999', details: [{ field: 'body.video_reason_ids', rule: 'enum' }] });
+    const signal = await post('/videos/signal', { video_type: 'meeting', signal_type: 'offer', meeting_id: 'x', video_device_id: 1 });
+    expect(signal.statusCode).toBe(400);
+    expect(signal.json().details[0]).toMatchObject({ field: 'body.signal_type', rule: 'enum' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await built.app.inject({ method: 'POST', url: '/api/v1/videos/join_meeting', payload: { device_id: 1, patient_id: 1 } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('needs AccessLiveVideo on PatientMonitor to join a visit, but not to join a test', async () => {
+    // Every seeded role may access live video, so a user is given a role without it for this test.
+    const user = built.services.store.userByEmail(NURSE);
+    if (!user) throw new Error('no nurse');
+    const original = user.role_id;
+    roles.push({ id: 99, name: 'No Video', show_admin_menu: false, permissions: [{ action: 'View', resource: 'Patient' }] });
+    user.role_id = 99;
+    try {
+      const denied = await join({});
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error).toBe('You need the AccessLiveVideo PatientMonitor permission');
+      expect((await post('/videos/join_testing', { device_id: 1 })).statusCode).toBe(409);
+    } finally {
+      user.role_id = original;
+      roles.pop();
+    }
+  });
+
+  it('finds patients and devices, within the user\'s divisions', async () => {
+    expect((await join({ patient_id: 999_999 })).statusCode).toBe(404);
+    expect((await join({ device_id: 999_999 })).statusCode).toBe(404);
+    const otherDivision = built.services.store.data.patients.find((p) => p.division_id === 3);
+    const forbidden = await join({ patient_id: otherDivision?.id });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error).toBe('The patient is not in one of your divisions');
+  });
+
+  it('tells why a device cannot take a call: offline, decommissioned, not connected', async () => {
+    const devices = built.services.store.data.devices.filter((d) => d.division.id === 1);
+    const offline = devices.find((d) => d.status === 'offline' && d.service_status === 'in_service');
+    const decommissioned = devices.find((d) => d.service_status === 'decommissioned');
+    const online = devices.find((d) => d.status === 'online' && d.service_status === 'in_service');
+    const answer = async (id: number | undefined) => (await join({ device_id: id })).json();
+    expect(await answer(offline?.id)).toEqual({ error: `Video device ${offline?.name} is offline`, code: 'device_offline' });
+    expect(await answer(decommissioned?.id)).toMatchObject({ code: 'device_out_of_service' });
+    expect(await answer(online?.id)).toEqual({ error: `Video device ${online?.name} is not connected`, code: 'device_not_connected' });
+    expect((await join({ device_id: online?.id })).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a meeting that does not exist', async () => {
+    const signal = await post('/videos/signal', { video_type: 'meeting', signal_type: 'sdp-answer', sdp: 'v=0', meeting_id: 'nope', video_device_id: 1 });
+    expect(signal.statusCode).toBe(404);
+    const leave = await built.app.inject({ method: 'PUT', url: '/api/v1/meetings/nope/leave', headers: await bearer(built, NURSE) });
+    expect(leave.statusCode).toBe(404);
+  });
+
+  it('reports 409 for the media of a device without an emulator, 404 for an unknown one', async () => {
+    expect((await built.app.inject({ url: '/sim/devices/1/media' })).statusCode).toBe(409);
+    expect((await built.app.inject({ url: '/sim/devices/99999/media' })).statusCode).toBe(404);
+  });
+});

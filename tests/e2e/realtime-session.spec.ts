@@ -1,0 +1,44 @@
+// Realtime effects of the shell: transfer notices, and a realtime server restart that the page
+// survives (it reconnects, subscribes again, reloads notifications and still receives events).
+import { expect, test, type Page } from '@playwright/test';
+import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
+
+async function publishToNurse(page: Page, event: string, data: object): Promise<void> {
+  const response = await page.request.post('/sim/events', { data: { scope: 'user', user_email: personas.nurse.email, event, data } });
+  expect(response.status()).toBe(202);
+}
+
+test('a transfer to the user shows a toast and a notice that leads to the patients', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email);
+  await waitForRealtime(page);
+  // The loading bar is gone once the page's calls are done.
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+
+  await publishToNurse(page, 'transfer-successful', { transfer_id: 11, staff_type: 'virtual_nursing', patient_ids: [1, 2] });
+
+  await expect(page.getByText('The Virtual Nursing Assignment has been transferred to you')).toBeVisible();
+  await expect(page.getByText('You Have New Patients Assigned To You')).toBeVisible();
+  await page.getByRole('link', { name: 'View Patients' }).click();
+  await expect(page).toHaveURL(/\/patients/);
+});
+
+test('after a realtime server restart the page subscribes again and still receives events', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email);
+  await waitForRealtime(page);
+
+  const channelAuths: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/pusher/auth')) channelAuths.push(request.url());
+  });
+  const notificationsReloaded = page.waitForRequest((request) => request.url().includes('/api/v1/notifications'));
+  const restart = await page.request.post('/sim/realtime/restart');
+  expect(restart.status()).toBe(200);
+  expect((await restart.json()).disconnected).toBeGreaterThanOrEqual(1);
+
+  await expect.poll(() => channelAuths.length).toBe(3);
+  await waitForRealtime(page);
+  await notificationsReloaded;
+
+  await publishToNurse(page, 'my-home-transfer', { transfer_id: 12, staff_type: 'eicu' });
+  await expect(page.getByText('The eICU Assignment has been transferred to you')).toBeVisible();
+});

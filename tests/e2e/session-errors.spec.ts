@@ -1,0 +1,76 @@
+// The error catalogue in the browser, produced on demand with the simulator's scenario faults.
+import { expect, test, type Page } from '@playwright/test';
+import { personas, signInWithToken } from './support/stack.ts';
+
+async function addFault(page: Page, fault: object): Promise<void> {
+  const response = await page.request.post('/sim/faults', { data: fault });
+  expect(response.status()).toBe(201);
+}
+
+test.afterEach(async ({ request }) => {
+  await request.delete('/sim/faults');
+});
+
+test('an inactivity time-out shows Your session expired and nothing more goes out', async ({ page }) => {
+  await addFault(page, { path_prefix: '/menu_sets', status: 401, type: 'UserAuthenticator::InactivityTimeout', error: 'Session timed out' });
+  await signInWithToken(page, personas.nurse.email);
+
+  const dialog = page.getByRole('dialog', { name: 'Your session expired' });
+  await expect(dialog).toBeVisible();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) calls.push(request.url());
+  });
+  // A realtime restart makes the page subscribe again, which would need API calls.
+  await page.request.post('/sim/realtime/restart');
+  await expect(page.locator('html')).not.toHaveAttribute('data-realtime', 'connected');
+  await page.waitForTimeout(1500);
+  expect(calls).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Sign-In Again' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("Something Went Wrong shows the server's error text", async ({ page }) => {
+  await addFault(page, { path_prefix: '/menu_sets', status: 500, error: 'The menu database is down' });
+  await signInWithToken(page, personas.nurse.email);
+
+  const dialog = page.getByRole('dialog', { name: 'Something Went Wrong' });
+  // After the query's retries.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText('The menu database is down');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a call slower than 15 s times out and is shown as a network error', async ({ page }) => {
+  await page.clock.install();
+  await addFault(page, { path_prefix: '/menu_sets', latency_ms: 20_000 });
+  const slowCall = page.waitForRequest((request) => request.url().includes('/api/v1/menu_sets'));
+  await signInWithToken(page, personas.nurse.email);
+  await slowCall;
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+
+  // The clock also runs by itself meanwhile, so leave a margin before the 15 s.
+  await page.clock.fastForward('00:10');
+  await expect(page.getByRole('dialog', { name: 'Something Went Wrong' })).toHaveCount(0);
+  await page.clock.fastForward('00:06');
+
+  const dialog = page.getByRole('dialog', { name: 'Something Went Wrong' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Unknown network error. Please reload the page.');
+});
+
+test('a sign-in from another device is announced to the older session', async ({ page, browser }) => {
+  await signInWithToken(page, personas.nurse.email);
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await signInWithToken(other, personas.nurse.email);
+
+  const dialog = page.getByRole('dialog', { name: 'Signed In From Another Device' });
+  await expect(dialog).toContainText('Your account has been logged into from another device. If this was not you, please contact support immediately.');
+  await expect(other.getByRole('dialog', { name: 'Signed In From Another Device' })).toHaveCount(0);
+  await elsewhere.close();
+});

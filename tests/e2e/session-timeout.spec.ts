@@ -1,0 +1,56 @@
+// Session rules in the browser: Still There? unanswered logs out every tab of the browser.
+// Playwright's clock stands in for 55 idle minutes.
+import { expect, test, type Page } from '@playwright/test';
+import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
+
+const welcome = new RegExp(`Welcome, ${personas.nurse.name}`);
+// Logout lands on /login, which may go straight on to the identity provider.
+const signedOut = /\/(login|oidc\/)/;
+
+/** Loaded, realtime up and no call in flight: a clock jump must not time out a pending call. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: welcome })).toBeVisible();
+  await waitForRealtime(page);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+}
+
+test('Still There? unanswered for 3 minutes logs out this tab and tells the other one', async ({ context }) => {
+  await context.clock.install();
+  const first = await context.newPage();
+  await signInWithToken(first, personas.nurse.email);
+  await settled(first);
+
+  // The second tab opens half an hour later, so its own timer is far from running out.
+  await first.clock.fastForward('30:00');
+  const second = await context.newPage();
+  await second.goto('/');
+  await settled(second);
+
+  await first.clock.fastForward('25:00');
+  const question = first.getByRole('dialog', { name: 'Still There?' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Please click the button below to stay logged in.');
+  await expect(question.getByRole('button', { name: 'Stay Logged In' })).toBeVisible();
+  await expect(second.getByRole('dialog', { name: 'Still There?' })).toHaveCount(0);
+
+  await first.clock.fastForward('03:00');
+  await expect(first).toHaveURL(signedOut);
+  await expect(second).toHaveURL(signedOut);
+  expect(await second.evaluate(() => localStorage.getItem('AUTH_TOKEN'))).toBeNull();
+});
+
+test('Stay Logged In keeps the session: the refresh is called and nobody is logged out', async ({ page }) => {
+  await page.clock.install();
+  await signInWithToken(page, personas.nurse.email);
+  await settled(page);
+
+  await page.clock.fastForward('55:00');
+  const refresh = page.waitForResponse((response) => response.url().includes('/api/v1/sessions/refresh'));
+  await page.getByRole('button', { name: 'Stay Logged In' }).click();
+  expect((await refresh).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Still There?' })).toHaveCount(0);
+
+  await page.clock.fastForward('03:00');
+  await expect(page.getByRole('heading', { name: welcome })).toBeVisible();
+  await expect(page).not.toHaveURL(signedOut);
+});

@@ -1,0 +1,100 @@
+// The application shell: command palette (Ctrl/Cmd+K), sidebar by role and permission, the
+// titled placeholder pages, no-division routes, and the mobile hamburger.
+import { expect, test } from '@playwright/test';
+import { personas, signInWithToken } from './support/stack.ts';
+
+const sysadmin = 'sysadmin@mercy-general.test';
+
+test('Ctrl+K opens the palette; typing filters, arrows and Enter open a page, Esc closes', async ({ page }) => {
+  await signInWithToken(page, sysadmin);
+  await expect(page.getByRole('heading', { name: 'Welcome, Sam Rivera' })).toBeVisible();
+
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('textbox', { name: 'Go to page' });
+  await expect(search).toBeFocused();
+  const count = page.getByTestId('palette-count');
+  const all = Number((await count.textContent())?.split(' ')[0]);
+  expect(all).toBeGreaterThan(30);
+  await expect(page.getByText('↑↓ to navigate · Enter to select · Esc to close')).toBeVisible();
+
+  // Breadcrumbs are searched too: "hospitals rooms" finds Rooms under the Hospitals group.
+  await search.fill('hospitals rooms');
+  await expect(count).toHaveText('1 item');
+  await search.fill('user');
+  await expect(count).toHaveText(/^[2-9] items$/);
+  await search.fill('rooms');
+  await expect(count).toHaveText('1 item');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/hospital\/rooms$/);
+  await expect(page.getByRole('heading', { name: 'Rooms' })).toBeVisible();
+  await expect(search).toBeHidden();
+
+  await page.keyboard.press('Control+K');
+  await expect(search).toBeVisible();
+  await expect(search).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
+});
+
+test('the palette lists only what the user can see', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email);
+  await expect(page.getByRole('heading', { name: `Welcome, ${personas.nurse.name}` })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  const search = page.getByRole('textbox', { name: 'Go to page' });
+  await search.fill('rooms');
+  await expect(page.getByText('Nothing found')).toBeVisible();
+  await expect(page.getByTestId('palette-count')).toHaveText('0 items');
+  await search.fill('patients');
+  await expect(page.getByTestId('palette-count')).toHaveText('1 item');
+});
+
+test('the admin menu shows for a system administrator and not for a nurse', async ({ page }) => {
+  await signInWithToken(page, sysadmin);
+  const nav = page.getByRole('navigation');
+  for (const group of ['Health System', 'Hospitals', 'User Management', 'Labeling', 'Monitoring', 'System']) {
+    await expect(nav.getByRole('button', { name: group, exact: true })).toBeVisible();
+  }
+  await nav.getByRole('button', { name: 'User Management', exact: true }).click();
+  await nav.getByRole('link', { name: 'Groups' }).click();
+  await expect(page).toHaveURL(/\/user-management\/groups$/);
+  await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
+
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await signInWithToken(page, personas.nurse.email);
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Virtual Care', exact: true })).toBeVisible();
+  await expect(nav.getByText('Health System', { exact: true })).toHaveCount(0);
+  await expect(nav.getByText('User Management', { exact: true })).toHaveCount(0);
+});
+
+test('a page without content shows its title and breadcrumbs', async ({ page }) => {
+  await signInWithToken(page, sysadmin, '/user-management/groups/31/edit');
+  await expect(page.getByRole('heading', { name: 'Edit Group' })).toBeVisible();
+  const crumbs = page.getByLabel('Breadcrumbs');
+  await expect(crumbs.getByText('User Management')).toBeVisible();
+  await crumbs.getByRole('link', { name: 'Groups' }).click();
+  await expect(page).toHaveURL(/\/user-management\/groups$/);
+  await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
+});
+
+test('a route without a division requirement carries the current division in its query', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email, '/care-assignments');
+  await expect(page.getByRole('heading', { name: 'Care Assignments' })).toBeVisible();
+  await expect(page).toHaveURL(/\/care-assignments\?division_id=1$/);
+  await expect(page.getByRole('combobox', { name: 'Hospital' })).toHaveCount(0);
+});
+
+test('below 768 px the hamburger opens the sidebar and a selection closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await signInWithToken(page, personas.nurse.email);
+  const patients = page.getByRole('navigation').getByRole('link', { name: 'Patients' });
+  await expect(patients).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true }).click();
+  await expect(patients).toBeInViewport();
+  await patients.click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+  await expect(patients).not.toBeInViewport();
+});

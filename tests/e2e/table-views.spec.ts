@@ -1,0 +1,120 @@
+// Saved views on the video devices table: save needs a name, the view round-trips (filters,
+// order, per-page, columns) through reload, an altered view offers Save, and system views are
+// seen and saved only with Manage System.
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithToken, tokenFor } from './support/stack.ts';
+
+const NURSE = 'nurse@mercy-general.test';
+const SYSADMIN = 'sysadmin@mercy-general.test';
+const LIST = '/hospital/video_devices?division_id=1';
+const table = (page: Page) => page.getByTestId('table-video_devices');
+const headers = async (page: Page) => (await table(page).locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').trim());
+const viewSelect = (page: Page) => page.getByRole('combobox', { name: 'Saved view' });
+
+async function deleteViews(page: Page, email: string, name: string) {
+  const headers = { authorization: `Bearer ${await tokenFor(page.request, email)}` };
+  const views = await (await page.request.get('/api/v1/table_user_settings?table_id=video_devices', { headers })).json();
+  for (const view of views.filter((v: { name: string }) => v.name === name)) {
+    await page.request.delete(`/api/v1/table_user_settings/${view.id}`, { headers });
+  }
+}
+
+test('a saved view round-trips filters, order, per-page and columns; altered offers Save', async ({ page }) => {
+  const name = 'Carts by name';
+  await signInWithToken(page, NURSE, `${LIST}&filters[kind][]=mobilecart&order_by[field]=name&per_page=25`);
+  try {
+    await expect(table(page)).toHaveAttribute('data-loading', 'false');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'MAC Address', exact: true }).uncheck();
+    await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'Sticky Name', exact: true }).check();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save View' });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.getByText('Is System')).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/filter_id=\d+/);
+    await expect(viewSelect(page)).toHaveValue(name);
+
+    // Back to the system default, then reload the view from the URL's history.
+    await viewSelect(page).click();
+    await page.getByRole('option', { name: 'System default' }).click();
+    await expect(page).not.toHaveURL(/filter_id=/);
+    await expect.poll(() => headers(page)).toContain('MAC Address');
+    await page.goBack();
+    await expect(page).toHaveURL(/filter_id=\d+/);
+    await page.reload();
+    await expect(viewSelect(page)).toHaveValue(name);
+    await expect.poll(() => headers(page)).not.toContain('MAC Address');
+    await expect.poll(async () => (await headers(page))[0]).toBe('Name');
+    await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+
+    // Altering the view offers Save; saving stores the new order.
+    await table(page).locator('thead').getByRole('button', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/order_by\[direction\]=desc/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    const token = await tokenFor(page.request, NURSE);
+    const views = await (await page.request.get('/api/v1/table_user_settings?table_id=video_devices', { headers: { authorization: `Bearer ${token}` } })).json();
+    const saved = views.find((v: { name: string }) => v.name === name);
+    expect(saved.metadata).toMatchObject({ filters: { kind: ['mobilecart'] }, order: { field: 'name', direction: 'desc' }, per_page: 25, column_settings: { name: { is_sticky: true } } });
+    expect(saved.metadata.visible_columns).not.toContain('mac_address');
+  } finally {
+    await deleteViews(page, NURSE, name);
+  }
+});
+
+test('system views: hidden without Manage System; a system admin sees them and can save one', async ({ page }) => {
+  const name = 'Ward carts (system)';
+  await signInWithToken(page, NURSE, LIST);
+  await viewSelect(page).click();
+  await expect(page.getByRole('option', { name: 'System default' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Offline devices/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await signInWithToken(page, SYSADMIN, LIST);
+  try {
+    await viewSelect(page).click();
+    await page.getByRole('option', { name: 'Offline devices (system)' }).click();
+    await expect(page).toHaveURL(/filters\[status\]\[\]=offline/);
+    await expect(table(page).locator('tbody td[data-column=status] [data-status]').first()).toHaveAttribute('data-status', 'offline');
+    await page.getByRole('button', { name: 'Save View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save View' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('checkbox', { name: 'Default view', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Is System', exact: true }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Default view', exact: true })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(viewSelect(page)).toHaveValue(`${name} (system)`);
+    const token = await tokenFor(page.request, SYSADMIN);
+    const views = await (await page.request.get('/api/v1/table_user_settings?table_id=video_devices', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(views.find((v: { name: string }) => v.name === name)).toMatchObject({ is_system: true, is_default: false });
+    // The server enforces it too: a nurse cannot save a system view.
+    const nurse = await tokenFor(page.request, NURSE);
+    const denied = await page.request.post('/api/v1/table_user_settings', { headers: { authorization: `Bearer ${nurse}` }, data: { table_user_setting: { table_id: 'video_devices', name: 'x', is_system: true } } });
+    expect(denied.status()).toBe(403);
+  } finally {
+    await deleteViews(page, SYSADMIN, name);
+  }
+});
+
+test("the user's default view applies when the page opens without filters", async ({ page }) => {
+  const name = 'My default';
+  const token = await tokenFor(page.request, NURSE);
+  const created = await page.request.post('/api/v1/table_user_settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { table_user_setting: { table_id: 'video_devices', name, is_default: true, metadata: { filters: { kind: ['mobile3rdparty'] }, order: { field: 'id', direction: 'desc' } } } },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    await signInWithToken(page, NURSE, LIST);
+    await expect(page).toHaveURL(/filters\[kind\]\[\]=mobile3rdparty/);
+    await expect(viewSelect(page)).toHaveValue(name);
+    await expect.poll(async () => new Set(await table(page).locator('tbody td[data-column=kind]').allInnerTexts())).toEqual(new Set(['mobile3rdparty']));
+  } finally {
+    await deleteViews(page, NURSE, name);
+  }
+});

@@ -1,0 +1,101 @@
+import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
+import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
+
+// Section 6 of the spec: which permission shows which menu entry.
+const assignments = anyOf(rule('View', 'PatientMonitorAssignment'), rule('Manage', 'PatientMonitorAssignment'));
+const manageSystem = rule('Manage', 'System');
+const auditLog = rule('View', 'AuditLog');
+
+export const homeTarget = { label: 'Home', to: '/', keywords: ['start', 'welcome'] };
+
+/** Configurable menu items name a page kind; this is where each kind leads. */
+export const pageTargets: Record<PageKind, MenuTarget> = {
+  patients_list: { to: '/patients', requirement: rule('View', 'Patient') },
+  patient_monitors: { to: '/patient-monitors', requirement: rule('View', 'PatientMonitor') },
+  central_monitoring: { to: '/patient-central', requirement: rule('View', 'PatientCentral') },
+  assignments: { to: '/my-assignments', requirement: assignments },
+  infinity_watch: { to: '/infinity-watch', requirement: rule('View', 'InfinityWatch') },
+  team_mode: { to: '/patient-central/team-mode', requirement: rule('Receive', 'PatientMonitorAssignment') },
+  nursing_station: { to: '/patient-central/nursing-station', requirement: rule('View', 'PatientCentral') },
+  shift_report: { to: '/reporting/shift-report', requirement: rule('View', 'Reporting') },
+  patient_tracker: { to: '/patient-tracker', requirement: assignments },
+  operational_live_view: { to: '/operational-live-view', requirement: rule('View', 'Reporting') },
+  patient_timeline: { to: '/time-machine', requirement: rule('View', 'Reporting'), keywords: ['time machine'] },
+  advanced_reporting: { to: '/advanced-reporting', requirement: rule('ViewManagement', 'Reporting') },
+  recordings: { to: '/recordings', requirement: rule('View', 'Recording') },
+  care_assignments: { to: '/care-assignments', requirement: assignments },
+  // The spec names no path of its own for My home: it is the home page of staff members.
+  my_home: { to: '/', requirement: { staffKindOtherThan: ['virtual_observer'] } },
+};
+
+/** The static admin structure (spec section 2, exact labels), shown with show_admin_menu. */
+export const adminGroups: StaticMenuGroup[] = [
+  {
+    label: 'Health System',
+    items: [
+      { label: 'Attributes', to: '/health-system/tags', requirement: rule('View', 'Hospital'), keywords: ['tags'] },
+      { label: 'Custom Fields', to: '/health-system/custom-fields', requirement: rule('Edit', 'Hospital') },
+      { label: 'Dynamic Fields', to: '/health-system/dynamic-fields', requirement: rule('Edit', 'Hospital') },
+      { label: 'Form Builder', to: '/form-builder', requirement: rule('Edit', 'FormBuilder'), keywords: ['forms'] },
+      { label: 'Page Preferences', to: '/health-system/page_preferences', requirement: rule('Edit', 'Hospital') },
+      { label: 'Hospitals', to: '/health-system/hospitals', requirement: rule('View', 'Hospital') },
+      { label: 'Staff Types', to: '/health-system/staff-types', requirement: rule('Edit', 'Hospital') },
+      { label: 'Video Reasons', to: '/health-system/video-reasons', requirement: rule('Edit', 'Hospital') },
+      { label: 'Views', to: '/health-system/manage-views', requirement: rule('ManageSharedViews', 'PatientCentral'), keywords: ['saved views'] },
+      { label: 'Virtual Request Types', to: '/virtual-request-types', requirement: rule('Edit', 'Role') },
+      { label: 'Preferences', to: '/health-system/preferences', requirement: rule('View', 'Division') },
+    ],
+  },
+  {
+    label: 'Hospitals',
+    items: [
+      { label: 'Homepage', to: '/hospital/homepage', requirement: rule('Edit', 'Homepage') },
+      { label: 'Rooms', to: '/hospital/rooms', requirement: rule('View', 'Room') },
+      { label: 'Units', to: '/hospital/units', requirement: rule('View', 'Unit') },
+      { label: 'Video Devices', to: '/hospital/video_devices', requirement: rule('View', 'VideoDevice'), keywords: ['cameras', 'carts'] },
+      { label: 'Preferences', to: '/hospital/preferences', requirement: rule('Edit', 'Division') },
+    ],
+  },
+  {
+    label: 'User Management',
+    items: [
+      { label: 'Access Browser', to: '/user-management/access-browser', requirement: allOf(rule('View', 'User'), rule('View', 'Group'), rule('View', 'Room'), rule('View', 'Unit')) },
+      { label: 'Family Connect', to: '/user-management/family-connect', requirement: rule('View', 'FamilyConnect') },
+      { label: 'Groups', to: '/user-management/groups', requirement: rule('View', 'Group') },
+      { label: 'Roles', to: '/user-management/roles', requirement: rule('Edit', 'Role'), keywords: ['permissions'] },
+      { label: 'Users', to: '/user-management/users', requirement: rule('View', 'User'), keywords: ['staff', 'accounts'] },
+    ],
+  },
+  {
+    label: 'Labeling',
+    items: [
+      { label: 'Label Images', to: '/labeling', requirement: rule('Edit', 'LabeledImage') },
+      { label: 'Labeling Users', to: '/user-management/labelers', requirement: rule('Manage', 'Labeler') },
+      { label: 'Delete Labeled Image', to: '/delete-labeled-image', requirement: rule('Edit', 'LabeledImage') },
+    ],
+  },
+  {
+    label: 'Monitoring',
+    items: [
+      { label: 'ADT Messages', to: '/monitoring/adt-messages', requirement: auditLog },
+      { label: 'Inbound Requests', to: '/monitoring/inbound-requests', requirement: auditLog },
+      { label: 'Logs', to: '/monitoring/logs', requirement: auditLog, keywords: ['audit'] },
+      { label: 'Nurse Call', to: '/monitoring/nurse-call', requirement: auditLog },
+      { label: 'System Overview', to: '/monitoring/system-overview', requirement: rule('View', 'SystemMonitoring') },
+    ],
+  },
+  {
+    label: 'System',
+    items: [
+      { label: 'Aimee Conversations', to: '/system/aimee-conversations', requirement: rule('View', 'AimeeConversation') },
+      { label: 'Aimee Prompts', to: '/health-system/aimee-prompts', requirement: rule('Edit', 'AimeePrompt') },
+      { label: 'App Modules', to: '/menu-management', requirement: manageSystem, keywords: ['menus'] },
+      { label: 'Background Jobs', to: '/system/background-jobs', requirement: manageSystem },
+      { label: 'Data Export', to: '/reporting/data-export', requirement: rule('Export', 'Reporting'), keywords: ['csv'] },
+      { label: 'Feature Flags', to: '/system/feature-flags', requirement: manageSystem },
+      { label: 'Partner API', to: '/system/partners', requirement: manageSystem, keywords: ['api docs'] },
+      { label: 'Test ADT Feed', to: '/system/test-adt', requirement: manageSystem },
+      { label: 'Test Nurse Call', to: '/system/test-nurse-call', requirement: manageSystem },
+    ],
+  },
+];

@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useNavigationEntry } from '../lib/ui-flags/navigation-entry-store';
+import { createAppRouter } from './router';
+
+async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  for (let i = 0; i < 200 && (router.state.navigation.state !== 'idle' || !router.state.initialized); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('createAppRouter', () => {
+  afterEach(() => useNavigationEntry.setState({ reachedByDirectUrl: true }));
+
+  it('sends a visitor without a token to sign in, and counts only the first page as reached directly', async () => {
+    window.history.replaceState(null, '', '/patients?page=2');
+    const router = createAppRouter(new QueryClient());
+    await settled(router);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Fpatients%3Fpage%3D2');
+    expect(useNavigationEntry.getState().reachedByDirectUrl).toBe(true);
+
+    await router.navigate('/password-changed');
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/password-changed');
+    expect(useNavigationEntry.getState().reachedByDirectUrl).toBe(false);
+    router.dispose();
+  });
+});

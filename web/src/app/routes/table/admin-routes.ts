@@ -1,0 +1,55 @@
+import { crud, route, type Crumb, type PageRoute } from './route-meta';
+
+// Administration areas of the default layout (spec section 2): /health-system, /hospital,
+// /user-management, /monitoring, /system.
+const healthSystem: Crumb[] = [{ label: 'Health System' }];
+const hospital: Crumb[] = [{ label: 'Hospital' }];
+const users: Crumb[] = [{ label: 'User Management' }];
+const monitoring: Crumb[] = [{ label: 'Monitoring' }];
+const system: Crumb[] = [{ label: 'System' }];
+const videoDevices = { plural: 'Video Devices', singular: 'Video Device' };
+
+export const adminRoutes: PageRoute[] = [
+  route('/health-system/page_preferences', 'Page Preferences', { breadcrumbs: healthSystem }),
+  ...crud('/health-system/staff-types', { plural: 'Staff Types', singular: 'Staff Type' }, healthSystem, ['list', 'edit']),
+  ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
+  ...crud('/health-system/custom-fields', { plural: 'Custom Fields', singular: 'Custom Field' }, healthSystem),
+  ...crud('/health-system/tags', { plural: 'Attributes', singular: 'Attribute' }, healthSystem),
+  ...crud('/health-system/video-reasons', { plural: 'Video Reasons', singular: 'Video Reason' }, healthSystem),
+  ...crud('/health-system/manage-views', { plural: 'Views', singular: 'View' }, healthSystem, ['list', 'edit']),
+  ...crud('/health-system/hospitals', { plural: 'Hospitals', singular: 'Hospital' }, healthSystem),
+  route('/health-system/preferences', 'Preferences', { breadcrumbs: healthSystem }),
+  ...crud('/health-system/dynamic-fields', { plural: 'Dynamic Fields', singular: 'Dynamic Field' }, healthSystem, ['list', 'edit']),
+
+  // Hospital preferences apply to one division at a time.
+  route('/hospital/preferences', 'Preferences', { breadcrumbs: hospital, allowAll: false }),
+  ...crud('/hospital/rooms', { plural: 'Rooms', singular: 'Room' }, hospital),
+  ...crud('/hospital/units', { plural: 'Units', singular: 'Unit' }, hospital, ['list', 'add', 'edit', 'view']),
+  route('/hospital/video_devices', videoDevices.plural, { breadcrumbs: hospital, page: () => import('../video-devices-list') }),
+  ...crud('/hospital/video_devices', videoDevices, hospital, ['add']),
+  ...crud('/hospital/video_devices', videoDevices, hospital, ['view'], { page: () => import('../video-device-view') }),
+  ...crud('/hospital/video_devices', videoDevices, hospital, ['edit'], { page: () => import('../video-device-edit') }),
+  route('/hospital/homepage', 'Homepage', { breadcrumbs: hospital }),
+
+  ...crud('/user-management/users', { plural: 'Users', singular: 'User' }, users),
+  ...crud('/user-management/roles', { plural: 'Roles', singular: 'Role' }, users, ['list', 'add', 'edit', 'view']),
+  ...crud('/user-management/groups', { plural: 'Groups', singular: 'Group' }, users, ['list', 'add', 'edit', 'view']),
+  ...crud('/user-management/family-connect', { plural: 'Family Connect', singular: 'Family Connect User' }, users),
+  ...crud('/user-management/labelers', { plural: 'Labeling Users', singular: 'Labeling User' }, users),
+  route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),
+
+  route('/monitoring/inbound-requests', 'Inbound Requests', { breadcrumbs: monitoring }),
+  route('/monitoring/logs', 'Logs', { breadcrumbs: monitoring }),
+  route('/monitoring/system-overview', 'System Overview', { breadcrumbs: monitoring }),
+  route('/monitoring/devices-uptime', 'Devices Uptime', { breadcrumbs: monitoring }),
+  route('/monitoring/adt-messages', 'ADT Messages', { breadcrumbs: monitoring }),
+  route('/monitoring/nurse-call', 'Nurse Call', { breadcrumbs: monitoring }),
+
+  ...crud('/system/partners', { plural: 'Partner API', singular: 'Partner' }, system),
+  route('/system/partners/api-docs', 'API Docs', { breadcrumbs: [...system, { label: 'Partner API', to: '/system/partners' }] }),
+  route('/system/background-jobs', 'Background Jobs', { breadcrumbs: system }),
+  ...crud('/system/feature-flags', { plural: 'Feature Flags', singular: 'Feature Flag' }, system, ['list', 'edit']),
+  route('/system/test-adt', 'Test ADT Feed', { breadcrumbs: system }),
+  route('/system/test-nurse-call', 'Test Nurse Call', { breadcrumbs: system }),
+  route('/system/aimee-conversations', 'Aimee Conversations', { breadcrumbs: system }),
+];

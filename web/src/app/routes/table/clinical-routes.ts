@@ -1,0 +1,53 @@
+import { crud, route, type Crumb, type PageRoute } from './route-meta';
+
+// Clinical and general pages of the default layout (spec section 2). Titles follow the menus.
+const noDivision = { divisionRequired: false } as const;
+const patients: Crumb = { label: 'Patients', to: '/patients' };
+const overview: Crumb[] = [patients, { label: 'Patient Overview', to: '/patients/:id/overview' }];
+const monitors: Crumb[] = [{ label: 'Patient Monitors', to: '/patient-monitors' }];
+const central: Crumb[] = [{ label: 'Central Monitoring', to: '/patient-central' }];
+const reporting: Crumb[] = [{ label: 'Reporting' }];
+
+const overviewChild = (path: string, title: string) =>
+  route(`/patients/:id/overview/${path}`, title, { ...noDivision, breadcrumbs: overview });
+
+export const clinicalRoutes: PageRoute[] = [
+  route('/', 'Home', { allowAll: false, page: () => import('../home') }),
+  route('/about', 'About'),
+  route('/profile', 'Profile'),
+  route('/privacy', 'Privacy'),
+  route('/notifications', 'Notifications', { page: () => import('../notifications') }),
+  route('/care-assignments', 'Care Assignments', noDivision),
+  route('/my-assignments', 'Assignments', noDivision),
+  ...crud('/patients', { plural: 'Patients', singular: 'Patient' }, [], ['list', 'add', 'edit', 'view']),
+  route('/patients/:id/overview', 'Patient Overview', { breadcrumbs: [patients] }),
+  overviewChild('edit', 'Edit Patient Overview'),
+  overviewChild('monitors', 'Monitors'),
+  overviewChild('forms', 'Forms'),
+  overviewChild('video-visit', 'Video Visit'),
+  overviewChild('ai-insights', 'AI Insights'),
+  overviewChild('time-machine', 'Time Machine'),
+  overviewChild('video-summaries', 'Video Summaries'),
+  ...crud('/patient-monitors', { plural: 'Patient Monitors', singular: 'Patient Monitor' }, [], ['list', 'add', 'edit', 'view']),
+  route('/patient-monitors/multipause', 'Pause Monitors', { breadcrumbs: monitors }),
+  route('/patient-monitors/multiresume', 'Resume Monitors', { breadcrumbs: monitors }),
+  route('/patient-monitors/:id/monitoring', 'Monitoring', { breadcrumbs: monitors }),
+  route('/patient-central/team-mode', 'Team Mode', { breadcrumbs: central }),
+  route('/patient-central/nursing-station/:viewId?', 'Nursing Station', { breadcrumbs: central }),
+  route('/patient-central/:viewId?', 'Central Monitoring'),
+  ...crud('/form-builder', { plural: 'Form Builder', singular: 'Form' }, []),
+  route('/labeling', 'Label Images', { breadcrumbs: [{ label: 'Labeling' }] }),
+  route('/delete-labeled-image', 'Delete Labeled Image', { breadcrumbs: [{ label: 'Labeling' }] }),
+  route('/reporting/data-export', 'Data Export', { breadcrumbs: reporting }),
+  route('/reporting/shift-report', 'Shift Report', { breadcrumbs: reporting }),
+  route('/live-video', 'Live Video'),
+  route('/infinity-watch', 'Infinity Watch'),
+  route('/manager-view', 'Manager View'),
+  route('/menu-management', 'App Modules', { breadcrumbs: [{ label: 'System' }] }),
+  route('/operational-live-view', 'Operational Live View', { breadcrumbs: reporting }),
+  route('/patient-tracker', 'Patient Tracker'),
+  route('/time-machine', 'Patient Timeline', { breadcrumbs: reporting }),
+  route('/advanced-reporting/:dashboardId?', 'Advanced Reporting', { breadcrumbs: reporting }),
+  route('/recordings', 'Recordings', { breadcrumbs: reporting }),
+  ...crud('/virtual-request-types', { plural: 'Virtual Request Types', singular: 'Virtual Request Type' }, [{ label: 'Health System' }], ['list', 'edit']),
+];

@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onRequestEvent } from '../../lib/api/request-events';
+import { isRequestGateClosed, openRequestGate } from '../../lib/api/request-gate';
+import { realtimeEventNames } from '../../lib/realtime/event-registry';
+import { useSessionStore } from '../../lib/session/session-store';
+import { createRealtimeHandlers } from './realtime-handlers';
+import { transferToastText } from './transfer-notices';
+
+const userChannel = 'private-encrypted-user-4';
+const hospitalChannel = 'private-encrypted-hospital-1';
+
+function setup() {
+  const queryClient = new QueryClient();
+  const deps = {
+    userId: 4,
+    userChannel,
+    queryClient,
+    showRefreshBanner: vi.fn(),
+    showTransferToast: vi.fn(),
+    showNewPatientsNotice: vi.fn(),
+  };
+  return { deps, handlers: createRealtimeHandlers(deps), queryClient };
+}
+
+afterEach(() => {
+  openRequestGate();
+  useSessionStore.getState().reset();
+  localStorage.clear();
+});
+
+describe('realtime handlers', () => {
+  it('has a handler for every event of the contract', () => {
+    expect(Object.keys(setup().handlers).sort()).toEqual([...realtimeEventNames].sort());
+  });
+
+  it('tells the user about a transfer to them, and about new patients when there are any', () => {
+    const { deps, handlers } = setup();
+
+    handlers['transfer-successful']({ transfer_id: 1, staff_type: 'virtual_nursing' }, { channel: userChannel });
+    handlers['my-home-transfer']({ transfer_id: 2, staff_type: 'eicu', patient_ids: [7] }, { channel: userChannel });
+    handlers['transfer-successful']({ transfer_id: 3, staff_type: 'eicu' }, { channel: hospitalChannel });
+
+    expect(deps.showTransferToast.mock.calls).toEqual([['virtual_nursing'], ['eicu']]);
+    expect(deps.showNewPatientsNotice).toHaveBeenCalledOnce();
+    expect(transferToastText('virtual_nursing')).toBe('The Virtual Nursing Assignment has been transferred to you');
+    expect(transferToastText('eicu')).toBe('The eICU Assignment has been transferred to you');
+  });
+
+  it('reloads the notification list on group-notification', async () => {
+    const { handlers, queryClient } = setup();
+    const queryFn = vi.fn(async () => []);
+    await queryClient.fetchQuery({ queryKey: ['get', '/notifications', { archived: false }], queryFn });
+
+    handlers['group-notification']({}, { channel: hospitalChannel });
+
+    expect(queryClient.getQueryState(['get', '/notifications', { archived: false }])?.isInvalidated).toBe(true);
+  });
+
+  it('shows the other-device notice only for another session id', () => {
+    localStorage.setItem('SESSION_ID', 'session-mine');
+    const { handlers } = setup();
+
+    handlers['user-authenticated']({ session_id: 'session-mine' }, { channel: userChannel });
+    expect(useSessionStore.getState().otherDevice).toBe(false);
+    handlers['user-authenticated']({ session_id: 'session-other' }, { channel: userChannel });
+    expect(useSessionStore.getState().otherDevice).toBe(true);
+  });
+
+  it('ends the session on session-expired: requests stop and the session shell is told', () => {
+    const { handlers } = setup();
+    const expired = vi.fn();
+    const stop = onRequestEvent('sessionExpired', expired);
+
+    handlers['session-expired']({}, { channel: userChannel });
+    handlers['session-expired']({}, { channel: userChannel });
+
+    expect(isRequestGateClosed()).toBe(true);
+    expect(expired).toHaveBeenCalledOnce();
+    stop();
+  });
+});

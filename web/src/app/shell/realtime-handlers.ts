@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import { emitRequestEvent } from '../../lib/api/request-events';
+import { closeRequestGate } from '../../lib/api/request-gate';
+import type { RealtimeEventMap, RealtimeEventName, RealtimeHandlers } from '../../lib/realtime/event-registry';
+import { currentSession } from '../../lib/session/current-session';
+import { isOtherSession } from '../../lib/session/sign-in-announcement';
+import { useSessionStore } from '../../lib/session/session-store';
+import { REFRESH_DEFAULT_MESSAGE } from './refresh-banner-store';
+
+/** Notifications queries, by key prefix: the notifications feature owns them, the shell refreshes them. */
+export const notificationsQueryPrefix = ['get', '/notifications'] as const;
+
+export interface RealtimeHandlerDeps {
+  userId: number;
+  /** The user's own channel: transfers "to you" arrive there. */
+  userChannel: string;
+  queryClient: QueryClient;
+  showRefreshBanner: (message: string) => void;
+  showTransferToast: (staffType: string | undefined) => void;
+  showNewPatientsNotice: () => void;
+}
+
+// Events whose effect belongs to pages not built here (or is not specified): logged, typed.
+const log =
+  <K extends RealtimeEventName>(name: K) =>
+  (data: RealtimeEventMap[K]) =>
+    console.debug(`realtime event ${name}`, data);
+
+/** One handler for every event of openapi/realtime/events.yaml. */
+export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<RealtimeHandlers> {
+  const transferredToMe = (data: RealtimeEventMap['transfer-successful'], { channel }: { channel: string }) => {
+    if (channel !== deps.userChannel) return;
+    deps.showTransferToast(data.staff_type);
+    if (data.patient_ids?.length) deps.showNewPatientsNotice();
+  };
+  return {
+    'timer-reset': () => currentSession()?.timerReset(),
+    logout: () => currentSession()?.loggedOutElsewhere(),
+    'session-expired': () => {
+      if (closeRequestGate()) emitRequestEvent('sessionExpired');
+    },
+    'user-authenticated': (data) => {
+      if (isOtherSession(data.session_id)) useSessionStore.getState().showOtherDevice();
+    },
+    'user-updated': (data) => {
+      if (data.user_id === deps.userId) void deps.queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    'my-home-transfer': transferredToMe,
+    'transfer-successful': transferredToMe,
+    'transfer-needs-acknowledgment': log('transfer-needs-acknowledgment'),
+    'transfer-created': log('transfer-created'),
+    'transfer-accepted': log('transfer-accepted'),
+    'transfer-cancelled': log('transfer-cancelled'),
+    'request-browser-refresh': (data) => deps.showRefreshBanner(data.message || REFRESH_DEFAULT_MESSAGE),
+    'group-notification': () => void deps.queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
+    'curtain-toggled': log('curtain-toggled'),
+    'device-status-changed': log('device-status-changed'),
+    'wifi-stats': log('wifi-stats'),
+    'monitor-updated': log('monitor-updated'),
+    'meeting-status-changed': log('meeting-status-changed'),
+    'video-recording-available': log('video-recording-available'),
+    'nudge-state-changed': log('nudge-state-changed'),
+    'recording-analysis-completed': log('recording-analysis-completed'),
+    'wake-word-detected': log('wake-word-detected'),
+    'patient-events-updated': log('patient-events-updated'),
+    'room-notification': log('room-notification'),
+    'room-notification-accepted': log('room-notification-accepted'),
+  };
+}

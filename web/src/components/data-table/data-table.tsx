@@ -1,0 +1,119 @@
+// The one table of every list screen (shell spec, Generic data table screen): server-side paging,
+// sorting and filtering, saved views, column chooser, resizable/sticky/wrapped columns, CSV export.
+import { Alert, Box, Button, Group, LoadingOverlay } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useDivisionStore } from '../../lib/division/division-store';
+import { downloadBlob, exportFileName } from './cell-value';
+import { ColumnChooser } from './column-chooser';
+import { EmptyState } from './empty-state';
+import { FilterPanel } from './filter-panel';
+import { SavedViewBar } from './saved-view-bar';
+import { TableFooter } from './table-footer';
+import { orderedColumns, TableGrid } from './table-grid';
+import type {
+  ColumnLayout, DataTableColumn, FilterDefinition, Filters, PerPagePreference, SavedViewsAdapter, Sort, TablePage, TableQuery,
+} from './types';
+import { useDivisionFilterGuard, useSavedViewSync } from './use-table-effects';
+import { useTableState } from './use-table-state';
+import { isAltered, viewMetadata } from './view-state';
+
+export interface DataTableProps<Row> {
+  tableId: string;
+  columns: readonly DataTableColumn<Row>[];
+  filters: readonly FilterDefinition[];
+  defaultFilters: Filters;
+  defaultSort: Sort;
+  rowKey: (row: Row) => string | number;
+  /** the page query for a table query; the division is part of it so a division change reloads */
+  // queryFn is typed by each feature's queryOptions (its key is a precise tuple), hence unknown here.
+  load: (query: TableQuery, divisionId: string) => { queryKey: readonly unknown[]; queryFn?: unknown };
+  /** every matching row as CSV (streamed by the server), in the visible columns' order */
+  exportCsv?: (query: TableQuery, columnIds: string[]) => Promise<Blob>;
+  savedViews?: SavedViewsAdapter;
+  perPagePreference?: PerPagePreference;
+  /** inner tables keep their query in component state and leave the URL alone */
+  inner?: boolean;
+  actions?: ReactNode;
+}
+
+export function DataTable<Row extends object>(props: DataTableProps<Row>) {
+  const { columns, filters: filterDefinitions, rowKey, load, exportCsv, savedViews, perPagePreference, inner = false } = props;
+  const divisionId = useDivisionStore((s) => s.divisionId ?? '*');
+  const defaults = { filters: props.defaultFilters, sort: props.defaultSort, perPage: perPagePreference?.perPage ?? 10 };
+  const queryClient = useQueryClient();
+  // The next page's request starts with the click, not after the URL change has rendered.
+  const prefetch = (next: TableQuery) => {
+    const options = load(next, divisionId);
+    void queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<TablePage<Row>> });
+  };
+  const state = useTableState(defaults, inner, prefetch);
+  const { query } = state;
+  const defaultLayout = useMemo<ColumnLayout>(() => ({ visible: columns.filter((c) => !c.hiddenByDefault).map((c) => c.id), settings: {} }), [columns]);
+  const [layout, setLayout] = useState<ColumnLayout>(defaultLayout);
+  const [showFilters, setShowFilters] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const allIds = useMemo(() => columns.map((c) => c.id), [columns]);
+
+  const selected = useSavedViewSync({ state, savedViews, allIds, defaultLayout, setLayout, defaults, inner });
+  useDivisionFilterGuard(state, filterDefinitions);
+
+  const options = load(query, divisionId);
+  const result = useQuery({ queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<TablePage<Row>>, placeholderData: keepPreviousData });
+  const page = result.data;
+  const count = page?.metadata.count ?? 0;
+  const metadata = () => viewMetadata(query, layout, allIds, divisionId);
+  const altered = selected !== null && isAltered(selected, query, layout, defaults.perPage);
+
+  const runExport = async () => {
+    if (!exportCsv) return;
+    setExporting(true);
+    try {
+      downloadBlob(await exportCsv(query, orderedColumns(columns, layout).map((c) => c.id)), exportFileName());
+    } finally { setExporting(false); }
+  };
+
+  return (
+    <Box pos="relative" data-testid={`table-${props.tableId}`} data-loading={result.isFetching ? 'true' : 'false'}>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Group gap="xs">
+          {savedViews ? (
+            <SavedViewBar
+              adapter={savedViews}
+              selected={selected}
+              altered={altered}
+              metadata={metadata}
+              onSelect={(view) => {
+                state.applyView(view?.id ?? null, view
+                  ? { filters: (view.metadata.filters ?? {}) as Filters, sort: view.metadata.order ? { field: view.metadata.order.field, direction: view.metadata.order.direction ?? 'asc' } : defaults.sort, perPage: view.metadata.per_page ?? defaults.perPage }
+                  : { filters: defaults.filters, sort: defaults.sort, perPage: defaults.perPage });
+              }}
+            />
+          ) : null}
+          {props.actions}
+        </Group>
+        <Group gap="xs">
+          <Button variant={showFilters ? 'filled' : 'default'} onClick={() => setShowFilters((v) => !v)}>Filters</Button>
+          <ColumnChooser columns={columns} layout={layout} onChange={setLayout} />
+          {exportCsv ? <Button variant="default" disabled={count === 0} loading={exporting} onClick={() => void runExport()}>Export CSV</Button> : null}
+        </Group>
+      </Group>
+      {showFilters ? <FilterPanel key={JSON.stringify(query.filters)} definitions={filterDefinitions} filters={query.filters} onApply={state.setFilters} /> : null}
+      {result.error ? <Alert color="red" mb="sm">{result.error.message}</Alert> : null}
+      <Box pos="relative">
+        <LoadingOverlay visible={result.isFetching && !page} />
+        {page && page.results.length === 0 ? <EmptyState /> : (
+          <TableGrid columns={columns} layout={layout} rows={page?.results ?? []} rowKey={rowKey} sort={query.order_by} onSort={state.setSort} />
+        )}
+      </Box>
+      <TableFooter
+        page={query.page}
+        perPage={query.per_page}
+        count={count}
+        shown={page?.results.length ?? 0}
+        onPage={state.setPage}
+        onPerPage={(perPage) => { perPagePreference?.setPerPage(perPage); state.setPerPage(perPage); }}
+      />
+    </Box>
+  );
+}

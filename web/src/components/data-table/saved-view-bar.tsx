@@ -1,0 +1,64 @@
+// The saved-view selector: the system default or a saved view; Save when the view was altered;
+// Save As with a name (Save disabled without one), default, and 'Is System' for Manage System.
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { SavedView, SavedViewsAdapter, ViewMetadata } from './types';
+
+export const SYSTEM_DEFAULT = 'System default';
+
+interface SavedViewBarProps {
+  adapter: SavedViewsAdapter;
+  selected: SavedView | null;
+  altered: boolean;
+  metadata: () => ViewMetadata;
+  onSelect: (view: SavedView | null) => void;
+}
+
+export function SavedViewBar({ adapter, selected, altered, metadata, onSelect }: SavedViewBarProps) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [isDefault, setIsDefault] = useState(false);
+  const [isSystem, setIsSystem] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const saveAs = async () => {
+    setBusy(true);
+    try {
+      const view = await adapter.save({ name: name.trim(), is_default: isSystem ? false : isDefault, is_system: isSystem, metadata: metadata() });
+      setOpen(false);
+      onSelect(view);
+    } finally { setBusy(false); }
+  };
+  const saveSelected = async () => {
+    if (!selected) return;
+    const view = await adapter.save({ id: selected.id, name: selected.name, is_default: selected.is_default, is_system: selected.is_system, metadata: metadata() });
+    onSelect(view);
+  };
+  const mayUpdate = selected !== null && (!selected.is_system || adapter.canManageSystem);
+  return (
+    <Group gap="xs">
+      <Select
+        aria-label="Saved view"
+        w={220}
+        allowDeselect={false}
+        data={[SYSTEM_DEFAULT, ...adapter.views.map((v) => ({ value: String(v.id), label: v.is_system ? `${v.name} (system)` : v.name }))].map((o) => (typeof o === 'string' ? { value: '', label: o } : o))}
+        value={selected ? String(selected.id) : ''}
+        onChange={(value) => onSelect(adapter.views.find((v) => String(v.id) === value) ?? null)}
+      />
+      {altered && mayUpdate ? <Button variant="light" onClick={() => void saveSelected()}>Save</Button> : null}
+      <Button variant="default" onClick={() => { setName(''); setIsDefault(false); setIsSystem(false); setOpen(true); }}>Save View</Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Save View">
+        <Stack>
+          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+          <Checkbox label="Default view" checked={isDefault && !isSystem} disabled={isSystem} onChange={(e) => setIsDefault(e.currentTarget.checked)} />
+          {adapter.canManageSystem ? (
+            <Checkbox label="Is System" checked={isSystem} onChange={(e) => setIsSystem(e.currentTarget.checked)} />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button disabled={name.trim() === ''} loading={busy} onClick={() => void saveAs()}>Save</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,114 @@
+// The rows: TanStack Table (headless) for column sizing and resizing, Mantine Table for markup.
+// Order, visibility, sticky and wrapped columns come from the column layout.
+import { Table, UnstyledButton } from '@mantine/core';
+import { columnResizingFeature, columnSizingFeature, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
+import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { displayValue } from './cell-value';
+import type { ColumnLayout, DataTableColumn, Sort } from './types';
+
+const features = tableFeatures({ columnSizingFeature, columnResizingFeature });
+
+interface TableGridProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  layout: ColumnLayout;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}
+
+/** Sticky columns first (they stay in view while scrolling sideways), then the rest in order. */
+export function orderedColumns<Row>(columns: readonly DataTableColumn<Row>[], layout: ColumnLayout): DataTableColumn<Row>[] {
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const shown = layout.visible.map((id) => byId.get(id)).filter((c): c is DataTableColumn<Row> => c !== undefined);
+  const sticky = (c: DataTableColumn<Row>) => layout.settings[c.id]?.is_sticky === true;
+  return [...shown.filter(sticky), ...shown.filter((c) => !sticky(c))];
+}
+
+export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, sort, onSort }: TableGridProps<Row>) {
+  const shown = useMemo(() => orderedColumns(columns, layout), [columns, layout]);
+  const defs = useMemo<ColumnDef<typeof features, Row>[]>(
+    () => shown.map((c) => ({ id: c.id, header: c.header, size: c.size ?? 150, minSize: 60 })),
+    [shown],
+  );
+  const data = useMemo(() => [...rows], [rows]);
+  const table = useTable({ features, columns: defs, data, columnResizeMode: 'onChange' });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const sizes = new Map(headers.map((h) => [h.id, h.getSize()]));
+  let left = 0;
+  const offsets = new Map<string, number>();
+  for (const c of shown) {
+    if (!layout.settings[c.id]?.is_sticky) break;
+    offsets.set(c.id, left);
+    left += sizes.get(c.id) ?? 150;
+  }
+  const style = (id: string, head = false): CSSProperties => {
+    const offset = offsets.get(id);
+    const wrapped = layout.settings[id]?.is_wrapped === true;
+    return {
+      width: sizes.get(id), minWidth: sizes.get(id), maxWidth: sizes.get(id),
+      whiteSpace: wrapped ? 'normal' : 'nowrap', overflow: 'hidden', textOverflow: wrapped ? undefined : 'ellipsis',
+      ...(offset !== undefined ? { position: 'sticky', left: offset, zIndex: head ? 3 : 2, background: 'var(--mantine-color-body)' } : {}),
+      ...(head ? { position: offset !== undefined ? 'sticky' : 'relative' } : {}),
+    };
+  };
+  // Cell styles change only with sizes and layout; with them stable, rows whose data did not change
+  // (a URL change that keeps the previous page on screen while the next loads) do not re-render.
+  const styleKey = JSON.stringify([...sizes]) + JSON.stringify(layout.settings);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const cellStyles = useMemo(() => new Map(shown.map((c) => [c.id, style(c.id)])), [styleKey, shown]);
+  return (
+    <Table.ScrollContainer minWidth={500}>
+      <Table striped highlightOnHover style={{ tableLayout: 'fixed', width: table.getTotalSize() }} data-testid="data-table">
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((header) => {
+              const column = shown.find((c) => c.id === header.id);
+              const active = sort.field === header.id;
+              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+              return (
+                <Table.Th key={header.id} style={style(header.id, true)} aria-sort={ariaSort} data-column={header.id}>
+                  {column?.sortable === false ? column.header : (
+                    <UnstyledButton
+                      fw={600}
+                      fz="sm"
+                      onClick={() => onSort({ field: header.id, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+                    >
+                      {column?.header}{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </UnstyledButton>
+                  )}
+                  <div
+                    role="separator"
+                    aria-label={`Resize ${column?.header ?? header.id}`}
+                    onMouseDown={header.getResizeHandler()}
+                    onTouchStart={header.getResizeHandler()}
+                    style={{ position: 'absolute', right: 0, top: 0, height: '100%', width: 6, cursor: 'col-resize', userSelect: 'none' }}
+                  />
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => <GridRow key={rowKey(row)} row={row} columns={shown} styles={cellStyles} />)}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface GridRowProps<Row> { row: Row; columns: readonly DataTableColumn<Row>[]; styles: Map<string, CSSProperties> }
+
+function GridRowImpl<Row>({ row, columns, styles }: GridRowProps<Row>) {
+  return (
+    <Table.Tr>
+      {columns.map((c) => (
+        <Table.Td key={c.id} style={styles.get(c.id)} data-column={c.id}>
+          {c.cell ? c.cell(row) : displayValue(c.value(row))}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+const GridRow = memo(GridRowImpl) as <Row>(props: GridRowProps<Row>) => ReactNode;

@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../lib/permissions/current-user';
+import { useUiFlags } from '../../../lib/ui-flags/ui-flags-store';
+import { AppHeader } from './app-header';
+
+const user = { name: 'Nora Lindqvist', display_name: 'Nora Lindqvist', avatar_type: 'initials', avatar_color: null, avatar_url: null } as CurrentUser;
+
+function renderHeader() {
+  render(
+    <MantineProvider>
+      <MemoryRouter>
+        <AppHeader
+          user={user}
+          homePath="/"
+          profilePath="/profile"
+          onLogout={() => undefined}
+          picker={<span>picker</span>}
+          search={<span>search</span>}
+          notifications={<span>bell</span>}
+        />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('AppHeader', () => {
+  afterEach(() => {
+    cleanup();
+    useUiFlags.getState().resetFlags();
+  });
+
+  it('shows logo, picker, search, bell and user menu by default', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Bedside' }).getAttribute('href')).toBe('/');
+    for (const part of ['picker', 'search', 'bell']) expect(screen.getByText(part)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+  });
+
+  it('hides each part whose UI flag is off', () => {
+    useUiFlags.getState().setFlags({ showLogo: false, showDivisionPicker: false, showSearch: false, showNotifications: false, showUserMenu: false });
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Bedside' })).toBeNull();
+    for (const part of ['picker', 'search', 'bell']) expect(screen.queryByText(part)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'User menu' })).toBeNull();
+  });
+});

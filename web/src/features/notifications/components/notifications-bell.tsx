@@ -1,0 +1,57 @@
+import { ActionIcon, Anchor, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useNotifications } from '../api/list-notifications';
+import { activeCount } from '../utils/notification-modes';
+import { BellIcon, ReloadIcon } from './icons';
+import { NotificationTabs } from './notification-tabs';
+
+/** The header bell: the number of active notifications, and a panel with both tabs. */
+export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
+  const titleId = useId();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { data = [], isError, isFetching, refetch } = useNotifications();
+  const count = activeCount(data);
+  return (
+    <Popover opened={opened} onChange={(value) => (value ? undefined : close())} position="bottom-end" width={380} shadow="md">
+      <Popover.Target>
+        <Indicator label={count} size={16} disabled={count === 0} offset={4} color="red">
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle} aria-label={`Notifications: ${count} active`}>
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} role="dialog" aria-labelledby={titleId}>
+        <Group justify="space-between" px="sm" py="xs">
+          <Text fw={600} id={titleId}>
+            Notifications
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Reload notifications"
+            loading={isFetching}
+            onClick={() => void refetch()}
+          >
+            <ReloadIcon />
+          </ActionIcon>
+        </Group>
+        {isError && data.length === 0 ? (
+          <Text size="sm" c="red" ta="center" py="md">Notifications could not be loaded.</Text>
+        ) : (
+          <NotificationTabs
+            notifications={data}
+            onOpen={close}
+            frame={(list) => <ScrollArea.Autosize mah={360}>{list}</ScrollArea.Autosize>}
+          />
+        )}
+        <Group justify="center" py="xs">
+          <Anchor component={Link} to={viewAllPath} size="sm" onClick={close}>
+            View All
+          </Anchor>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

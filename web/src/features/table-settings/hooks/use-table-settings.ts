@@ -1,0 +1,27 @@
+// Adapters the generic data table takes: saved views of one table and the per-page preference.
+import type { PerPage, PerPagePreference, SavedViewsAdapter } from '../../../components/data-table/types';
+import { PER_PAGE_CHOICES } from '../../../components/data-table/types';
+import { useTableUserSettings } from '../api/list-table-user-settings';
+import { useSaveTableUserSetting } from '../api/save-table-user-setting';
+import { usePutTablePreference, useTablePreferenceQuery } from '../api/table-preference';
+
+export function useSavedViews(tableId: string, canManageSystem: boolean): SavedViewsAdapter | undefined {
+  const views = useTableUserSettings(tableId);
+  const save = useSaveTableUserSetting();
+  if (!views.data) return undefined;
+  return {
+    views: views.data,
+    canManageSystem,
+    save: (view) => save.mutateAsync({ ...view, table_id: tableId }),
+  };
+}
+
+export function useTablePerPage(): PerPagePreference {
+  const preference = useTablePreferenceQuery();
+  const put = usePutTablePreference();
+  const stored = Number(preference.data?.per_page);
+  return {
+    perPage: (PER_PAGE_CHOICES as readonly number[]).includes(stored) ? (stored as PerPage) : null,
+    setPerPage: (perPage) => put.mutate({ per_page: perPage }),
+  };
+}

@@ -1,0 +1,21 @@
+// Keys of the per-user preferences the app stores through /user_preferences/{key}.
+export const preferenceKeys = {
+  maskPhi: 'mask_phi',
+  table: 'table',
+  patientOverview: 'patient_overview',
+  liveDashboard: 'live_dashboard',
+  infinityWatch: 'infinity_watch',
+  timeMachine: 'time_machine',
+  quickview: 'quickview',
+  stretchPages: 'stretch_pages',
+} as const;
+
+export type PreferenceKey = (typeof preferenceKeys)[keyof typeof preferenceKeys];
+
+/** Preference settings are free-form objects; a missing preference (404) reads as `{}`. */
+export type PreferenceSettings = Record<string, unknown>;
+
+/** mask_phi is on only when its settings say `enabled: true`. */
+export function isMaskPhiEnabled(settings: PreferenceSettings): boolean {
+  return settings.enabled === true;
+}

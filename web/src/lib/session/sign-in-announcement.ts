@@ -1,0 +1,22 @@
+import { getSessionId } from '../auth/session';
+
+// localStorage: the Session-Id already announced with user-authenticated, so that a reload or a
+// second tab of the same session does not announce it again. Logout clears it with the rest.
+const ANNOUNCED_KEY = 'ANNOUNCED_SESSION_ID';
+
+/** The session id to announce after a sign-in, or null when this session was announced already. */
+export function sessionToAnnounce(storage: Storage = localStorage): string | null {
+  const sessionId = getSessionId();
+  if (!sessionId || storage.getItem(ANNOUNCED_KEY) === sessionId) return null;
+  return sessionId;
+}
+
+export function markAnnounced(sessionId: string, storage: Storage = localStorage): void {
+  storage.setItem(ANNOUNCED_KEY, sessionId);
+}
+
+/** user-authenticated from another session of this user: someone signed in elsewhere. */
+export function isOtherSession(announcedSessionId: string): boolean {
+  const own = getSessionId();
+  return own !== null && announcedSessionId !== own;
+}
