@@ -60,9 +60,8 @@ test.describe('with PHI masking on', () => {
     await expect(box).not.toBeFocused();
   });
 
-  // Needs <MaskPhiSync /> mounted in the signed-in layout (features/preferences); until then the
-  // browser only knows the MASK_PHI copy, which this fresh browser does not have.
-  test.fixme('the mask_phi preference saved on the server masks a browser that never stored it', async ({ page }) => {
+  // The signed-in layout brings the server preference into the MASK_PHI copy (MaskPhiSync).
+  test('the mask_phi preference saved on the server masks a browser that never stored it', async ({ page }) => {
     await signInWithToken(page, personas.nurse.email);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('MASK_PHI'))).toBe('true');
     const box = page.getByRole('combobox', { name: 'Search' });

@@ -63,7 +63,8 @@ test('a call slower than 15 s times out and is shown as a network error', async 
 
 test('a sign-in from another device is announced to the older session', async ({ page, browser }) => {
   await signInWithToken(page, personas.nurse.email);
-  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected');
+  // Generous: the older session must be listening before the new one announces itself.
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 15_000 });
 
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();

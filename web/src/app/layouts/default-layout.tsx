@@ -9,6 +9,7 @@ import { useMenu } from '../../features/layout/hooks/use-menu';
 import { useSidebarStore } from '../../features/layout/hooks/sidebar-store';
 import { menuDestinations } from '../../features/layout/utils/menu-model';
 import { PaletteHost } from '../../features/navigation/components/palette-host';
+import { MaskPhiSync } from '../../features/preferences/components/mask-phi-sync';
 import { getConfig } from '../../lib/config/config';
 import { paths } from '../paths';
 import { HeaderNotifications } from '../shell/header-notifications';
@@ -70,6 +71,7 @@ export function Component() {
         />
       </AppShell.Footer>
       <SessionShell />
+      <MaskPhiSync />
       <PaletteHost actions={destinations} onNavigate={openPage} />
     </AppShell>
   );

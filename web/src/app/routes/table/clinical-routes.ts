@@ -14,7 +14,7 @@ const overviewChild = (path: string, title: string) =>
 export const clinicalRoutes: PageRoute[] = [
   route('/', 'Home', { allowAll: false, page: () => import('../home') }),
   route('/about', 'About'),
-  route('/profile', 'Profile'),
+  route('/profile', 'Profile', { page: () => import('../profile') }),
   route('/privacy', 'Privacy'),
   route('/notifications', 'Notifications', { page: () => import('../notifications') }),
   route('/care-assignments', 'Care Assignments', noDivision),
