@@ -15,6 +15,8 @@ async function settled(page: Page): Promise<void> {
 }
 
 test('Still There? unanswered for 3 minutes logs out this tab and tells the other one', async ({ context }) => {
+  // Two tabs, each loaded and connected: slow on a busy machine.
+  test.setTimeout(60_000);
   await context.clock.install();
   const first = await context.newPage();
   await signInWithToken(first, personas.nurse.email);

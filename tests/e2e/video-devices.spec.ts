@@ -14,7 +14,7 @@ const defaultQuery = 'filters[service_status][]=in_service&filters[kind][]=fixed
 const table = (page: Page) => page.getByTestId('table-video_devices');
 const headers = async (page: Page) => (await table(page).locator('thead th').allInnerTexts()).map((t) => t.replace(/[▲▼]/g, '').trim());
 const firstNames = (page: Page) => table(page).locator('tbody td[data-column=name]').allInnerTexts();
-const loaded = (page: Page) => expect(table(page)).toHaveAttribute('data-loading', 'false');
+const loaded = (page: Page) => expect(table(page)).toHaveAttribute('data-loading', 'false', { timeout: 20_000 });
 
 /** Waits until the table shows exactly the rows the API answers for that query. */
 async function expectRows(page: Page, email: string, query: string) {
@@ -33,7 +33,8 @@ async function apiCount(page: Page, email: string, query: string): Promise<numbe
 
 test('default columns, filters and sort; N/A and status tags; footer count', async ({ page }) => {
   await signInWithToken(page, NURSE, `${LIST}?division_id=1`);
-  await expect(table(page).locator('tbody tr').first()).toBeVisible();
+  // The first page of a run may wait for the app bundle on a busy machine.
+  await expect(table(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   expect(await headers(page)).toEqual(defaultHeaders);
   const count = await apiCount(page, NURSE, `division_id=1&${defaultQuery}`);
   await expect(page.getByTestId('table-showing')).toHaveText(`Showing 10 of ${count} items`);
@@ -220,8 +221,9 @@ test('ENUM, NUMBER and DATE RANGE filters from the panel', async ({ page }) => {
   await loaded(page);
   await page.getByRole('button', { name: 'Filters' }).click();
   const panel = page.getByTestId('filter-panel');
-  await panel.getByRole('textbox', { name: 'Status is' }).click();
-  await page.getByRole('option', { name: 'offline' }).click();
+  // The multi-select's own input is hidden while empty; its pill box takes the click.
+  await panel.locator('.mantine-MultiSelect-input').filter({ has: page.getByRole('combobox', { name: 'Status is', exact: true }) }).click();
+  await page.getByRole('option', { name: 'offline', exact: true }).click();
   await page.keyboard.press('Escape');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filters\[status\]\[\]=offline/);

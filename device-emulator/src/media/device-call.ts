@@ -71,6 +71,11 @@ export class DeviceCall {
 
   async setAnswer(sdp: string): Promise<void> {
     await this.pc.setRemoteDescription({ type: 'answer', sdp });
+    // Media may flow once DTLS is up; the connection state also waits for the data channel's SCTP.
+    const transceiver = this.pc.getTransceivers()[0];
+    transceiver?.sender.dtlsTransport.onStateChange.subscribe((state) => {
+      if (state === 'connected') this.goLive();
+    });
   }
 
   async addCandidates(candidates: IceCandidate[]): Promise<void> {
