@@ -15,6 +15,7 @@ export async function benchBundle({ port = 8292 } = {}) {
   try {
     const page = await browser.newPage();
     // Marks, on the app's own clock, the moment the home heading first appears.
+    /* global MutationObserver, document */
     await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {
         if (document.querySelector('h1, h2')?.textContent?.startsWith('Welcome')) {

@@ -3,7 +3,7 @@
 // (median over 50), and the CSV export of every device (seconds, and the simulator's RSS during it).
 // The simulator runs in this process (as in requests.mjs), so RSS is its own; the export is read as
 // a stream and discarded, so the client adds nothing that grows with the file.
-/* global document, window, requestAnimationFrame -- page.evaluate bodies run in Chromium */
+/* global document, window, location, requestAnimationFrame -- page.evaluate bodies run in Chromium */
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -61,13 +61,21 @@ async function timePageChanges(base, token, count) {
         const before = firstId();
         const controls = document.querySelectorAll('[data-testid=table-footer] .mantine-Pagination-root button');
         const next = controls[controls.length - 1];
+        const search = location.search;
+        let urlChanged = 0;
         const started = performance.now();
         next.click();
-        await new Promise((resolve) => { const check = () => (firstId() !== before ? resolve() : requestAnimationFrame(check)); check(); });
+        await new Promise((resolve) => {
+          const check = () => {
+            if (!urlChanged && location.search !== search) urlChanged = performance.now() - started;
+            if (firstId() !== before) resolve(); else requestAnimationFrame(check);
+          };
+          check();
+        });
         await new Promise((resolve) => requestAnimationFrame(() => resolve()));
         const done = performance.now();
         const request = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v1/video_devices?')).at(-1);
-        window.__phases = [...(window.__phases ?? []), { requestStart: request.startTime - started, requestMs: request.duration, afterResponse: done - request.responseEnd }];
+        window.__phases = [...(window.__phases ?? []), { requestStart: request.startTime - started, requestMs: request.duration, afterResponse: done - request.responseEnd, urlChanged }];
         return done - started;
       }));
     }
@@ -77,7 +85,7 @@ async function timePageChanges(base, token, count) {
       medianMs: round(median(samples)),
       p90Ms: round(percentile(samples, 90)),
       // where the time goes (medians): click to request start, the request, response to painted rows
-      phasesMs: { clickToRequest: phase('requestStart'), request: phase('requestMs'), responseToPaint: phase('afterResponse') },
+      phasesMs: { clickToRequest: phase('requestStart'), request: phase('requestMs'), clickToUrlChange: phase('urlChanged'), responseToPaint: phase('afterResponse') },
     };
   } finally {
     await browser.close();
