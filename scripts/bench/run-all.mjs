@@ -3,9 +3,10 @@
 import { benchBundle } from './bundle.mjs';
 import { benchRequests } from './requests.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchTable } from './table.mjs';
 
 const only = process.argv[2];
-const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle };
+const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, table: benchTable };
 const results = {};
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;
