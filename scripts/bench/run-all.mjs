@@ -2,11 +2,12 @@
 // `npm run bench`: every benchmark, one after another (they share two cores), as JSON.
 import { benchBundle } from './bundle.mjs';
 import { benchRequests } from './requests.mjs';
+import { benchShell } from './shell.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchTable } from './table.mjs';
 
 const only = process.argv[2];
-const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, table: benchTable };
+const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable };
 const results = {};
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -2,7 +2,7 @@
 import formbody from '@fastify/formbody';
 import { loadDocument } from '@bedside/openapi/documents';
 import ajvFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { apiHandlers } from './api/index.ts';
 import { createGuard } from './auth/guard.ts';
@@ -26,7 +26,7 @@ export async function buildApp(overrides: Partial<SimulatorConfig> = {}, logger:
   const app = Fastify({
     logger,
     // Requests are not logged one by one; scenario steps, sign-ins and device changes are.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Arrays and objects in query strings use brackets (filters[kind][]=fixed), as the client sends them.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 3, arrayLimit: 100 }) },
     ajv: {

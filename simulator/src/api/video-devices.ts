@@ -6,7 +6,6 @@ import { videoDeviceCsvHandlers } from './video-device-csv.ts';
 import { videoDeviceEditHandlers } from './video-device-edit.ts';
 import { queryDevices } from './video-device-query.ts';
 
-export { toContractDevice };
 
 export const videoDeviceHandlers: ApiHandlers = {
   listVideoDevices: ({ auth, services, query }) => {

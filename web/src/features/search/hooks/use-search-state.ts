@@ -12,6 +12,9 @@ export function useSearchState(text: string): { state: SearchDropdownState; entr
   const query = useSearch(debounced);
   return useMemo(() => {
     if (text.trim() === '' || debounced === '') return { state: { kind: 'idle' }, entries: [] };
+    // Results of an earlier text are never shown for this one (after clearing the box, the
+    // debounced value still holds the previous query for up to 300 ms).
+    if (debounced !== text.trim()) return { state: { kind: 'loading' }, entries: [] };
     // A failure clears the results and shows the server's own words.
     if (query.isError) return { state: { kind: 'error', message: query.error.message }, entries: [] };
     if (!query.data) return { state: { kind: 'loading' }, entries: [] };
