@@ -4,7 +4,7 @@
 //   its toast rendered (median and p99 over 200 events, one at a time);
 // - search: the keystroke that completes a query to its results rendered, with 10,000+ patients seeded
 //   (SIM_SIZE=large). This includes the spec's 300 ms debounce, reported apart.
-/* global document, window, performance, MutationObserver */
+/* global document, window, MutationObserver */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
 import { percentile, startStack } from './lib.mjs';
