@@ -1,19 +1,22 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { DeferredMount } from '../components/deferred-mount';
 import { queryClient } from '../lib/query-client';
+
+// The toast container (transitions, portal) is not needed to draw the first page: it loads just
+// after the first paint. Toasts shown before it mounts wait in @mantine/notifications' store and appear then.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <DeferredMount>
           {/* Toasts default to 4 s (spec). */}
           <Notifications position="top-right" autoClose={4000} />
-          {children}
-        </ModalsProvider>
+        </DeferredMount>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -12,8 +12,7 @@ import { PaletteHost } from '../../features/navigation/components/palette-host';
 import { MaskPhiSync } from '../../features/preferences/components/mask-phi-sync';
 import { getConfig } from '../../lib/config/config';
 import { paths } from '../paths';
-import { HeaderNotifications } from '../shell/header-notifications';
-import { HeaderSearch } from '../shell/header-search';
+import { DeferredHeaderNotifications, DeferredHeaderSearch } from '../shell/deferred-header';
 import { RefreshBanner } from '../shell/refresh-banner';
 import { SessionShell } from '../shell/session-shell';
 import { useLogout } from '../shell/use-logout';
@@ -51,8 +50,8 @@ export function Component() {
           profilePath={paths.profile}
           onLogout={() => void logout()}
           picker={<HeaderDivisionPicker user={user} />}
-          search={<HeaderSearch />}
-          notifications={<HeaderNotifications />}
+          search={<DeferredHeaderSearch />}
+          notifications={<DeferredHeaderNotifications />}
         />
       </AppShell.Header>
       <AppShell.Navbar>

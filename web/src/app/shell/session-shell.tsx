@@ -1,10 +1,9 @@
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoadingBar } from '../../features/session/components/loading-bar';
-import { SessionEndedDialog } from '../../features/session/components/session-ended-dialog';
-import { SomethingWentWrongDialog } from '../../features/session/components/something-went-wrong-dialog';
-import { StillThereDialog } from '../../features/session/components/still-there-dialog';
 import { currentSession } from '../../lib/session/current-session';
 import { useSessionStore } from '../../lib/session/session-store';
+import { Suspense } from 'react';
+import { SessionEndedDialog, SomethingWentWrongDialog, StillThereDialog } from './session-dialogs';
 import { useLoading } from './use-loading';
 import { useLogout } from './use-logout';
 import { useAnnounceSignIn, useSessionRules } from './use-session-rules';
@@ -26,21 +25,15 @@ export function SessionShell() {
   return (
     <>
       <LoadingBar visible={loading} />
-      <StillThereDialog opened={stillThere && !expired} onStay={() => void currentSession()?.stay()} />
-      <SessionEndedDialog
-        opened={expired}
-        title="Your session expired"
-        message={SESSION_EXPIRED_TEXT}
-        onSignInAgain={signInAgain}
-      />
-      <SessionEndedDialog
-        opened={otherDevice && !expired}
-        title="Signed In From Another Device"
-        message={OTHER_DEVICE_TEXT}
-        onSignInAgain={signInAgain}
-      />
-      {/* A session that is over explains itself; the failures it causes are not news. */}
-      <SomethingWentWrongDialog errors={expired ? [] : errors} onClose={clearErrors} />
+      <Suspense fallback={null}>
+        {stillThere && !expired && <StillThereDialog opened onStay={() => void currentSession()?.stay()} />}
+        {expired && <SessionEndedDialog opened title="Your session expired" message={SESSION_EXPIRED_TEXT} onSignInAgain={signInAgain} />}
+        {otherDevice && !expired && (
+          <SessionEndedDialog opened title="Signed In From Another Device" message={OTHER_DEVICE_TEXT} onSignInAgain={signInAgain} />
+        )}
+        {/* A session that is over explains itself; the failures it causes are not news. */}
+        {!expired && errors.length > 0 && <SomethingWentWrongDialog errors={errors} onClose={clearErrors} />}
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { ActionIcon, Anchor, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { useNotifications } from '../api/list-notifications';
 import { activeCount } from '../utils/notification-modes';
 import { BellIcon, ReloadIcon } from './icons';
-import { NotificationTabs } from './notification-tabs';
+
+// The panel's tabs load when the bell is first opened; the header only needs the count.
+const NotificationTabs = lazy(async () => ({ default: (await import('./notification-tabs')).NotificationTabs }));
 
 /** The header bell: the number of active notifications, and a panel with both tabs. */
 export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
@@ -40,11 +42,13 @@ export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
         {isError && data.length === 0 ? (
           <Text size="sm" c="red" ta="center" py="md">Notifications could not be loaded.</Text>
         ) : (
-          <NotificationTabs
-            notifications={data}
-            onOpen={close}
-            frame={(list) => <ScrollArea.Autosize mah={360}>{list}</ScrollArea.Autosize>}
-          />
+          <Suspense fallback={null}>
+            <NotificationTabs
+              notifications={data}
+              onOpen={close}
+              frame={(list) => <ScrollArea.Autosize mah={360}>{list}</ScrollArea.Autosize>}
+            />
+          </Suspense>
         )}
         <Group justify="center" py="xs">
           <Anchor component={Link} to={viewAllPath} size="sm" onClick={close}>
