@@ -42,6 +42,8 @@ export const simHandlers: SimHandlers = {
     services.store.reset(body?.seed, body?.size);
     services.tokens.clear();
     faultsOf(services).clear();
+    // Meetings refer to the old data: forget them and fail joins still waiting for an offer.
+    services.deviceLink.calls.clear();
     request.log.info({ seed: services.store.data.seed, size: services.store.data.size }, 'scenario: store reset');
     return health(services);
   },

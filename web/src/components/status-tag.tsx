@@ -14,9 +14,9 @@ const toneColors: Record<StatusTone, string> = {
 };
 
 /** A small coloured status label; the tone carries the meaning, the text the detail. */
-export function StatusTag({ tone, children }: { tone: StatusTone; children: ReactNode }) {
+export function StatusTag({ tone, status, children }: { tone: StatusTone; status?: string; children: ReactNode }) {
   return (
-    <Badge color={toneColors[tone]} variant="light" size="sm" radius="sm" data-tone={tone}>
+    <Badge color={toneColors[tone]} variant="light" size="sm" radius="sm" data-tone={tone} data-status={status}>
       {children}
     </Badge>
   );

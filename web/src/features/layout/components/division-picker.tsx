@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Select, Text, Tooltip } from '@mantine/core';
 import type { PickerOption, PickerState } from '../../../lib/division/division-rules';
+import { divisionColorCss } from '../../../lib/format/division-color';
 
 interface DivisionPickerProps {
   state: Exclude<PickerState, 'hidden'>;
@@ -31,12 +32,12 @@ export function DivisionPicker({ state, options, value, disabled, onChange }: Di
       readOnly={state === 'readonly'}
       maxDropdownHeight={200}
       comboboxProps={{ withinPortal: true }}
-      leftSection={color ? <ColorSwatch color={`var(--mantine-color-${color}-6)`} size={12} /> : undefined}
+      leftSection={color ? <ColorSwatch color={divisionColorCss(color)} size={12} /> : undefined}
       renderOption={({ option }) => {
         const swatch = optionColor(options, option.value);
         return (
           <Group gap="xs" wrap="nowrap">
-            {swatch ? <ColorSwatch color={`var(--mantine-color-${swatch}-6)`} size={12} /> : <span style={{ width: 12 }} />}
+            {swatch ? <ColorSwatch color={divisionColorCss(swatch)} size={12} /> : <span style={{ width: 12 }} />}
             <Text size="sm">{option.label}</Text>
           </Group>
         );

@@ -1,9 +1,9 @@
-import { Badge } from '@mantine/core';
+import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import type { VideoDevice } from '../api/list-video-devices';
 
-// Status tag colours (live video spec): online success, offline warning, error danger.
-const colours: Record<VideoDevice['status'], string> = { online: 'green', offline: 'yellow', error: 'red' };
+// Status tag tones (live video spec): online success, offline warning, error danger.
+const tones: Record<VideoDevice['status'], StatusTone> = { online: 'success', offline: 'warning', error: 'danger' };
 
 export function DeviceStatusTag({ status }: { status: VideoDevice['status'] }) {
-  return <Badge color={colours[status]} variant="light" data-status={status}>{status}</Badge>;
+  return <StatusTag tone={tones[status]} status={status}>{status}</StatusTag>;
 }
