@@ -16,6 +16,12 @@ export const documents = {
     output: here('generated/device-link.ts'),
     lintOff: ['no-unused-components', 'operation-2xx-response'],
   },
+  // Data-channel messages between browser and device: schemas only, no paths.
+  'device-control': {
+    source: here('device-control.yaml'),
+    output: here('generated/device-control.ts'),
+    lintOff: ['no-unused-components'],
+  },
   'web-config': { source: here('web-config.yaml'), output: here('generated/web-config.ts'), lintOff: ['operation-4xx-response'] },
   realtime: { source: here('realtime/events.yaml'), output: here('generated/realtime.ts'), lintOff: ['no-unused-components'] },
 };

@@ -1,0 +1,107 @@
+// Generated from the contract by `npm run gen:api`. Do not edit by hand.
+export type paths = Record<string, never>;
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        PtzPosition: {
+            pan: number;
+            tilt: number;
+            zoom: number;
+        };
+        /** @description Chosen by the browser; the ack repeats it. */
+        CommandId: string;
+        PtzStart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ptz_start";
+            id: components["schemas"]["CommandId"];
+            /**
+             * @description -1 left, 1 right, 0 no pan.
+             * @enum {integer}
+             */
+            pan: -1 | 0 | 1;
+            /**
+             * @description -1 down, 1 up, 0 no tilt.
+             * @enum {integer}
+             */
+            tilt: -1 | 0 | 1;
+        };
+        PtzStop: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ptz_stop";
+            id: components["schemas"]["CommandId"];
+        };
+        Zoom: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "zoom";
+            id: components["schemas"]["CommandId"];
+            /** @enum {string} */
+            direction: "in" | "out";
+        };
+        PtzReset: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ptz_reset";
+            id: components["schemas"]["CommandId"];
+        };
+        PresetSave: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "preset_save";
+            id: components["schemas"]["CommandId"];
+            preset_index: number;
+        };
+        PresetRecall: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "preset_recall";
+            id: components["schemas"]["CommandId"];
+            preset_index: number;
+        };
+        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"];
+        ControlAck: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ack";
+            /** @description The command's id, or an empty string when the message was not a valid command. */
+            id: string;
+            ok: boolean;
+            /** @description Why the command was refused: not PTZ capable, unknown preset, invalid message. */
+            error?: string;
+            ptz: components["schemas"]["PtzPosition"];
+        };
+        PtzState: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ptz_state";
+            ptz: components["schemas"]["PtzPosition"];
+            moving: boolean;
+        };
+        ControlReply: components["schemas"]["ControlAck"] | components["schemas"]["PtzState"];
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
