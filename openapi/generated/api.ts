@@ -283,7 +283,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Video devices of a division (or all divisions), paged, sorted and filtered */
+        /**
+         * Video devices of a division (or all divisions), paged, sorted and filtered
+         * @description Readable with View VideoDevice, or with AccessLiveVideo PatientMonitor for the live video device picker.
+         */
         get: operations["listVideoDevices"];
         put?: never;
         post?: never;
@@ -494,6 +497,201 @@ export type paths = {
         get: operations["listVideoReasonsDropdown"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/{id}/volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the speaker volume of a device (60 to 100)
+         * @description The device is told over the device link; the stored config follows.
+         */
+        post: operations["setVideoDeviceVolume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/{id}/send_tv_ir_command": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an infrared command to the room TV through the device
+         * @description `ir_action` is `power_on`, `mute`, or the input action configured on the device (`config.tv.ir.ld_input_action`). 409 `tv_ir_disabled` when TV IR is not enabled on the device.
+         */
+        post: operations["sendTvIrCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One patient of the user's divisions, with monitors and the running monitor's device */
+        get: operations["getPatient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/reboot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reboot the video device of a patient monitor
+         * @description 409 when the monitor has no device, or the device is offline, a training video device, or has no credentials.
+         */
+        post: operations["rebootPatientMonitorDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/reboot_ptz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reboot the PTZ camera of a patient monitor's video device
+         * @description The conditions of a device reboot, and the device must have PTZ enabled.
+         */
+        post: operations["rebootPatientMonitorPtz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ptz_presets/for_device/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The PTZ presets of a video device, by preset index
+         * @description Needs the `ptz_presets` feature flag.
+         */
+        get: operations["listPtzPresetsForDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ptz_presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a PTZ preset in the device's lowest free slot
+         * @description Allowed while the device has 6 or fewer presets (7 at most); otherwise 422 `preset_limit`. Needs the `ptz_presets` feature flag.
+         */
+        post: operations["createPtzPreset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ptz_presets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a PTZ preset
+         * @description Needs the `ptz_presets` feature flag.
+         */
+        put: operations["updatePtzPreset"];
+        post?: never;
+        /**
+         * Delete a PTZ preset (its slot becomes free)
+         * @description Needs the `ptz_presets` feature flag.
+         */
+        delete: operations["deletePtzPreset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/save_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store queued connection statistics and warnings of video sessions
+         * @description The web flushes its queue every 5 minutes and ignores failures. At most 500 records per call.
+         */
+        post: operations["saveVideoMetrics"];
         delete?: never;
         options?: never;
         head?: never;
@@ -900,6 +1098,8 @@ export type components = {
             state_updated_on?: string;
             state_updated_at?: components["schemas"]["DateTimeRange"];
             credentials_generated_at?: components["schemas"]["DateRange"];
+            /** @description true: a patient monitor of the device is not stopped (the device is in use); false: every monitor of the device is stopped, or it has none. */
+            in_use?: boolean;
             /** @description By custom field key (model video_device); text fields contain, others equal. */
             custom_fields?: {
                 [key: string]: string;
@@ -1019,6 +1219,83 @@ export type components = {
             id: number;
             name: string;
         };
+        PatientMonitorSummary: {
+            id: number;
+            status: components["schemas"]["MonitorStatus"];
+            video_device_id: number | null;
+            room_name: string | null;
+        };
+        PatientDetail: {
+            id: number;
+            display_name: string;
+            mrn: string;
+            /** Format: date */
+            dob: string | null;
+            patient_status_id: number | null;
+            room: {
+                id: number;
+                name: string;
+            } | null;
+            division: {
+                id: number;
+                name: string;
+                /** @description Preview visits need this and the hospital's meeting_preview_enabled. */
+                meeting_preview_enabled: boolean;
+            };
+            patient_monitors: components["schemas"]["PatientMonitorSummary"][];
+            /** @description The device of the patient's running monitor (one that is not stopped); null when there is none (the web then offers the device picker). */
+            video_device: components["schemas"]["VideoDevice"] | null;
+        };
+        PtzPreset: {
+            id: number;
+            name: string;
+            video_device_id: number;
+            /** @description The device slot (from 0). */
+            preset_index: number;
+        };
+        /** @description At most 20 characters; surrounding spaces are trimmed. */
+        PresetName: string;
+        PtzPresetCreate: {
+            ptz_preset: {
+                name: components["schemas"]["PresetName"];
+                video_device_id: number;
+            };
+        };
+        PtzPresetUpdate: {
+            ptz_preset: {
+                name: components["schemas"]["PresetName"];
+            };
+        };
+        VolumeWrite: {
+            volume: number;
+        };
+        TvIrCommand: {
+            /**
+             * @example power_on
+             * @example mute
+             * @example hdmi_2
+             */
+            ir_action: string;
+        };
+        CommandSent: {
+            /** @constant */
+            ok: true;
+        };
+        VideoMetricRecord: {
+            /** Format: date-time */
+            timestamp: string;
+            /** @enum {string} */
+            metric_type: "stats" | "warning";
+            video_device_id: number;
+            division_id: number;
+            meeting_id: string | null;
+            metrics: {
+                [key: string]: unknown;
+            };
+        };
+        VideoMetricsWrite: {
+            video_device_metrics: components["schemas"]["VideoMetricRecord"][];
+        };
     };
     responses: {
         /** @description The request does not match the contract; `details` names each field and rule. */
@@ -1050,6 +1327,15 @@ export type components = {
         };
         /** @description No such record. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The device cannot take the command now; `code` says why (e.g. device_offline, device_not_connected, tv_ir_disabled, no_video_device, no_credentials, ptz_not_enabled, device_kind_unsupported). */
+        DeviceConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2144,6 +2430,350 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["VideoReason"][];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setVideoDeviceVolume: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VolumeWrite"];
+            };
+        };
+        responses: {
+            /** @description The device with its new volume. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DeviceConflict"];
+        };
+    };
+    sendTvIrCommand: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TvIrCommand"];
+            };
+        };
+        responses: {
+            /** @description The device was told. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DeviceConflict"];
+        };
+    };
+    getPatient: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rebootPatientMonitorDevice: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reboot command was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DeviceConflict"];
+        };
+    };
+    rebootPatientMonitorPtz: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PTZ reboot command was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DeviceConflict"];
+        };
+    };
+    listPtzPresetsForDevice: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The presets, sorted by preset_index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PtzPreset"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPtzPreset: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PtzPresetCreate"];
+            };
+        };
+        responses: {
+            /** @description The new preset. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PtzPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DeviceConflict"];
+            /** @description The device already has the most presets it can hold (code preset_limit). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePtzPreset: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PtzPresetUpdate"];
+            };
+        };
+        responses: {
+            /** @description The renamed preset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PtzPreset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePtzPreset: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveVideoMetrics: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoMetricsWrite"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

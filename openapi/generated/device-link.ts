@@ -121,6 +121,65 @@ export type components = {
             frames_sent: number;
             calls: components["schemas"]["CallMedia"][];
             faults: components["schemas"]["MediaFaults"];
+            device?: components["schemas"]["DeviceReport"];
+        };
+        PtzReport: {
+            /** @description Degrees, 0 straight ahead. */
+            pan: number;
+            tilt: number;
+            zoom: number;
+            moving: boolean;
+        };
+        TvReport: {
+            /** @enum {string} */
+            power: "on" | "off";
+            /** @description The TV input last switched to, e.g. input_hdmi1. */
+            input: string;
+            muted: boolean;
+        };
+        /** @description What the device itself is doing, so tests check the effect of a command, not the call. */
+        DeviceReport: {
+            ptz: components["schemas"]["PtzReport"];
+            /** @description Saved PTZ positions by slot index (as a string key). */
+            presets: {
+                [key: string]: {
+                    pan: number;
+                    tilt: number;
+                    zoom: number;
+                };
+            };
+            volume: number;
+            tv: components["schemas"]["TvReport"];
+            /** @description The door knock was played as audio on a call joined with play_greeting. */
+            knock_played: boolean;
+            reboot_count: number;
+            ptz_reboot_count: number;
+            /** @description The camera head is restarting (about a second); PTZ commands are refused. */
+            ptz_rebooting: boolean;
+            /** @description Control-channel commands received (valid or not). */
+            commands_received: number;
+            /** @description The type of the last control-channel command, or invalid. */
+            last_command: string | null;
+        };
+        WifiSignal: {
+            /** @enum {string} */
+            state: "excellent" | "good" | "fair" | "poor";
+            /** @description dBm. */
+            strength: number;
+        };
+        WifiStatsReport: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wifi_stats";
+            device_id: number;
+            /** @enum {string} */
+            wifi_signal_state: "excellent" | "good" | "fair" | "poor";
+            wifi_signal_strength: number;
+            /** @description MHz. */
+            wifi_frequency: number;
+            net_wlan_ip: string | null;
         };
         /** @description Media faults a device is told to show (scenarios); each stays until changed. */
         MediaFaults: {
@@ -132,8 +191,12 @@ export type components = {
             answer_delay_ms: number;
             /** @description The device answers a join with join_failed. */
             refuse_join: boolean;
+            /** @description The picture turns black; frames keep flowing. */
+            black: boolean;
+            /** @description Overrides the Wi-Fi signal the device reports (null reports its own). */
+            wifi_signal: null | components["schemas"]["WifiSignal"];
         };
-        DeviceMessage: components["schemas"]["Hello"] | components["schemas"]["StatusReport"] | components["schemas"]["CommandAck"] | components["schemas"]["Offer"] | components["schemas"]["JoinFailed"] | components["schemas"]["CallEnded"] | components["schemas"]["MediaState"];
+        DeviceMessage: components["schemas"]["Hello"] | components["schemas"]["StatusReport"] | components["schemas"]["CommandAck"] | components["schemas"]["Offer"] | components["schemas"]["JoinFailed"] | components["schemas"]["CallEnded"] | components["schemas"]["MediaState"] | components["schemas"]["WifiStatsReport"];
         AssignedDevice: {
             id: number;
             name: string;
@@ -143,6 +206,17 @@ export type components = {
             room_name: string | null;
             /** @description The status the device should come up in. */
             status: components["schemas"]["DeviceStatus"];
+            /** @description The device has a PTZ camera (absent means it has). */
+            ptz_enabled?: boolean;
+            /** @description wlan0 for a device on Wi-Fi (it reports wifi_stats), eth0 on a cable. */
+            network_interface?: string | null;
+            wifi_frequency?: number | null;
+            /** @description dBm, the level the device reports around. */
+            wifi_signal_strength?: number | null;
+            net_wlan_ip?: string | null;
+            /** @description The TV input the device switches to. */
+            tv_input?: string | null;
+            volume?: number;
         };
         Assign: {
             /**
@@ -153,7 +227,7 @@ export type components = {
             devices: components["schemas"]["AssignedDevice"][];
         };
         /** @enum {string} */
-        DeviceCommandName: "go_offline" | "go_online" | "fail" | "reboot";
+        DeviceCommandName: "go_offline" | "go_online" | "fail" | "reboot" | "reboot_ptz";
         Command: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -163,6 +237,27 @@ export type components = {
             device_id: number;
             command_id: string;
             command: components["schemas"]["DeviceCommandName"];
+        };
+        SetVolume: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "set_volume";
+            device_id: number;
+            command_id: string;
+            volume: number;
+        };
+        TvIr: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tv_ir";
+            device_id: number;
+            command_id: string;
+            /** @description power_on turns the TV on, mute toggles mute, any other action switches to that input (e.g. input_hdmi1). */
+            action: string;
         };
         Join: {
             /**
@@ -239,7 +334,7 @@ export type components = {
             /** @description Answered by a media_state with the same id. */
             query_id: string;
         };
-        BackendMessage: components["schemas"]["Assign"] | components["schemas"]["Command"] | components["schemas"]["Join"] | components["schemas"]["Answer"] | components["schemas"]["Ice"] | components["schemas"]["Leave"] | components["schemas"]["MediaQuery"] | components["schemas"]["SetMediaFaults"] | components["schemas"]["DropCalls"];
+        BackendMessage: components["schemas"]["Assign"] | components["schemas"]["Command"] | components["schemas"]["Join"] | components["schemas"]["Answer"] | components["schemas"]["Ice"] | components["schemas"]["Leave"] | components["schemas"]["MediaQuery"] | components["schemas"]["SetMediaFaults"] | components["schemas"]["DropCalls"] | components["schemas"]["SetVolume"] | components["schemas"]["TvIr"];
     };
     responses: never;
     parameters: never;

@@ -94,7 +94,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Tell an emulated device to go offline, come back online, fail or reboot */
+        /** Tell an emulated device to go offline, come back online, fail, reboot or reboot its PTZ camera */
         post: operations["simSendDeviceCommand"];
         delete?: never;
         options?: never;
@@ -111,7 +111,9 @@ export type paths = {
         };
         /**
          * A device's calls and media as its emulator reports them
-         * @description Whether the device is in a call, has received a clinician's audio, and how many video frames it has sent.
+         * @description Whether the device is in a call, has received a clinician's audio, how many video frames it
+         *     has sent, and what the device itself is doing: PTZ position and presets, volume, TV state,
+         *     whether it played the door knock, reboot counts and the control commands it received.
          */
         get: operations["simGetDeviceMedia"];
         put?: never;
@@ -131,7 +133,7 @@ export type paths = {
         };
         get?: never;
         /**
-         * Set a device's media faults (frozen video, packet loss, slow answer, refused join)
+         * Set a device's media faults (frozen or black video, packet loss, slow answer, refused join, Wi-Fi signal)
          * @description The whole set is replaced; a fault left out is off. `{}` clears them all.
          */
         put: operations["simSetDeviceMediaFaults"];
@@ -224,6 +226,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/video_metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video metric records saved through POST /videos/save_metrics, oldest first */
+        get: operations["simListVideoMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit entries recorded through POST /audit_logs, oldest first */
+        get: operations["simListAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -298,7 +334,7 @@ export type components = {
         };
         DeviceCommandRequest: {
             /** @enum {string} */
-            command: "go_offline" | "go_online" | "fail" | "reboot";
+            command: "go_offline" | "go_online" | "fail" | "reboot" | "reboot_ptz";
         };
         PublishRequest: {
             /** @enum {string} */
@@ -374,7 +410,48 @@ export type components = {
                 packet_loss: number;
                 answer_delay_ms: number;
                 refuse_join: boolean;
+                black: boolean;
+                wifi_signal: null | components["schemas"]["WifiSignal"];
             };
+            ptz?: {
+                /** @description Degrees, -170 to 170. */
+                pan: number;
+                /** @description Degrees, -30 to 90. */
+                tilt: number;
+                /** @description 0 to 10. */
+                zoom: number;
+                moving: boolean;
+            };
+            /** @description Saved PTZ positions by slot index. */
+            presets?: {
+                [key: string]: {
+                    pan: number;
+                    tilt: number;
+                    zoom: number;
+                };
+            };
+            volume?: number;
+            tv?: {
+                /** @enum {string} */
+                power: "on" | "off";
+                input: string;
+                muted: boolean;
+            };
+            /** @description The door knock was played as audio on a call joined with play_greeting. */
+            knock_played?: boolean;
+            reboot_count?: number;
+            ptz_reboot_count?: number;
+            ptz_rebooting?: boolean;
+            /** @description Control-channel commands the device received. */
+            commands_received?: number;
+            /** @description The last control-channel command type (invalid for a bad message). */
+            last_command?: string | null;
+        };
+        WifiSignal: {
+            /** @enum {string} */
+            state: "excellent" | "good" | "fair" | "poor";
+            /** @description dBm. */
+            strength: number;
         };
         MediaFaultsRequest: {
             /** @description Video stops reaching the browser; the call stays up. */
@@ -385,6 +462,42 @@ export type components = {
             answer_delay_ms?: number;
             /** @description The device refuses calls (the join answers 502). */
             refuse_join?: boolean;
+            /** @description The picture turns black; frames keep flowing. */
+            black?: boolean;
+            /** @description The Wi-Fi signal the device reports (at once, then every period) instead of its own. */
+            wifi_signal?: null | components["schemas"]["WifiSignal"];
+        };
+        VideoMetricRecord: {
+            /** Format: date-time */
+            timestamp: string;
+            /** @enum {string} */
+            metric_type: "stats" | "warning";
+            video_device_id: number;
+            division_id: number;
+            meeting_id: string | null;
+            metrics: {
+                [key: string]: unknown;
+            };
+            /** @description Who sent it. */
+            user_id: number;
+            /** Format: date-time */
+            received_at: string;
+        };
+        /** @description An audit entry as the provider API stored it (see AuditLog in openapi.yaml). */
+        AuditLogRecord: {
+            id: number;
+            user_id: number;
+            /** Format: date-time */
+            created_at: string;
+            category: string;
+            meeting_id?: string | null;
+            video_type?: string | null;
+            video_device_id?: number | null;
+            patient_monitor_id?: number | null;
+            patient_id?: number | null;
+            source?: string | null;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -784,6 +897,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RestartResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    simListVideoMetrics: {
+        parameters: {
+            query?: {
+                video_device_id?: number;
+                meeting_id?: string;
+                metric_type?: "stats" | "warning";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching records (the simulator keeps the newest 10,000). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoMetricRecord"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    simListAuditLogs: {
+        parameters: {
+            query?: {
+                category?: string;
+                meeting_id?: string;
+                video_device_id?: number;
+                user_email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogRecord"][];
                 };
             };
             400: components["responses"]["BadRequest"];

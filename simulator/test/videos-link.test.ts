@@ -110,7 +110,7 @@ describe('video visits through the device link', () => {
 
   it('reads the device\'s media state and sets its media faults through /sim', async () => {
     // The scripted device reports the faults it was last told, as the emulator does.
-    let faults = { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false };
+    let faults = { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null as unknown };
     link.on('message', (raw) => {
       const frame = JSON.parse(raw.toString()) as Frame & { query_id?: string; faults?: typeof faults };
       if (frame.type === 'media_faults' && frame.faults) faults = frame.faults;
@@ -122,8 +122,8 @@ describe('video visits through the device link', () => {
 
     const put = (body: object) => fetch(`http://127.0.0.1:${port}/sim/devices/${deviceId}/media/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const frozen = await (await put({ freeze: true, packet_loss: 5 })).json() as { faults: unknown };
-    expect(frozen.faults).toEqual({ freeze: true, packet_loss: 5, answer_delay_ms: 0, refuse_join: false });
-    expect((await (await put({})).json() as { faults: unknown }).faults).toEqual({ freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false });
+    expect(frozen.faults).toEqual({ freeze: true, packet_loss: 5, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null });
+    expect((await (await put({})).json() as { faults: unknown }).faults).toEqual({ freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null });
     const bad = await put({ packet_loss: 101 });
     expect(bad.status).toBe(400);
 

@@ -1,8 +1,11 @@
 // Every provider API handler, keyed by operationId.
 import { auditHandlers } from './audit.ts';
+import { deviceCommandHandlers } from './device-commands.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
+import { patientHandlers } from './patients.ts';
 import { preferenceHandlers } from './preferences.ts';
+import { ptzPresetHandlers } from './ptz-presets.ts';
 import { realtimeHandlers } from './realtime.ts';
 import { searchHandlers } from './search.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -10,6 +13,7 @@ import { tableSettingHandlers } from './table-settings.ts';
 import type { ApiHandlers } from './types.ts';
 import { userHandlers } from './users.ts';
 import { videoDeviceHandlers } from './video-devices.ts';
+import { videoMetricHandlers } from './video-metrics.ts';
 import { videoReasonHandlers } from './video-reasons.ts';
 import { videoHandlers } from './videos.ts';
 
@@ -26,4 +30,8 @@ export const apiHandlers: ApiHandlers = {
   ...videoDeviceHandlers,
   ...videoHandlers,
   ...videoReasonHandlers,
+  ...videoMetricHandlers,
+  ...deviceCommandHandlers,
+  ...patientHandlers,
+  ...ptzPresetHandlers,
 };

@@ -4,6 +4,7 @@ import { ApiError } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { CustomField, VideoDevice } from '../store/types.ts';
+import { inUse } from './device-access.ts';
 import { allDeviceColumns, type CellValue } from './video-device-columns.ts';
 
 type Query = NonNullable<operations['listVideoDevices']['parameters']['query']>;
@@ -42,6 +43,7 @@ function matcher(filters: DeviceFilters, fields: CustomField[]) {
   return (d: VideoDevice) =>
     contains(d.name, filters.name)
     && (filters.id === undefined || d.id === filters.id)
+    && (filters.in_use === undefined || inUse(d) === filters.in_use)
     && oneOf(d.status, filters.status) && oneOf(d.kind, filters.kind) && oneOf(d.service_status, filters.service_status)
     && contains(d.room?.name, filters.room) && contains(d.version, filters.version)
     && contains(d.ip_address, filters.ip_address) && contains(d.serial_number, filters.serial_number) && contains(d.mac_address, filters.mac_address)

@@ -28,9 +28,10 @@ export function createGuard(store: Store, tokens: TokenStore) {
     if (selector && selector !== '*' && !auth.user.division_ids.includes(Number(selector))) {
       throw new ApiError(403, `Division ${selector} is not one of your divisions`, 'division_forbidden');
     }
-    const rule = route.permission;
-    if (rule && !auth.can(rule.action, rule.resource)) {
-      throw new ApiError(403, `You need the ${rule.action} ${rule.resource} permission`, 'forbidden');
+    const rules = route.permission;
+    if (rules?.length && !rules.some((rule) => auth.can(rule.action, rule.resource))) {
+      const names = rules.map((rule) => `${rule.action} ${rule.resource}`).join(' or ');
+      throw new ApiError(403, `You need the ${names} permission`, 'forbidden');
     }
   }
 

@@ -2,6 +2,7 @@
 // request schemas (querystring, params, headers, body), security and the permission rule.
 import { follow, pointRefsAt, type JsonObject } from './schema-refs.ts';
 
+export interface PermissionRule { action: string; resource: string }
 interface Parameter { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonObject }
 interface Operation {
   operationId: string;
@@ -9,7 +10,8 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: JsonObject }> };
   responses: Record<string, { content?: Record<string, { schema: JsonObject }> }>;
   security?: unknown[];
-  'x-permission'?: { action: string; resource: string };
+  /** one rule, or a list meaning any of them */
+  'x-permission'?: PermissionRule | PermissionRule[];
 }
 
 export interface OperationRoute {
@@ -19,7 +21,8 @@ export interface OperationRoute {
   method: string;
   url: string;
   secured: boolean;
-  permission: { action: string; resource: string } | null;
+  /** the caller needs any one of these rules; null when the operation names none */
+  permission: PermissionRule[] | null;
   schema: { querystring?: JsonObject; params?: JsonObject; headers?: JsonObject; body?: JsonObject };
   /** JSON response schemas by status code, for contract checks in tests */
   responses: Record<string, JsonObject | null>;
@@ -41,6 +44,11 @@ function objectSchema(params: Parameter[], additional: boolean): JsonObject | un
   };
 }
 
+function permissionRules(rule: Operation['x-permission']): PermissionRule[] | null {
+  if (!rule) return null;
+  return Array.isArray(rule) ? rule : [rule];
+}
+
 export function readOperations(doc: JsonObject, schemaId: string): OperationRoute[] {
   const routes: OperationRoute[] = [];
   const globalSecured = Array.isArray(doc.security) && doc.security.length > 0;
@@ -57,7 +65,7 @@ export function readOperations(doc: JsonObject, schemaId: string): OperationRout
         method: method.toUpperCase(),
         url: path.replace(/\{(\w+)\}/g, ':$1'),
         secured: op.security ? op.security.length > 0 : globalSecured,
-        permission: op['x-permission'] ?? null,
+        permission: permissionRules(op['x-permission']),
         schema: {
           // Unknown query parameters are an error: a misspelt filter must not silently match everything.
           querystring: objectSchema(params.filter((p) => p.in === 'query'), false),

@@ -1,7 +1,7 @@
 // The backend end of the device link (openapi/device-link.yaml): emulator processes connect, are
 // assigned devices, report status, and receive commands. A status change updates the store and
-// is published as device-status-changed on the device's hospital channel. Calls ride the same
-// link (device-calls.ts).
+// is published as device-status-changed on the device's hospital channel; a Wi-Fi report updates
+// the device's metrics and is published as wifi-stats. Calls ride the same link (device-calls.ts).
 import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/device-link';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,8 @@ import { DeviceCalls } from './device-calls.ts';
 import { parseDeviceMessage } from './messages.ts';
 
 type Schemas = components['schemas'];
+/** dBm a Wi-Fi report must move (with the same signal state) before it is stored and published. */
+export const WIFI_STRENGTH_STEP = 3;
 interface Emulator { id: string; socket: WebSocket; devices: Set<number> }
 
 export class DeviceLink {
@@ -84,12 +86,25 @@ export class DeviceLink {
       case 'media_state':
         if (emulator?.devices.has(message.device_id)) this.calls.receive(message);
         return emulator;
+      case 'wifi_stats':
+        if (emulator?.devices.has(message.device_id)) void this.setWifi(message);
+        return emulator;
     }
   }
 
   /** Sends a command to the emulator holding the device; false when no emulator holds it. */
   command(deviceId: number, command: Schemas['DeviceCommandName']): boolean {
     return this.sendTo(deviceId, { type: 'command', device_id: deviceId, command_id: randomUUID(), command });
+  }
+
+  /** Sets the device's speaker volume; false when no emulator holds it. */
+  setVolume(deviceId: number, volume: number): boolean {
+    return this.sendTo(deviceId, { type: 'set_volume', device_id: deviceId, command_id: randomUUID(), volume });
+  }
+
+  /** Sends a TV IR action (power_on, mute, or an input such as input_hdmi1); false when no emulator holds it. */
+  tvIr(deviceId: number, action: string): boolean {
+    return this.sendTo(deviceId, { type: 'tv_ir', device_id: deviceId, command_id: randomUUID(), action });
   }
 
   /** Sends a frame to the emulator holding the device; false when no emulator holds it. */
@@ -116,6 +131,28 @@ export class DeviceLink {
     }
   }
 
+  /**
+   * A Wi-Fi report changes the device's metrics (and is published) only when it differs noticeably
+   * from them: a few thousand devices reporting every 10 s must not mean hundreds of events a second.
+   */
+  private async setWifi(report: Schemas['WifiStatsReport']): Promise<void> {
+    const device = this.store.devicesById.get(report.device_id);
+    if (!device) return;
+    const { wifi_signal_state, wifi_signal_strength, wifi_frequency, net_wlan_ip } = report;
+    const known = device.state.metrics;
+    const same = known?.wifi_signal_state === wifi_signal_state && known.wifi_frequency === wifi_frequency && known.net_wlan_ip === net_wlan_ip
+      && Math.abs((known.wifi_signal_strength ?? Number.NaN) - wifi_signal_strength) < WIFI_STRENGTH_STEP;
+    if (same) return;
+    device.state.metrics = { ...device.state.metrics, wifi_signal_state, wifi_signal_strength, wifi_frequency, net_wlan_ip };
+    try {
+      await this.publisher.publish(hospitalChannel(device.hospital_id), 'wifi-stats', {
+        video_device_id: device.id, wifi_signal_state, wifi_signal_strength, wifi_frequency,
+      });
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not publish wifi-stats');
+    }
+  }
+
   /** Devices meant to be powered (seeded online or error) and not yet held go to this emulator. */
   private assign(emulator: Emulator, capacity: number): void {
     const devices: Schemas['AssignedDevice'][] = [];
@@ -124,7 +161,12 @@ export class DeviceLink {
       if (device.seeded_status === 'offline' || this.holder.has(device.id)) continue;
       this.holder.set(device.id, emulator);
       emulator.devices.add(device.id);
-      devices.push({ id: device.id, name: device.name, serial_number: device.serial_number, kind: device.kind, room_name: device.room?.name ?? null, status: device.seeded_status });
+      devices.push({
+        id: device.id, name: device.name, serial_number: device.serial_number, kind: device.kind, room_name: device.room?.name ?? null, status: device.seeded_status,
+        ptz_enabled: device.ptz_enabled, network_interface: device.network_interface, wifi_frequency: device.state.metrics?.wifi_frequency ?? null,
+        wifi_signal_strength: device.state.metrics?.wifi_signal_strength ?? null,
+        net_wlan_ip: device.state.metrics?.net_wlan_ip ?? null, tv_input: device.config.tv?.ir?.ld_input_action ?? null, volume: device.config.device?.volume ?? 100,
+      });
     }
     const frame: Schemas['Assign'] = { type: 'assign', devices };
     emulator.socket.send(JSON.stringify(frame));

@@ -9,6 +9,7 @@ import { roleById } from '../store/roles.ts';
 import { deviceMediaHandlers } from './devices-media.ts';
 import type { Services } from '../services.ts';
 import { faultsOf } from './faults.ts';
+import { recordHandlers } from './record-handlers.ts';
 import { scenarioHandlers } from './scenario-handlers.ts';
 
 type SimHandlers = HandlerMap<operations, { services: Services }>;
@@ -37,6 +38,7 @@ function deviceState(services: Services, id: number) {
 export const simHandlers: SimHandlers = {
   ...deviceMediaHandlers,
   ...scenarioHandlers,
+  ...recordHandlers,
   simHealth: ({ services }) => health(services),
   simReset: ({ services, body, request }) => {
     services.store.reset(body?.seed, body?.size);

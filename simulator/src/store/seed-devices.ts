@@ -50,7 +50,7 @@ export function seedDevices(
       hospital_name: hospitals.find((h) => h.id === division.hospital_id)?.name ?? '',
       config: {
         webrtc: { primary_camera: { video_encoder_profile_name: rng.pick(['baseline', 'main', 'high']) } },
-        tv: { ir: { enabled: kind === 'fixed' && rng.chance(0.6), ld_input_action: 'input_hdmi1' } },
+        tv: { ir: { enabled: kind === 'fixed' && rng.chance(0.6), ld_input_action: `hdmi_${(id % 3) + 1}` } },
         device: { volume: 100 },
       },
       ptz_enabled: kind !== 'mobile3rdparty' && kind !== 'trainingvideo',
@@ -74,7 +74,31 @@ export function seedDevices(
     }
     add('trainingvideo', division, null, `${division.name} Training Video`);
   }
+  for (const device of devices) readyForPicker(device);
   return devices;
+}
+
+// Carts and tablets 1 and 2 of every division are online, in service and free, with one of each
+// kind of setup, so the overlay's device picker and settings always have something to show. Set
+// after the PRNG ran, so every other seeded value stays as it was.
+const pickerSetups: Record<string, Pick<VideoDevice, 'ptz_enabled'> & { kiosk: boolean; ir: boolean; credentials: boolean }> = {
+  'Cart 1': { kiosk: true, ptz_enabled: true, ir: true, credentials: true },
+  'Cart 2': { kiosk: false, ptz_enabled: true, ir: false, credentials: false },
+  'Tablet 1': { kiosk: false, ptz_enabled: false, ir: true, credentials: true },
+  'Tablet 2': { kiosk: true, ptz_enabled: false, ir: false, credentials: true },
+};
+
+function readyForPicker(device: VideoDevice): void {
+  const setup = pickerSetups[device.name.replace(`${device.division.name} `, '')];
+  if (!setup || device.room !== null) return;
+  device.status = 'online';
+  device.seeded_status = 'online';
+  device.service_status = 'in_service';
+  device.state.kiosk_mode = setup.kiosk;
+  device.ptz_enabled = setup.ptz_enabled;
+  device.config.tv = { ir: { enabled: setup.ir, ld_input_action: 'hdmi_2' } };
+  device.config.device = { volume: 100 };
+  device.credentials_generated_at = setup.credentials ? iso(-10_000 - device.id) : null;
 }
 
 // Custom field values come from the id, not the PRNG, so adding them left every other seeded value

@@ -4,6 +4,7 @@ import { iso } from './clock.ts';
 import { divisionSeeds, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
+import { seedPtzPresets } from './seed-presets.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
 import { createRng } from './prng.ts';
 import type { Division, Group, Hospital, Patient, PatientMonitor, Room, Unit, User } from './types.ts';
@@ -19,8 +20,9 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     { id: 1, name: 'Mercy General Hospital', organization_id: ORGANIZATION_ID, main_division_id: 1, meeting_preview_enabled: true, logo_url: null, footer_logo_url: null },
     { id: 2, name: 'St. Elsewhere Medical Center', organization_id: OTHER_ORGANIZATION_ID, main_division_id: 5, meeting_preview_enabled: false, logo_url: null, footer_logo_url: null },
   ];
-  const divisions: Division[] = divisionSeeds.map((d, i) => ({ id: i + 1, name: d.name, color: d.color, hospital_id: 1 }));
-  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2 });
+  // South Tower has Preview visits turned off (the web shows Preview only when both flags are on).
+  const divisions: Division[] = divisionSeeds.map((d, i) => ({ id: i + 1, name: d.name, color: d.color, hospital_id: 1, meeting_preview_enabled: i + 1 !== 2 }));
+  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2, meeting_preview_enabled: true });
 
   const units: Unit[] = [];
   const rooms: Room[] = [];
@@ -45,6 +47,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     room_id: rng.chance(0.85) ? room.id : null,
     division_id: room.division_id,
     status: rng.chance(0.8) ? 'active' : 'discharged',
+    patient_status_id: null,
   }));
 
   const devices = seedDevices(rng, { rooms, divisions, hospitals, extraCarts: large ? 400 : 3 });
@@ -110,5 +113,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     preferences: [],
     auditLogs: [],
     revisions: [],
+    ptzPresets: seedPtzPresets(devices),
+    videoMetrics: [],
   };
 }

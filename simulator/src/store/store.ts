@@ -2,7 +2,7 @@
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, CustomField, Division, Group, Hospital, MenuSet, Notification, Patient, PatientMonitor,
-  Room, TableUserSetting, Unit, User, UserPreference, VideoDevice, DeviceRevision,
+  PtzPreset, Room, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, DeviceRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -24,6 +24,9 @@ export interface StoreData {
   preferences: UserPreference[];
   auditLogs: AuditLog[];
   revisions: DeviceRevision[];
+  ptzPresets: PtzPreset[];
+  /** newest last, capped (see recordVideoMetrics) */
+  videoMetrics: VideoMetric[];
 }
 
 const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
@@ -52,7 +55,7 @@ export class Store {
   }
 
   /** A fresh id for a new record of a collection (after every seeded one). */
-  nextId(collection: 'tableSettings' | 'auditLogs' | 'notifications' | 'revisions'): number {
+  nextId(collection: 'tableSettings' | 'auditLogs' | 'notifications' | 'revisions' | 'ptzPresets'): number {
     const current = this.nextIds.get(collection) ?? Math.max(0, ...this.data[collection].map((r) => r.id));
     this.nextIds.set(collection, current + 1);
     return current + 1;

@@ -3,7 +3,8 @@
 import type { components } from '@bedside/openapi/api';
 
 type Schemas = components['schemas'];
-export type Division = Schemas['Division'] & { hospital_id: number };
+/** meeting_preview_enabled: Preview visits need it as well as the hospital's flag. */
+export type Division = Schemas['Division'] & { hospital_id: number; meeting_preview_enabled: boolean };
 export type Hospital = Schemas['Hospital'];
 export type Permission = Schemas['Permission'];
 export type Role = Schemas['Role'];
@@ -17,6 +18,9 @@ export type VideoDevice = Schemas['VideoDevice'] & { hospital_id: number; seeded
 /** An audited change of a video device (the seeded create record is derived, not stored). */
 export type DeviceRevision = Schemas['Revision'] & { video_device_id: number };
 export type MonitorStatus = Schemas['MonitorStatus'];
+export type PtzPreset = Schemas['PtzPreset'];
+/** A video metric record as the web sent it, with who sent it and when it arrived. */
+export type VideoMetric = Schemas['VideoMetricRecord'] & { user_id: number; received_at: string };
 export type StaffKind = Schemas['StaffKind'];
 
 export interface Unit { id: number; name: string; division_id: number }
@@ -30,6 +34,7 @@ export interface Patient {
   room_id: number | null;
   division_id: number;
   status: 'active' | 'discharged';
+  patient_status_id: number | null;
 }
 
 export interface PatientMonitor {

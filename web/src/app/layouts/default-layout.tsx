@@ -13,6 +13,7 @@ import { MaskPhiSync } from '../../features/preferences/components/mask-phi-sync
 import { getConfig } from '../../lib/config/config';
 import { paths } from '../paths';
 import { DeferredHeaderNotifications, DeferredHeaderSearch } from '../shell/deferred-header';
+import { LiveVideoHost } from '../shell/live-video-host';
 import { RefreshBanner } from '../shell/refresh-banner';
 import { SessionShell } from '../shell/session-shell';
 import { useLogout } from '../shell/use-logout';
@@ -72,6 +73,7 @@ export function Component() {
       <SessionShell />
       <MaskPhiSync />
       <PaletteHost actions={destinations} onNavigate={openPage} />
+      <LiveVideoHost user={user} />
     </AppShell>
   );
 }

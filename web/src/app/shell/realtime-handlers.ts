@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
 import type { RealtimeEventMap, RealtimeEventName, RealtimeHandlers } from '../../lib/realtime/event-registry';
@@ -58,7 +59,10 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'device-status-changed': log('device-status-changed'),
     'wifi-stats': log('wifi-stats'),
     'monitor-updated': log('monitor-updated'),
-    'meeting-status-changed': log('meeting-status-changed'),
+    // A meeting ended on the device's side: the overlay's session ends with its dialog.
+    'meeting-status-changed': (data) => {
+      if (data.status === 'ended' || data.status === 'left') useLiveVideoStore.getState().meetingEndListener?.(data.meeting_id);
+    },
     'video-recording-available': log('video-recording-available'),
     'nudge-state-changed': log('nudge-state-changed'),
     'recording-analysis-completed': log('recording-analysis-completed'),

@@ -11,4 +11,9 @@ export const storageKeys = {
   organizationId: 'ORGANIZATION_ID',
   /** sessionStorage: state, PKCE verifier and return path while the IdP has the tab. */
   pendingSignIn: 'PENDING_SIGN_IN',
+  /**
+   * sessionStorage, test-only: divides the live video session's long waits (60 s no video,
+   * 20 s frozen, 5 min test) so end-to-end tests reach them quickly. Never set by the app.
+   */
+  mediaTimeSpeed: 'BEDSIDE_MEDIA_TIME_SPEED',
 } as const;

@@ -6,7 +6,7 @@ import { formatDateTime, type DateFormatSettings } from '../../../lib/format/dat
 import type { CustomField } from '../api/list-custom-fields';
 import type { VideoDevice } from '../api/list-video-devices';
 import { listVideoDeviceDropdown } from '../api/list-video-device-dropdown';
-import { DeviceStatusTag } from './device-status-tag';
+import { DeviceStatusTag } from '../../../components/device-status-tag';
 
 export const defaultFilters: Filters = { service_status: ['in_service'], kind: ['fixed', 'mobilecart', 'mobile3rdparty'] };
 export const defaultSort: Sort = { field: 'status', direction: 'asc' };

@@ -1,7 +1,7 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { displayValue } from '../../../components/data-table/cell-value';
 import { useVideoDevice } from '../api/get-video-device';
-import { DeviceStatusTag } from './device-status-tag';
+import { DeviceStatusTag } from '../../../components/device-status-tag';
 import { RevisionList } from './revision-list';
 
 /** The view page: the device's fields (N/A when missing) and its revisions. */

@@ -1,0 +1,59 @@
+// Commands the live video overlay sends to a bedside device: volume, TV infrared and the two
+// reboots (live video spec, sections 5 and 7). Each is checked here, then told to the device over
+// the device link; a device no emulator holds answers 409 device_not_connected.
+import { ApiError } from '../api-error.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { Services } from '../services.ts';
+import type { VideoDevice } from '../store/types.ts';
+import { deviceForCaller, monitorForCaller, notConnected } from './device-access.ts';
+import type { ApiHandlers } from './types.ts';
+import { toContractDevice } from './video-device-contract.ts';
+
+const sent = { ok: true } as const;
+
+/** The reboot conditions of section 5 that the server can check, each with its own answer. */
+function rebootableDevice(auth: AuthContext, services: Services, monitorId: number, ptz: boolean): VideoDevice {
+  const monitor = monitorForCaller(auth, services, monitorId);
+  const device = monitor.video_device_id === null ? undefined : services.store.devicesById.get(monitor.video_device_id);
+  if (!device) throw new ApiError(409, `Patient monitor ${monitor.id} has no video device`, 'no_video_device');
+  if (device.kind === 'trainingvideo') throw new ApiError(409, `Video device ${device.name} is a training video device and cannot be rebooted`, 'device_kind_unsupported');
+  if (device.status === 'offline') throw new ApiError(409, `Video device ${device.name} is offline`, 'device_offline');
+  if (device.credentials_generated_at === null) throw new ApiError(409, `Video device ${device.name} has no credentials generated`, 'no_credentials');
+  if (ptz && !device.ptz_enabled) throw new ApiError(409, `Video device ${device.name} has no PTZ camera`, 'ptz_not_enabled');
+  return device;
+}
+
+export const deviceCommandHandlers: ApiHandlers = {
+  setVideoDeviceVolume: ({ auth, services, params, body, request }) => {
+    const device = deviceForCaller(auth, services, params.id);
+    if (!services.deviceLink.setVolume(device.id, body.volume)) throw notConnected(device);
+    device.config.device = { ...device.config.device, volume: body.volume };
+    request.log.info({ device: device.id, volume: body.volume }, 'device volume set');
+    return toContractDevice(device);
+  },
+  sendTvIrCommand: ({ auth, services, params, body, request }) => {
+    const device = deviceForCaller(auth, services, params.id);
+    const ir = device.config.tv?.ir;
+    if (ir?.enabled !== true) throw new ApiError(409, `TV IR is not enabled on video device ${device.name}`, 'tv_ir_disabled');
+    const allowed = ['power_on', 'mute', ...(ir.ld_input_action ? [ir.ld_input_action] : [])];
+    if (!allowed.includes(body.ir_action)) {
+      const message = `ir_action must be one of ${allowed.join(', ')}`;
+      throw new ApiError(400, `Invalid TV command: ${message}`, 'invalid_request', [{ field: 'body.ir_action', rule: 'enum', message }]);
+    }
+    if (!services.deviceLink.tvIr(device.id, body.ir_action)) throw notConnected(device);
+    request.log.info({ device: device.id, ir_action: body.ir_action }, 'TV IR command sent');
+    return sent;
+  },
+  rebootPatientMonitorDevice: ({ auth, services, params, request }) => {
+    const device = rebootableDevice(auth, services, params.id, false);
+    if (!services.deviceLink.command(device.id, 'reboot')) throw notConnected(device);
+    request.log.info({ device: device.id, monitor: params.id }, 'device reboot sent');
+    return sent;
+  },
+  rebootPatientMonitorPtz: ({ auth, services, params, request }) => {
+    const device = rebootableDevice(auth, services, params.id, true);
+    if (!services.deviceLink.command(device.id, 'reboot_ptz')) throw notConnected(device);
+    request.log.info({ device: device.id, monitor: params.id }, 'PTZ reboot sent');
+    return sent;
+  },
+};

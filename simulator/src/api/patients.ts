@@ -1,0 +1,36 @@
+// GET /patients/{id}: the patient with their monitors and the device of the running monitor, which
+// the live video overlay uses to skip the device picker.
+import { ApiError } from '../api-error.ts';
+import type { ApiHandlers } from './types.ts';
+import { toContractDevice } from './video-device-contract.ts';
+
+export const patientHandlers: ApiHandlers = {
+  getPatient: ({ auth, services, params }) => {
+    const { store } = services;
+    const patient = store.data.patients.find((p) => p.id === params.id);
+    if (!patient) throw new ApiError(404, `Patient ${params.id} not found`, 'not_found');
+    if (!auth.user.division_ids.includes(patient.division_id)) throw new ApiError(403, 'The patient is not in one of your divisions', 'division_forbidden');
+    const room = patient.room_id === null ? null : store.roomsById.get(patient.room_id) ?? null;
+    const division = store.divisionsById.get(patient.division_id);
+    if (!division) throw new Error(`patient ${patient.id} has no division ${patient.division_id}`);
+    const monitors = store.data.monitors.filter((m) => m.patient_id === patient.id);
+    const running = monitors.find((m) => m.status !== 'stopped' && m.video_device_id !== null);
+    const device = running?.video_device_id ? store.devicesById.get(running.video_device_id) : undefined;
+    return {
+      id: patient.id,
+      display_name: patient.display_name,
+      mrn: patient.mrn,
+      dob: patient.dob,
+      patient_status_id: patient.patient_status_id,
+      room: room ? { id: room.id, name: room.name } : null,
+      division: { id: division.id, name: division.name, meeting_preview_enabled: division.meeting_preview_enabled },
+      patient_monitors: monitors.map((m) => ({
+        id: m.id,
+        status: m.status,
+        video_device_id: m.video_device_id,
+        room_name: (m.video_device_id ? store.devicesById.get(m.video_device_id)?.room?.name : null) ?? room?.name ?? null,
+      })),
+      video_device: device ? toContractDevice(device) : null,
+    };
+  },
+};

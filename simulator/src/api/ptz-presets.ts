@@ -1,0 +1,69 @@
+// /ptz_presets: saved camera positions of a device, in device slots from 0. A device holds at most
+// seven: adding is allowed while it has six or fewer (live video spec, section 5).
+import { ApiError } from '../api-error.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { Services } from '../services.ts';
+import type { PtzPreset } from '../store/types.ts';
+import { deviceForCaller } from './device-access.ts';
+import type { ApiHandlers } from './types.ts';
+
+export const MAX_PRESETS = 7;
+
+function requireFlag(auth: AuthContext): void {
+  if (!auth.user.enabled_flags.includes('ptz_presets')) throw new ApiError(403, 'PTZ presets are not enabled for you (feature flag ptz_presets)', 'feature_disabled');
+}
+
+/** The contract bounds the raw name; the trimmed name must still have a character. */
+function presetName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') {
+    const message = 'name must not be blank';
+    throw new ApiError(400, `Invalid preset: ${message}`, 'invalid_request', [{ field: 'body.ptz_preset.name', rule: 'pattern', message }]);
+  }
+  return trimmed;
+}
+
+function presetForCaller(auth: AuthContext, services: Services, id: number): PtzPreset {
+  requireFlag(auth);
+  const preset = services.store.data.ptzPresets.find((p) => p.id === id);
+  if (!preset) throw new ApiError(404, `PTZ preset ${id} not found`, 'not_found');
+  deviceForCaller(auth, services, preset.video_device_id);
+  return preset;
+}
+
+const presetsOf = (services: Services, deviceId: number) =>
+  services.store.data.ptzPresets.filter((p) => p.video_device_id === deviceId).sort((a, b) => a.preset_index - b.preset_index);
+
+export const ptzPresetHandlers: ApiHandlers = {
+  listPtzPresetsForDevice: ({ auth, services, params }) => {
+    requireFlag(auth);
+    const device = deviceForCaller(auth, services, params.id);
+    return presetsOf(services, device.id);
+  },
+  createPtzPreset: ({ auth, services, body }) => {
+    requireFlag(auth);
+    const name = presetName(body.ptz_preset.name);
+    const device = deviceForCaller(auth, services, body.ptz_preset.video_device_id);
+    if (!device.ptz_enabled) throw new ApiError(409, `Video device ${device.name} has no PTZ camera`, 'ptz_not_enabled');
+    const existing = presetsOf(services, device.id);
+    if (existing.length >= MAX_PRESETS) {
+      throw new ApiError(422, `Video device ${device.name} already has ${MAX_PRESETS} presets, the most it can hold; delete one first`, 'preset_limit');
+    }
+    const used = new Set(existing.map((p) => p.preset_index));
+    let index = 0;
+    while (used.has(index)) index += 1;
+    const preset: PtzPreset = { id: services.store.nextId('ptzPresets'), name, video_device_id: device.id, preset_index: index };
+    services.store.data.ptzPresets.push(preset);
+    return preset;
+  },
+  updatePtzPreset: ({ auth, services, params, body }) => {
+    const preset = presetForCaller(auth, services, params.id);
+    preset.name = presetName(body.ptz_preset.name);
+    return preset;
+  },
+  deletePtzPreset: ({ auth, services, params }) => {
+    const preset = presetForCaller(auth, services, params.id);
+    services.store.data.ptzPresets = services.store.data.ptzPresets.filter((p) => p !== preset);
+    return undefined;
+  },
+};

@@ -1,0 +1,32 @@
+// /live-video: the external live video page (?patient_id=…, optional device_id and source). The
+// overlay sits in the page: no minimise or dock, no TV commands, no reboot.
+import { Alert } from '@mantine/core';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { LiveVideoOverlay } from '../../features/live-video/components/live-video-overlay';
+import type { LiveVideoRequest } from '../../features/live-video/hooks/live-video-store';
+import { accessSubjectOf, can } from '../../lib/permissions/permissions';
+import { PageHeader } from './page-header';
+
+const SOURCES = ['infinity_watch', 'team_mode', 'central_monitoring'] as const;
+const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+export function Component() {
+  const user = useCurrentUser();
+  const [search] = useSearchParams();
+  const patientId = positive(search.get('patient_id'));
+  const deviceId = positive(search.get('device_id'));
+  const source = SOURCES.find((s) => s === search.get('source')) ?? null;
+  const request = useMemo<LiveVideoRequest>(() => ({ patientId, deviceId, testMode: patientId === null, external: true, source }), [patientId, deviceId, source]);
+  let body;
+  if (!can(accessSubjectOf(user), 'AccessLiveVideo', 'PatientMonitor')) body = <Alert color="yellow">You do not have access to live video.</Alert>;
+  else if (patientId === null && deviceId === null) body = <Alert color="yellow">Open this page with a patient_id (and optionally a device_id).</Alert>;
+  else body = <LiveVideoOverlay user={user} request={request} />;
+  return (
+    <>
+      <PageHeader title="Live Video" breadcrumbs={[]} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// /patients/:id/overview/video-visit (?start_video=1 when a room notification was accepted)
+import { useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { VideoVisitPanel } from '../../features/live-video/components/video-visit-panel';
+import { accessSubjectOf, can } from '../../lib/permissions/permissions';
+import { PageHeader } from './page-header';
+import { useRouteHandle } from './use-route-handle';
+
+const isSet = (value: string | null) => value !== null && value !== '0' && value !== 'false';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const user = useCurrentUser();
+  const handle = useRouteHandle();
+  const startVideo = isSet(search.get('start_video')) || isSet(search.get('start-video'));
+  return (
+    <>
+      <PageHeader title={handle?.title ?? 'Video Visit'} breadcrumbs={handle?.breadcrumbs ?? []} />
+      <VideoVisitPanel
+        key={id}
+        patientId={Number(id)}
+        canUseLiveVideo={can(accessSubjectOf(user), 'AccessLiveVideo', 'PatientMonitor')}
+        startVideo={startVideo}
+      />
+    </>
+  );
+}

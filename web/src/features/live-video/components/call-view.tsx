@@ -1,0 +1,55 @@
+// The call: the patient's video, the microphone warning and the call buttons. Device controls
+// (issue 6: camera, presets, volume, TV, reboot, quality) come in through `controls`.
+import { Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { VideoSession } from '../../../lib/media/video-session';
+import { useSessionSnapshot } from '../hooks/use-session-snapshot';
+import { RemoteVideo } from './remote-video';
+
+interface CallViewProps {
+  session: VideoSession;
+  preview: boolean;
+  onHangUp: () => void;
+  onJoinFromPreview: () => void;
+  /** wraps the video (digital zoom) */
+  renderVideo?: (video: ReactNode) => ReactNode;
+  controls?: ReactNode;
+}
+
+export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo = (video) => video, controls }: CallViewProps) {
+  const snapshot = useSessionSnapshot(session);
+  const playing = snapshot.state === 'playing';
+  const micOpen = playing && !preview && !snapshot.micMuted;
+  return (
+    <Stack gap="xs" data-session-state={snapshot.state}>
+      <Box pos="relative">
+        {renderVideo(<RemoteVideo stream={snapshot.remoteStream} />)}
+        {snapshot.state === 'connecting' ? (
+          <Group pos="absolute" inset={0} justify="center" align="center" c="white" gap="xs">
+            <Loader size="sm" color="white" /><Text>Connecting…</Text>
+          </Group>
+        ) : null}
+        {playing && snapshot.frozen ? (
+          <Badge pos="absolute" top={8} left={8} color="yellow">Video paused</Badge>
+        ) : null}
+        {micOpen ? (
+          <Badge pos="absolute" top={8} right={8} color="red" variant="filled" size="lg">MIC IS OPEN</Badge>
+        ) : null}
+      </Box>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          {!preview ? (
+            <Button size="xs" variant={snapshot.micMuted ? 'filled' : 'light'} disabled={!playing} onClick={() => session.setMicMuted(!snapshot.micMuted)}>
+              {snapshot.micMuted ? 'Unmute' : 'Mute'}
+            </Button>
+          ) : <Text size="sm" c="dimmed">Preview (muted)</Text>}
+          {preview ? <Button size="xs" onClick={onJoinFromPreview}>Join Video Visit</Button> : null}
+        </Group>
+        <Group gap="xs">
+          {controls}
+          <Button size="xs" color="red" onClick={onHangUp}>Hang Up</Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

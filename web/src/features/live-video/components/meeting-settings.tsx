@@ -1,0 +1,59 @@
+// Step 2: Video Meeting Settings. Which options show and when Join/Preview are allowed come from
+// settings-rules; this component only renders them and runs the media permission check.
+import { Alert, Button, Checkbox, Group, Select, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useVideoReasons } from '../api/list-video-reasons';
+import { useMediaAccess } from '../hooks/use-media-access';
+import {
+  canSubmit, defaultValues, effectiveValues, KIOSK_WARNING, visibleOptions,
+  type SettingsContext, type SettingsDevice, type SettingsValues,
+} from '../utils/settings-rules';
+import { MediaErrorAlert } from './media-error-alert';
+
+interface MeetingSettingsProps {
+  device: SettingsDevice;
+  testMode: boolean;
+  enabledFlags: readonly string[];
+  previewEnabled: SettingsContext['previewEnabled'];
+  onStart: (values: SettingsValues, preview: boolean) => void;
+  onCancel: () => void;
+}
+
+export function MeetingSettings({ device, testMode, enabledFlags, previewEnabled, onStart, onCancel }: MeetingSettingsProps) {
+  const [values, setValues] = useState<SettingsValues>(() => defaultValues(device));
+  const reasons = useVideoReasons();
+  const mediaError = useMediaAccess(values.activateVideo || values.screenShare);
+  const context: SettingsContext = { device, testMode, enabledFlags, reasonCount: reasons.data?.length ?? 0, previewEnabled, mediaError };
+  const shown = visibleOptions(context);
+  const valid = canSubmit(context, values) && !reasons.isPending;
+  const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
+  const start = (preview: boolean) => onStart(effectiveValues(context, values), preview);
+
+  return (
+    <Stack gap="sm">
+      <Title order={4}>Video Meeting Settings</Title>
+      {shown.kioskWarning ? <Alert color="yellow">{KIOSK_WARNING}</Alert> : null}
+      {shown.activateVideo ? <Checkbox label="Activate Your Video" checked={values.activateVideo} onChange={(e) => set({ activateVideo: e.currentTarget.checked })} /> : null}
+      {shown.screenShare ? <Checkbox label="Activate Screen Share" checked={values.screenShare} onChange={(e) => set({ screenShare: e.currentTarget.checked })} /> : null}
+      {shown.doorKnock ? <Checkbox label="Door Knock" checked={values.doorKnock} onChange={(e) => set({ doorKnock: e.currentTarget.checked })} /> : null}
+      {shown.ptz ? <Checkbox label="Pan-Tilt-Zoom Camera" checked={values.ptz} onChange={(e) => set({ ptz: e.currentTarget.checked })} /> : null}
+      {shown.videoReason ? (
+        <Select
+          label="Video Reason"
+          placeholder="Select video reason"
+          required
+          data={(reasons.data ?? []).map((reason) => ({ value: String(reason.id), label: reason.name }))}
+          value={values.videoReasonId}
+          onChange={(videoReasonId) => set({ videoReasonId })}
+          comboboxProps={{ withinPortal: true, zIndex: 2100 }}
+        />
+      ) : null}
+      {mediaError ? <MediaErrorAlert code={mediaError} /> : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>Cancel</Button>
+        {shown.previewButton ? <Button variant="light" disabled={!valid} onClick={() => start(true)}>Preview</Button> : null}
+        <Button disabled={!valid} onClick={() => start(false)}>Join</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+// The overlay's frame: a large panel, or (minimised) a small one docked bottom-right that can be
+// dragged. On the external page it is a plain panel in the page: no minimise, no dock.
+import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { useDraggable } from '../hooks/use-draggable';
+
+interface OverlayFrameProps {
+  title: ReactNode;
+  external: boolean;
+  minimised: boolean;
+  onMinimise: (minimised: boolean) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function OverlayFrame({ title, external, minimised, onMinimise, onClose, children }: OverlayFrameProps) {
+  const drag = useDraggable(minimised && !external);
+  const { reset } = drag;
+  useEffect(() => { if (!minimised) reset(); }, [minimised, reset]);
+  const placement = external
+    ? { position: 'relative' as const, width: '100%', maxWidth: 960, marginInline: 'auto' }
+    : minimised
+      ? { position: 'fixed' as const, right: 16, bottom: 56, width: 360, transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` }
+      : { position: 'fixed' as const, top: 72, left: '50%', transform: 'translateX(-50%)', width: 'min(820px, calc(100vw - 32px))', maxHeight: 'calc(100vh - 130px)', overflowY: 'auto' as const };
+  return (
+    <Paper role="dialog" aria-label="Patient Video" shadow="xl" radius="md" withBorder p="sm" style={{ zIndex: 2000, ...placement }} data-minimised={minimised || undefined}>
+      <Group justify="space-between" wrap="nowrap" mb="xs" style={{ cursor: minimised && !external ? 'move' : undefined, touchAction: 'none' }} {...drag.handleProps} data-testid="overlay-handle">
+        <Text fw={600} size="sm" truncate>{title}</Text>
+        <Group gap={4} wrap="nowrap">
+          {external ? null : (
+            <ActionIcon variant="subtle" aria-label={minimised ? 'Restore' : 'Minimise'} onClick={() => onMinimise(!minimised)}>
+              <span aria-hidden>{minimised ? '▢' : '–'}</span>
+            </ActionIcon>
+          )}
+          <ActionIcon variant="subtle" aria-label="Close" onClick={onClose}><span aria-hidden>✕</span></ActionIcon>
+        </Group>
+      </Group>
+      {children}
+    </Paper>
+  );
+}

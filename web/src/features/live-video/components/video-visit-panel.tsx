@@ -1,0 +1,47 @@
+// The patient's Video Visit page body: who the patient is and the Connect button, which reads
+// Video Visit and turns to Cancel while a session connects.
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { MaskedText } from '../../../components/masked-text';
+import { usePatient } from '../api/get-patient';
+import { useLiveVideoStore } from '../hooks/live-video-store';
+
+interface VideoVisitPanelProps {
+  patientId: number;
+  canUseLiveVideo: boolean;
+  /** the page was opened with the start-video instruction (an accepted room notification) */
+  startVideo: boolean;
+}
+
+export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: VideoVisitPanelProps) {
+  const patient = usePatient(patientId);
+  const open = useLiveVideoStore((s) => s.open);
+  const connecting = useLiveVideoStore((s) => s.connecting);
+  const requestCancel = useLiveVideoStore((s) => s.requestCancel);
+  const openVisit = () => open({ patientId, deviceId: null, testMode: false, external: false, source: null });
+
+  useEffect(() => {
+    if (startVideo && canUseLiveVideo) open({ patientId, deviceId: null, testMode: false, external: false, source: null });
+  }, [startVideo, canUseLiveVideo, patientId, open]);
+
+  if (patient.isPending) return <Loader />;
+  if (patient.isError) return <Alert color="red">The patient could not be loaded.</Alert>;
+  const { data } = patient;
+  return (
+    <Card withBorder maw={560}>
+      <Stack gap="xs">
+        <Text fw={600} size="lg"><MaskedText value={data.display_name} type="patient_name" /></Text>
+        <Text size="sm">MRN: <MaskedText value={data.mrn} type="mrn" /></Text>
+        <Text size="sm">Room: {data.room?.name ?? 'N/A'}</Text>
+        <Text size="sm">Video device: {data.video_device?.name ?? 'None assigned (choose one when connecting)'}</Text>
+        {canUseLiveVideo ? (
+          <Group>
+            {connecting
+              ? <Button color="red" variant="light" onClick={requestCancel}>Cancel</Button>
+              : <Button onClick={openVisit}>Video Visit</Button>}
+          </Group>
+        ) : <Alert color="yellow">You do not have access to live video.</Alert>}
+      </Stack>
+    </Card>
+  );
+}

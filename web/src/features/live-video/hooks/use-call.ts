@@ -1,0 +1,78 @@
+// The running call of the overlay: starts sessions, follows them to their end, and turns an
+// unexpected end into the error dialog. Hang-up and close return to the settings step.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SessionErrorCode, VideoSession } from '../../../lib/media/video-session';
+import { createVideoSession, type SessionTarget } from '../utils/session-factory';
+import type { SettingsValues } from '../utils/settings-rules';
+import { useLiveVideoStore } from './live-video-store';
+
+export interface Call { session: VideoSession; preview: boolean; values: SettingsValues }
+
+export function useCall(target: SessionTarget | null) {
+  const [call, setCall] = useState<Call | null>(null);
+  const [error, setError] = useState<SessionErrorCode | null>(null);
+  const cancelRequested = useLiveVideoStore((s) => s.cancelRequested);
+
+  const start = useCallback((values: SettingsValues, preview: boolean) => {
+    if (!target) return;
+    const session = createVideoSession(target, values, preview);
+    setError(null);
+    setCall({ session, preview, values });
+    void session.start();
+  }, [target]);
+
+  const hangUp = useCallback(() => {
+    if (call) void call.session.hangUp();
+    setCall(null);
+  }, [call]);
+
+  // Joining from a preview restarts as a normal call with the same settings.
+  const joinFromPreview = useCallback(() => {
+    if (!call) return;
+    void call.session.hangUp();
+    start(call.values, false);
+  }, [call, start]);
+
+  useEffect(() => {
+    if (!call) return undefined;
+    const { session } = call;
+    const store = useLiveVideoStore.getState();
+    const follow = () => {
+      const snapshot = session.getSnapshot();
+      useLiveVideoStore.getState().setConnecting(snapshot.state === 'connecting');
+      if (snapshot.state !== 'stopped') return;
+      if (snapshot.error) setError(snapshot.error);
+      setCall((current) => (current?.session === session ? null : current));
+    };
+    follow();
+    const unsubscribe = session.subscribe(follow);
+    store.setMeetingEndListener((meetingId) => {
+      if (session.getSnapshot().meetingId === meetingId) session.remoteEnded();
+    });
+    const onPageHide = () => void session.hangUp();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', onPageHide);
+      useLiveVideoStore.getState().setMeetingEndListener(null);
+      useLiveVideoStore.getState().setConnecting(false);
+      // Leaving the overlay (closed, signed out) ends the call: no peer connection stays open.
+      void session.hangUp();
+    };
+  }, [call]);
+
+  // The page's Cancel button stops a session that is still connecting.
+  const callRef = useRef(call);
+  useEffect(() => { callRef.current = call; }, [call]);
+  const handledCancel = useRef(cancelRequested);
+  useEffect(() => {
+    if (cancelRequested === handledCancel.current) return;
+    handledCancel.current = cancelRequested;
+    const current = callRef.current;
+    if (current?.session.getSnapshot().state !== 'connecting') return;
+    void current.session.hangUp();
+    setCall(null);
+  }, [cancelRequested]);
+
+  return { call, error, clearError: () => setError(null), start, hangUp, joinFromPreview };
+}

@@ -1,0 +1,45 @@
+// Builds a video session from the overlay's choices, with the API calls it needs injected, so
+// lib/media stays free of the API client and of React.
+import type { components } from '@bedside/openapi/api';
+import { scaledTimings } from '../../../lib/media/session-env';
+import { VideoSession } from '../../../lib/media/video-session';
+import { storageKeys } from '../../../lib/storage/keys';
+import { createAuditLog } from '../api/create-audit-log';
+import { joinMeeting } from '../api/join-meeting';
+import { joinTesting } from '../api/join-testing';
+import { leaveMeeting } from '../api/leave-meeting';
+import { signalVideo } from '../api/signal-video';
+import type { SettingsValues } from './settings-rules';
+
+type MonitoringSource = components['schemas']['MonitoringSource'];
+
+export interface SessionTarget {
+  deviceId: number;
+  patientId: number | null;
+  patientMonitorId: number | null;
+  testMode: boolean;
+  /** where the visit was started from, for the audit log */
+  source: MonitoringSource | null;
+}
+
+export function createVideoSession(target: SessionTarget, values: SettingsValues, preview: boolean): VideoSession {
+  const reasonIds = values.videoReasonId ? [Number(values.videoReasonId)] : [];
+  const join = () => (target.testMode || target.patientId === null
+    ? joinTesting({ device_id: target.deviceId, ptz: values.ptz })
+    : joinMeeting({
+      device_id: target.deviceId, patient_id: target.patientId, play_greeting: values.doorKnock,
+      ptz: values.ptz, preview, video_reason_ids: reasonIds,
+    }));
+  return new VideoSession({
+    type: target.testMode ? 'test' : 'meeting',
+    preview,
+    sendVideo: values.activateVideo && !preview,
+    ptz: values.ptz,
+    patientMonitorId: target.patientMonitorId,
+    patientId: target.patientId,
+    videoReasonIds: reasonIds,
+    source: target.source,
+    calls: { join, signal: signalVideo, leave: leaveMeeting, audit: createAuditLog },
+    env: scaledTimings(Number(sessionStorage.getItem(storageKeys.mediaTimeSpeed) ?? 1)),
+  });
+}

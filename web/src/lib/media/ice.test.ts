@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CandidateBatcher, iceServersFrom, isValidTurnUrl } from './ice';
+
+describe('TURN URLs', () => {
+  it('needs scheme, user, password and host', () => {
+    expect(isValidTurnUrl('turn:user:secret@turn.example.org:3478')).toBe(true);
+    expect(isValidTurnUrl('turns:user:secret@turn.example.org')).toBe(true);
+    expect(isValidTurnUrl('turn:user:secret@10.0.0.1:3478?transport=tcp')).toBe(true);
+    expect(isValidTurnUrl('turn:turn.example.org:3478')).toBe(false);
+    expect(isValidTurnUrl('turn:user@turn.example.org')).toBe(false);
+    expect(isValidTurnUrl('stun:user:secret@turn.example.org')).toBe(false);
+    expect(isValidTurnUrl('turn:user:secret@turn.example.org:99999')).toBe(false);
+  });
+
+  it('uses the public STUN server when no valid TURN server is given', () => {
+    expect(iceServersFrom([])).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+    expect(iceServersFrom(['garbage'])).toEqual([{ urls: 'stun:stun.l.google.com:19302' }]);
+    expect(iceServersFrom(['turns:a:b@t.example.org:5349', 'bad'])).toEqual([
+      { urls: 'turns:t.example.org:5349', username: 'a', credential: 'b' },
+    ]);
+  });
+});
+
+describe('CandidateBatcher', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const env = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (id: unknown) => clearTimeout(id as number) };
+
+  it('holds candidates until released, then sends them 40 ms later in one batch', () => {
+    const send = vi.fn();
+    const batcher = new CandidateBatcher(send, env);
+    batcher.add({ candidate: 'a' });
+    vi.advanceTimersByTime(100);
+    expect(send).not.toHaveBeenCalled();
+    batcher.release();
+    batcher.add({ candidate: 'b' });
+    vi.advanceTimersByTime(39);
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(send).toHaveBeenCalledWith([{ candidate: 'a' }, { candidate: 'b' }]);
+  });
+
+  it('sends nothing once stopped', () => {
+    const send = vi.fn();
+    const batcher = new CandidateBatcher(send, env);
+    batcher.release();
+    batcher.add({ candidate: 'a' });
+    batcher.stop();
+    batcher.add({ candidate: 'b' });
+    vi.advanceTimersByTime(100);
+    expect(send).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

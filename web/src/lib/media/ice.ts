@@ -1,0 +1,116 @@
+// ICE configuration and the trickle of local candidates (spec sections 4 and 9).
+import type { components } from '@bedside/openapi/api';
+
+type IceCandidate = components['schemas']['IceCandidate'];
+
+export const DEFAULT_STUN_URL = 'stun:stun.l.google.com:19302';
+export const ICE_GATHERING_WAIT_MS = 1_500;
+export const ICE_BATCH_MS = 40;
+
+// turn:user:password@host[:port][?transport=udp|tcp]; the provider hands out credentials inside
+// the URL, so a URL without them cannot work and is ignored rather than breaking the call.
+const TURN_URL = /^(turns?):([^:@\s/]+):([^@\s/]+)@([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?(\?transport=(?:udp|tcp))?$/;
+
+function parseTurnUrl(url: string) {
+  const match = TURN_URL.exec(url.trim());
+  if (!match) return null;
+  const [, scheme, user, password, host, port, query] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null;
+  return { scheme, user, password, host, port, query: query ?? '' };
+}
+
+export function isValidTurnUrl(url: string): boolean {
+  return parseTurnUrl(url) !== null;
+}
+
+/** RTCIceServers for a join: its valid TURN servers, or the public STUN server when none. */
+export function iceServersFrom(turnServers: readonly string[] | null | undefined): RTCIceServer[] {
+  const servers: RTCIceServer[] = [];
+  for (const url of turnServers ?? []) {
+    const parsed = parseTurnUrl(url);
+    if (!parsed) continue;
+    const port = parsed.port ? `:${parsed.port}` : '';
+    servers.push({
+      urls: `${parsed.scheme}:${parsed.host}${port}${parsed.query}`,
+      username: decodeURIComponent(parsed.user ?? ''),
+      credential: decodeURIComponent(parsed.password ?? ''),
+    });
+  }
+  return servers.length > 0 ? servers : [{ urls: DEFAULT_STUN_URL }];
+}
+
+export function toIceCandidate(candidate: RTCIceCandidate | RTCIceCandidateInit): IceCandidate {
+  return {
+    candidate: candidate.candidate ?? '',
+    sdpMid: candidate.sdpMid ?? null,
+    sdpMLineIndex: candidate.sdpMLineIndex ?? null,
+    usernameFragment: candidate.usernameFragment ?? null,
+  };
+}
+
+interface TimerEnv {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+/**
+ * Collects local candidates and sends them in batches, so a burst of candidates costs one
+ * request. Held until released: the answer must reach the device before any candidate.
+ */
+export class CandidateBatcher {
+  private queue: IceCandidate[] = [];
+  private timer: unknown = null;
+  private released = false;
+  private stopped = false;
+
+  constructor(
+    private readonly send: (candidates: IceCandidate[]) => void,
+    private readonly env: TimerEnv,
+    private readonly delayMs = ICE_BATCH_MS,
+  ) {}
+
+  add(candidate: IceCandidate): void {
+    if (this.stopped) return;
+    this.queue.push(candidate);
+    this.schedule();
+  }
+
+  release(): void {
+    this.released = true;
+    this.schedule();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.queue = [];
+    if (this.timer !== null) this.env.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(): void {
+    if (!this.released || this.stopped || this.timer !== null || this.queue.length === 0) return;
+    this.timer = this.env.setTimeout(() => {
+      this.timer = null;
+      const batch = this.queue;
+      this.queue = [];
+      if (!this.stopped && batch.length > 0) this.send(batch);
+    }, this.delayMs);
+  }
+}
+
+/** Resolves when gathering completes or after waitMs, whichever comes first. */
+export function waitForIceGathering(pc: RTCPeerConnection, waitMs: number, env: TimerEnv): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      env.clearTimeout(timer);
+      pc.removeEventListener('icegatheringstatechange', check);
+      resolve();
+    };
+    const check = () => {
+      if (pc.iceGatheringState === 'complete') done();
+    };
+    const timer = env.setTimeout(done, waitMs);
+    pc.addEventListener('icegatheringstatechange', check);
+  });
+}

@@ -1,0 +1,113 @@
+import { issuesFromStats, levelFromScore, scoreFromStats } from './quality-score';
+import type { QualityLevel, QualityMetric, QualitySample, QualityScore } from './quality-score';
+
+// Spec section 9: stats every 2 s, issue stats every 10 s, issues clear after 4 s, pulse 10 s.
+export const QUALITY_SAMPLE_MS = 2_000;
+export const ISSUE_STATS_MS = 10_000;
+export const ISSUE_CLEAR_MS = 4_000;
+export const PULSE_MS = 10_000;
+/** Consecutive better samples needed before the score rises. */
+export const RISE_AFTER_SAMPLES = 3;
+
+export interface QualitySnapshot {
+  score: QualityScore;
+  level: QualityLevel;
+  /** Metrics outside their good band, kept until good for ISSUE_CLEAR_MS. */
+  issues: QualityMetric[];
+  /** The indicator pulses for PULSE_MS after the level got worse. */
+  pulsing: boolean;
+}
+
+export interface QualityTrackerOptions {
+  now?: () => number;
+  riseAfter?: number;
+  issueClearMs?: number;
+  issueStatsMs?: number;
+  pulseMs?: number;
+}
+
+/**
+ * Smooths the score so the indicator can be trusted: a drop shows at once (the user hears it at
+ * once), a rise only after several consecutive better samples (one lucky sample in a bad call
+ * must not flash "excellent").
+ */
+export class QualityTracker {
+  private score: QualityScore = 5;
+  private better: QualityScore[] = [];
+  private lastBad = new Map<QualityMetric, number>();
+  private pulseUntil = -Infinity;
+  private lastIssueReport = -Infinity;
+  private snapshot: QualitySnapshot = { score: 5, level: 'excellent', issues: [], pulsing: false };
+  private readonly now: () => number;
+  private readonly riseAfter: number;
+  private readonly issueClearMs: number;
+  private readonly issueStatsMs: number;
+  private readonly pulseMs: number;
+
+  constructor(options: QualityTrackerOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.riseAfter = options.riseAfter ?? RISE_AFTER_SAMPLES;
+    this.issueClearMs = options.issueClearMs ?? ISSUE_CLEAR_MS;
+    this.issueStatsMs = options.issueStatsMs ?? ISSUE_STATS_MS;
+    this.pulseMs = options.pulseMs ?? PULSE_MS;
+  }
+
+  push(sample: QualitySample): QualitySnapshot {
+    const at = this.now();
+    const raw = scoreFromStats(sample);
+    const before = levelFromScore(this.score);
+    if (raw < this.score) {
+      this.score = raw;
+      this.better = [];
+    } else if (raw > this.score) {
+      this.better.push(raw);
+      if (this.better.length >= this.riseAfter) {
+        this.score = Math.min(...this.better) as QualityScore;
+        this.better = [];
+      }
+    } else {
+      this.better = [];
+    }
+    if (rank(levelFromScore(this.score)) < rank(before)) this.pulseUntil = at + this.pulseMs;
+    for (const metric of issuesFromStats(sample)) this.lastBad.set(metric, at);
+    return this.refresh();
+  }
+
+  /** Recomputes the time-based parts (issues clearing, pulse ending) without a new sample. */
+  refresh(): QualitySnapshot {
+    const at = this.now();
+    for (const [metric, when] of this.lastBad) if (at - when >= this.issueClearMs) this.lastBad.delete(metric);
+    const next: QualitySnapshot = {
+      score: this.score,
+      level: levelFromScore(this.score),
+      issues: [...this.lastBad.keys()].sort(),
+      pulsing: at < this.pulseUntil,
+    };
+    const same = next.score === this.snapshot.score && next.pulsing === this.snapshot.pulsing
+      && next.issues.join() === this.snapshot.issues.join();
+    if (!same) this.snapshot = next;
+    return this.snapshot;
+  }
+
+  getSnapshot(): QualitySnapshot {
+    return this.snapshot;
+  }
+
+  /** The current issues when an issue-stats record is due (at most once per issueStatsMs). */
+  takeIssueReport(): QualityMetric[] | null {
+    const at = this.now();
+    const { issues } = this.refresh();
+    if (issues.length === 0 || at - this.lastIssueReport < this.issueStatsMs) return null;
+    this.lastIssueReport = at;
+    return issues;
+  }
+}
+
+function rank(level: QualityLevel): number {
+  switch (level) {
+    case 'poor': return 0;
+    case 'fair': return 1;
+    case 'good': return 2;
+    case 'excellent': return 3;
+  }
+}

@@ -1,0 +1,71 @@
+// Everything the video session takes from the browser and the clock, injected so unit tests
+// use a fake peer connection and fake timers, and e2e tests can shrink the spec's long waits.
+import { CONTROL_ACK_TIMEOUT_MS } from './control-channel';
+import { ICE_BATCH_MS, ICE_GATHERING_WAIT_MS } from './ice';
+
+export interface SessionTimings {
+  /** No patient video within this time of start: no-patient-video (spec: 60 s). */
+  noVideoTimeoutMs: number;
+  /** Continuous freeze for this long: patient-video-frozen (spec: 20 s). */
+  frozenLimitMs: number;
+  /** Test sessions end after this (spec: 5 min). */
+  testLimitMs: number;
+  iceGatheringWaitMs: number;
+  iceBatchMs: number;
+  /** getStats polling until the first decoded frame: short, it is the time to first picture. */
+  firstFramePollMs: number;
+  /** getStats polling while playing, to see framesDecoded stall. */
+  framePollMs: number;
+  controlAckTimeoutMs: number;
+}
+
+export interface SessionEnv extends SessionTimings {
+  createPeerConnection(config: RTCConfiguration): RTCPeerConnection;
+  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
+  createMediaStream(tracks: MediaStreamTrack[]): MediaStream;
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+}
+
+export const DEFAULT_TIMINGS: SessionTimings = {
+  noVideoTimeoutMs: 60_000,
+  frozenLimitMs: 20_000,
+  testLimitMs: 5 * 60_000,
+  iceGatheringWaitMs: ICE_GATHERING_WAIT_MS,
+  iceBatchMs: ICE_BATCH_MS,
+  firstFramePollMs: 50,
+  framePollMs: 500,
+  controlAckTimeoutMs: CONTROL_ACK_TIMEOUT_MS,
+};
+
+/** The spec's long waits divided by `speed` (e2e: speed 10 turns the 20 s freeze into 2 s). */
+export function scaledTimings(speed: number): Partial<SessionTimings> {
+  const factor = speed > 0 ? speed : 1;
+  return {
+    noVideoTimeoutMs: DEFAULT_TIMINGS.noVideoTimeoutMs / factor,
+    frozenLimitMs: DEFAULT_TIMINGS.frozenLimitMs / factor,
+    testLimitMs: DEFAULT_TIMINGS.testLimitMs / factor,
+  };
+}
+
+export function browserSessionEnv(overrides: Partial<SessionEnv> = {}): SessionEnv {
+  return {
+    ...DEFAULT_TIMINGS,
+    createPeerConnection: (config) => new RTCPeerConnection(config),
+    getUserMedia: (constraints) => {
+      const devices = globalThis.navigator?.mediaDevices;
+      if (!devices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia is not available'));
+      return devices.getUserMedia(constraints);
+    },
+    createMediaStream: (tracks) => new MediaStream(tracks),
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+    setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+    clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
+    ...overrides,
+  };
+}

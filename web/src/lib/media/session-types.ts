@@ -1,0 +1,69 @@
+import type { components } from '@bedside/openapi/api';
+import type { SessionEnv } from './session-env';
+
+export type JoinMeetingResponse = components['schemas']['JoinMeetingResponse'];
+export type VideoSignal = components['schemas']['VideoSignal'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type MonitoringSource = components['schemas']['MonitoringSource'];
+
+export type SessionState = 'idle' | 'connecting' | 'playing' | 'stopped';
+export type SessionErrorCode =
+  | 'join-failed'
+  | 'room-disconnected'
+  | 'connection-lost'
+  | 'no-patient-video'
+  | 'patient-video-frozen'
+  | 'media-not-found'
+  | 'media-denied'
+  | 'no-local-media-stream';
+
+export interface SessionSnapshot {
+  state: SessionState;
+  error: SessionErrorCode | null;
+  remoteStream: MediaStream | null;
+  localStream: MediaStream | null;
+  micMuted: boolean;
+  meetingId: string | null;
+  videoDeviceId: number | null;
+  /** The patient picture is frozen right now (muted track or stalled decoding). */
+  frozen: boolean;
+  /** The device's control channel is open: PTZ commands can be sent. */
+  controlOpen: boolean;
+}
+
+/** The API calls the session needs; the UI builds them on the API client. */
+export interface SessionCalls {
+  join(): Promise<JoinMeetingResponse>;
+  signal(body: VideoSignal): Promise<unknown>;
+  leave(meetingId: string): Promise<unknown>;
+  audit?(entry: AuditEntry): Promise<unknown>;
+}
+
+export interface VideoSessionOptions {
+  type: 'meeting' | 'test';
+  preview: boolean;
+  sendVideo: boolean;
+  ptz: boolean;
+  patientMonitorId: number | null;
+  patientId: number | null;
+  videoReasonIds: number[];
+  source: MonitoringSource | null;
+  calls: SessionCalls;
+  env?: Partial<SessionEnv>;
+}
+
+/** Audit categories of video activity (spec section 7). */
+export type VideoAuditCategory = 'video_started' | 'video_connected' | 'video_ended' | 'video_failed' | 'video_connect_failed';
+
+/** Local video: 480 wide, 16:9, at least 15 fps (spec section 9). */
+export const LOCAL_VIDEO_CONSTRAINTS: MediaTrackConstraints = {
+  width: 480,
+  aspectRatio: 16 / 9,
+  frameRate: { min: 15 },
+};
+
+/** The device's peer id is device-<id>: the video device id is its last dash-separated part. */
+export function videoDeviceIdFrom(peerId: string): number | null {
+  const id = Number(peerId.split('-').pop());
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,290 @@
+// One video visit as a state machine without React (spec sections 4, 8 and 9):
+// idle -> connecting -> playing -> stopped. The device offers (its sdp and candidates come with
+// the join), the browser answers through the signal call. Every end, wanted or not, goes through
+// finish(): the peer connection closed, local tracks stopped, timers cleared, leave called once.
+import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
+import { FrameWatch } from './frame-watch';
+import { CandidateBatcher, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
+import { openLocalMedia, releaseMedia } from './local-media';
+import { sendAudit } from './session-audit';
+import { browserSessionEnv, type SessionEnv } from './session-env';
+import {
+  videoDeviceIdFrom, type SessionErrorCode, type SessionSnapshot, type VideoAuditCategory, type VideoSessionOptions,
+} from './session-types';
+
+export * from './session-types';
+export type { SessionEnv, SessionTimings } from './session-env';
+
+export class VideoSession {
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly env: SessionEnv;
+  private readonly timers = new Set<unknown>();
+  private pc: RTCPeerConnection | null = null;
+  private local: MediaStream | null = null;
+  private batcher: CandidateBatcher | null = null;
+  private frames: FrameWatch | null = null;
+  private controlChannel: ControlChannel | null = null;
+  private started = false;
+  private ended = false;
+  private connected = false;
+  private answerRead = false;
+  private trackMuted = false;
+  private decodeStalled = false;
+  private frozenTimer: unknown = null;
+  private noVideoTimer: unknown = null;
+  private leaving: Promise<void> = Promise.resolve();
+  private left = false;
+
+  constructor(private readonly o: VideoSessionOptions) {
+    this.env = browserSessionEnv(o.env);
+    this.snapshot = {
+      state: 'idle', error: null, remoteStream: null, localStream: null, micMuted: o.preview,
+      meetingId: null, videoDeviceId: null, frozen: false, controlOpen: false,
+    };
+  }
+
+  get control(): ControlChannel | null {
+    return this.controlChannel;
+  }
+
+  // Arrow functions: useSyncExternalStore may call them unbound.
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** Stable between changes, for useSyncExternalStore. */
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  /** For the quality indicator and metrics; null before the call or after it. */
+  getStats(): Promise<RTCStatsReport | null> {
+    return this.pc && !this.ended ? this.pc.getStats() : Promise.resolve(null);
+  }
+
+  async start(): Promise<void> {
+    if (this.started || this.ended) return;
+    this.started = true;
+    this.update({ state: 'connecting' });
+    this.audit('video_started');
+    this.noVideoTimer = this.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
+    if (this.o.type === 'test') this.after(this.env.testLimitMs, () => void this.finish(null));
+
+    // Camera and microphone open while the join is on its way: both take a while.
+    const media = openLocalMedia(this.o, this.env);
+    let join;
+    try {
+      join = await this.o.calls.join();
+    } catch {
+      void media.then(releaseMedia);
+      void this.finish('join-failed');
+      return;
+    }
+    this.update({ meetingId: join.meeting_id, videoDeviceId: videoDeviceIdFrom(join.device_id) });
+    if (this.ended) {
+      // Hung up while joining: the meeting exists now, so it must still be left.
+      void media.then(releaseMedia);
+      void this.leaveOnce();
+      return;
+    }
+
+    const pc = this.env.createPeerConnection({ iceServers: iceServersFrom(join.turn_servers) });
+    this.pc = pc;
+    this.wire(pc);
+    try {
+      await pc.setRemoteDescription({ type: 'offer', sdp: join.sdp });
+      for (const candidate of join.ice_candidates) {
+        // One unusable device candidate must not cost the call: the others may work.
+        await pc.addIceCandidate(candidate).catch(() => undefined);
+      }
+      const local = await media;
+      if (this.ended) return releaseMedia(local);
+      if ('error' in local) return void this.finish(local.error);
+      this.local = local.stream;
+      for (const track of local.stream.getTracks()) pc.addTrack(track, local.stream);
+      this.applyMute(this.snapshot.micMuted);
+      this.update({ localStream: local.stream });
+
+      await pc.setLocalDescription(await pc.createAnswer());
+      await waitForIceGathering(pc, this.env.iceGatheringWaitMs, this.env);
+      if (this.ended) return;
+      // Candidates gathered so far travel inside the answer; later ones are trickled.
+      this.answerRead = true;
+      await this.signal({ signal_type: 'sdp-answer', sdp: pc.localDescription?.sdp ?? '' });
+    } catch {
+      if (!this.ended) void this.finish('join-failed');
+      return;
+    }
+    if (this.ended) return;
+    this.batcher?.release();
+    this.frames?.start();
+  }
+
+  /** The user hangs up (or closes the overlay, or the page goes away): not an error. */
+  hangUp(): Promise<void> {
+    return this.finish(null);
+  }
+
+  /** The device or the room ended the call (meeting-status-changed ended). */
+  remoteEnded(): void {
+    void this.finish('room-disconnected');
+  }
+
+  setMicMuted(muted: boolean): void {
+    // Preview visits listen only: there is no microphone to open.
+    if (this.o.preview || this.ended) return;
+    this.applyMute(muted);
+    this.update({ micMuted: muted });
+  }
+
+  dispose(): void {
+    void this.finish(null);
+    this.listeners.clear();
+  }
+
+  private wire(pc: RTCPeerConnection): void {
+    this.batcher = new CandidateBatcher(
+      (candidates) => void this.signal({ signal_type: 'ice-candidates', ice_candidates: candidates })
+        .catch(() => this.finish('join-failed')),
+      this.env,
+      this.env.iceBatchMs,
+    );
+    this.frames = new FrameWatch({
+      getStats: () => pc.getStats(),
+      env: this.env,
+      firstFramePollMs: this.env.firstFramePollMs,
+      framePollMs: this.env.framePollMs,
+      onFirstFrame: () => this.playing(),
+      onStall: (stalled) => {
+        this.decodeStalled = stalled;
+        this.updateFrozen();
+      },
+    });
+    pc.addEventListener('icecandidate', (event) => {
+      if (event.candidate?.candidate && this.answerRead) this.batcher?.add(toIceCandidate(event.candidate));
+    });
+    pc.addEventListener('track', (event) => this.addRemoteTrack(event.track));
+    pc.addEventListener('datachannel', (event) => {
+      if (event.channel.label === CONTROL_CHANNEL_LABEL) this.adoptControl(event.channel);
+    });
+    pc.addEventListener('connectionstatechange', () => {
+      if (this.ended) return;
+      const state = pc.connectionState;
+      if (state === 'connected' && !this.connected) {
+        this.connected = true;
+        this.audit('video_connected');
+      } else if ((state === 'disconnected' || state === 'failed') && this.connected) {
+        void this.finish('connection-lost');
+      } else if (state === 'failed') {
+        // ICE never connected: the patient's camera cannot be reached; no need to wait 60 s.
+        void this.finish('no-patient-video');
+      }
+    });
+  }
+
+  private addRemoteTrack(track: MediaStreamTrack): void {
+    if (this.ended) return;
+    // The device's offer carries no a=msid, so the event has no stream of its own.
+    const stream = this.snapshot.remoteStream ?? this.env.createMediaStream([]);
+    stream.addTrack(track);
+    if (track.kind === 'video') {
+      this.trackMuted = track.muted;
+      track.addEventListener('mute', () => { this.trackMuted = true; this.updateFrozen(); });
+      track.addEventListener('unmute', () => { this.trackMuted = false; this.updateFrozen(); });
+    }
+    this.update({ remoteStream: stream });
+  }
+
+  private adoptControl(channel: RTCDataChannel): void {
+    if (this.ended) return;
+    this.controlChannel?.dispose();
+    this.controlChannel = new ControlChannel(channel, this.env, this.env.controlAckTimeoutMs);
+    this.update({ controlOpen: channel.readyState === 'open' });
+    channel.addEventListener('open', () => this.update({ controlOpen: true }));
+    // The device closes its channel when it leaves the room.
+    channel.addEventListener('close', () => void this.finish('room-disconnected'));
+  }
+
+  private playing(): void {
+    if (this.ended || this.snapshot.state === 'playing') return;
+    this.clear(this.noVideoTimer);
+    this.update({ state: 'playing' });
+    this.updateFrozen();
+  }
+
+  private updateFrozen(): void {
+    if (this.ended) return;
+    const frozen = this.snapshot.state === 'playing' && (this.trackMuted || this.decodeStalled);
+    if (frozen === this.snapshot.frozen) return;
+    if (frozen) this.frozenTimer = this.after(this.env.frozenLimitMs, () => this.finish('patient-video-frozen'));
+    else this.clear(this.frozenTimer);
+    this.update({ frozen });
+  }
+
+  private applyMute(muted: boolean): void {
+    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = !muted;
+  }
+
+  private signal(body: { signal_type: 'sdp-answer'; sdp: string } | { signal_type: 'ice-candidates'; ice_candidates: ReturnType<typeof toIceCandidate>[] }): Promise<unknown> {
+    return this.o.calls.signal({
+      ...body,
+      video_type: this.o.type,
+      meeting_id: this.snapshot.meetingId ?? '',
+      video_device_id: this.snapshot.videoDeviceId ?? 0,
+      patient_monitor_id: this.o.patientMonitorId,
+      ptz: this.o.ptz,
+    });
+  }
+
+  private finish(error: SessionErrorCode | null): Promise<void> {
+    if (this.ended) return this.leaving;
+    this.ended = true;
+    for (const timer of this.timers) this.env.clearTimeout(timer);
+    this.timers.clear();
+    this.frames?.stop();
+    this.batcher?.stop();
+    this.controlChannel?.dispose();
+    this.controlChannel = null;
+    this.pc?.close();
+    releaseMedia(this.local);
+    const wasStarted = this.started;
+    this.update({ state: 'stopped', error, remoteStream: null, localStream: null, frozen: false, controlOpen: false });
+    if (wasStarted) this.audit(error === null ? 'video_ended' : error === 'no-patient-video' ? 'video_connect_failed' : 'video_failed');
+    return this.leaveOnce();
+  }
+
+  /** Leaves the meeting once it is known; errors are ignored (the call is over either way). */
+  private leaveOnce(): Promise<void> {
+    const meetingId = this.snapshot.meetingId;
+    if (!meetingId || this.left) return this.leaving;
+    this.left = true;
+    this.leaving = this.o.calls.leave(meetingId).then(() => undefined, () => undefined);
+    return this.leaving;
+  }
+
+  private audit(category: VideoAuditCategory): void {
+    sendAudit(this.o, category, this.snapshot);
+  }
+
+  private after(ms: number, fn: () => unknown): unknown {
+    const timer = this.env.setTimeout(() => {
+      this.timers.delete(timer);
+      void fn();
+    }, ms);
+    this.timers.add(timer);
+    return timer;
+  }
+
+  private clear(timer: unknown): void {
+    if (timer === null) return;
+    this.env.clearTimeout(timer);
+    this.timers.delete(timer);
+  }
+
+  private update(patch: Partial<SessionSnapshot>): void {
+    const changed = (Object.keys(patch) as (keyof SessionSnapshot)[]).some((key) => patch[key] !== this.snapshot[key]);
+    if (!changed) return;
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
