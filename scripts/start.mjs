@@ -32,11 +32,13 @@ if (newest(join(root, 'node_modules/.package-lock.json')) < newest(join(root, 'p
 }
 
 // 2. Web app: build when dist is missing or older than its sources or the contract types.
-const dist = join(root, 'web/dist/index.html');
+// WEB_OUT_DIR: a stack of its own (parallel test runs) builds where no other stack serves from.
+const webDist = process.env.WEB_OUT_DIR ?? join(root, 'web/dist');
+const dist = join(webDist, 'index.html');
 const sources = Math.max(...['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'openapi/generated'].map((p) => newest(join(root, p))));
 if (newest(dist) < sources) {
   log('building the web app');
-  run('npm', ['run', 'build', '-w', 'web']);
+  run('npm', ['run', 'build', '-w', 'web', ...(process.env.WEB_OUT_DIR ? ['--', '--outDir', webDist, '--emptyOutDir'] : [])]);
 }
 
 // 3. Simulator, then the emulator once the simulator answers.
@@ -59,7 +61,7 @@ function stop(code = 0) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
 
-launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: join(root, 'web/dist'), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
 const local = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
   try {

@@ -1,0 +1,118 @@
+// Live video visits through the product's overlay, in Chromium with a fake camera and microphone,
+// against the real device emulator: join and watch live frames, mute, hang up, preview then join,
+// the device picker and settings rules, and every way a call can fail, each ending in the spec's
+// dialog with no peer connection left open on either side.
+import { expect, test, type Page } from '@playwright/test';
+import { personas, signInWithToken } from './support/stack.ts';
+import { deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames, trackPeerConnections } from './support/live-video.ts';
+
+// Seed facts (simulator/src/store): patient 2 has a running monitor on device 2 (kiosk, PTZ) in
+// North Tower, where preview is enabled; patient 22's device 22 is in South Tower (no preview).
+const PATIENT = 2;
+const DEVICE = 2;
+
+const overlay = (page: Page) => page.getByRole('dialog', { name: 'Patient Video' });
+const callView = (page: Page) => page.locator('[data-session-state]');
+
+async function openSettings(page: Page, patientId = PATIENT): Promise<void> {
+  await trackPeerConnections(page);
+  await signInWithToken(page, personas.nurse.email, `/patients/${patientId}/overview/video-visit`);
+  await page.getByRole('button', { name: 'Video Visit' }).click();
+  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+}
+
+async function chooseReason(page: Page): Promise<void> {
+  await overlay(page).getByRole('combobox', { name: 'Video Reason' }).click();
+  await page.getByRole('option').first().click();
+}
+
+async function join(page: Page, button: 'Join' | 'Preview' = 'Join'): Promise<void> {
+  await chooseReason(page);
+  await overlay(page).getByRole('button', { name: button, exact: true }).click();
+  await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 15_000 });
+}
+
+const dialogText = (page: Page) => page.getByTestId('session-error-message');
+
+test.afterEach(async ({ request }) => {
+  await setDeviceFaults(request, DEVICE, {});
+});
+
+test('a video visit shows the live picture, the device hears the clinician, mute and hang-up work', async ({ page, request }) => {
+  await openSettings(page);
+  await expect(overlay(page)).toContainText('Patient Video');
+  const joinButton = overlay(page).getByRole('button', { name: 'Join', exact: true });
+  await expect(joinButton).toBeDisabled();
+  await join(page);
+
+  // Live: frames keep arriving and the picture changes (the device's clock and frame counter).
+  const frames = await shownFrames(page);
+  const picture = await pictureHash(page);
+  await expect.poll(() => shownFrames(page)).toBeGreaterThan(frames + 10);
+  await expect.poll(() => pictureHash(page)).not.toBe(picture);
+  await expect.poll(async () => (await deviceMedia(request, DEVICE)).audio_received).toBe(true);
+
+  await expect(overlay(page).getByText('MIC IS OPEN')).toBeVisible();
+  await overlay(page).getByRole('button', { name: 'Mute' }).click();
+  await expect(overlay(page).getByText('MIC IS OPEN')).toBeHidden();
+  await overlay(page).getByRole('button', { name: 'Unmute' }).click();
+  await expect(overlay(page).getByText('MIC IS OPEN')).toBeVisible();
+
+  await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+  await expectNoOpenCall(page, request, DEVICE);
+});
+
+test('a preview starts muted with no mute button; joining from it restarts as a normal call', async ({ page, request }) => {
+  await openSettings(page);
+  await join(page, 'Preview');
+  const previewMeeting = (await deviceMedia(request, DEVICE)).meeting_id;
+  await expect(overlay(page).getByText('Preview (muted)')).toBeVisible();
+  await expect(overlay(page).getByRole('button', { name: 'Mute' })).toHaveCount(0);
+  await expect(overlay(page).getByText('MIC IS OPEN')).toBeHidden();
+
+  await overlay(page).getByRole('button', { name: 'Join Video Visit' }).click();
+  await expect(overlay(page).getByRole('button', { name: 'Mute' })).toBeVisible({ timeout: 15_000 });
+  await expect(callView(page)).toHaveAttribute('data-session-state', 'playing');
+  await expect(overlay(page).getByText('MIC IS OPEN')).toBeVisible();
+  await expect.poll(async () => (await deviceMedia(request, DEVICE)).meeting_id).not.toBe(previewMeeting);
+  // The preview's peer connection is closed; only the call's is open.
+  expect(await openPeerConnections(page)).toBe(1);
+
+  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+  await expectNoOpenCall(page, request, DEVICE);
+});
+
+test('the picker lists only inactive in-service mobile devices of the patient’s division, one choice', async ({ page }) => {
+  // Patient 1 has no running monitor, so the overlay starts with the device picker.
+  await trackPeerConnections(page);
+  const token = await signInWithToken(page, personas.nurse.email, '/patients/1/overview/video-visit');
+  await page.getByRole('button', { name: 'Video Visit' }).click();
+  const table = overlay(page).getByRole('table', { name: 'Video devices' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // The rule, computed here from every device of the patient's division.
+  const headers = { authorization: `Bearer ${token}` };
+  const patient = await (await page.request.get('/api/v1/patients/1', { headers })).json() as { division: { id: number } };
+  type Device = { name: string; kind: string; service_status: string; patient_monitors: { status: string }[] };
+  const all = await (await page.request.get(`/api/v1/video_devices?division_id=${patient.division.id}&per_page=100`, { headers })).json() as { results: Device[] };
+  const expected = all.results
+    .filter((d) => ['mobilecart', 'mobile3rdparty'].includes(d.kind) && d.service_status === 'in_service' && d.patient_monitors.every((m) => m.status === 'stopped'))
+    .map((d) => d.name).sort();
+  expect(expected.length).toBeGreaterThan(1);
+  await expect.poll(async () => (await table.locator('tbody tr td:nth-child(2)').allTextContents()).sort()).toEqual(expected);
+
+  await overlay(page).getByLabel('Name').fill('Cart 1');
+  await expect.poll(async () => table.locator('tbody tr td:nth-child(2)').allTextContents()).toEqual(expected.filter((name) => name.includes('Cart 1')));
+  await overlay(page).getByLabel('Name').fill('');
+  const radios = table.getByRole('radio');
+  await expect(radios).toHaveCount(expected.length);
+  await radios.nth(0).check();
+  await radios.nth(1).check();
+  await expect(radios.nth(0)).not.toBeChecked();
+  await expect(table.getByRole('radio', { checked: true })).toHaveCount(1);
+
+  await overlay(page).getByRole('button', { name: 'Select Video Device' }).click();
+  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+});

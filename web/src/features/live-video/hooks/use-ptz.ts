@@ -1,0 +1,35 @@
+// The device camera over the session's control channel: commands with their acks, and the position
+// the device reports (acks and ptz_state while it moves).
+import { useCallback, useEffect, useState } from 'react';
+import type { ControlAck, ControlCommandInput, PtzPosition } from '../../../lib/media/control-channel';
+import type { VideoSession } from '../../../lib/media/video-session';
+
+export function usePtz(session: VideoSession, open: boolean) {
+  const [reported, setReported] = useState<PtzPosition | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const control = open ? session.control : null;
+    if (!control) return undefined;
+    return control.onState((ptz) => setReported(ptz));
+  }, [session, open]);
+
+  /** Resolves with the ack, or null when the channel is closed or the device refused. */
+  const send = useCallback(async (command: ControlCommandInput): Promise<ControlAck | null> => {
+    try {
+      const control = session.control;
+      if (!control) throw new Error('The device control channel is not open');
+      // ControlChannel.send throws at once on a closed channel: caught here like a refusal.
+      const ack = await control.send(command);
+      setReported(ack.ptz);
+      setError(null);
+      return ack;
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return null;
+    }
+  }, [session]);
+
+  const position = reported ?? (open ? session.control?.position ?? null : null);
+  return { position, error, send };
+}
