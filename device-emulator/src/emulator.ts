@@ -1,9 +1,15 @@
 // Runs the devices the simulator assigns to this process: applies commands through the reducer,
-// reports each status change, finishes reboots after a delay, and takes calls (media/).
-import { initialState, reduce, type DeviceEvent, type DeviceState } from './device-state.ts';
+// reports each status change, finishes reboots after a delay, takes calls (media/), answers the
+// control channel (control/), moves the camera while a pan or tilt runs, and reports Wi-Fi.
+import { applyControl, counted } from './control/control-reducer.ts';
+import { parseControl, type ControlReply } from './control/control-messages.ts';
+import { initialState, reduce, report, type DeviceEvent, type DeviceState } from './device-state.ts';
 import { LinkClient, type BackendMessage } from './link-client.ts';
 import { CallRouter } from './media/call-router.ts';
+import { knockPayloads } from './media/knock.ts';
 import type { OverlayInfo } from './media/overlay-text.ts';
+import { HOME } from './ptz.ts';
+import { wifiReport, type WifiSignal } from './wifi.ts';
 
 export interface EmulatorOptions {
   url: string;
@@ -11,13 +17,25 @@ export interface EmulatorOptions {
   emulatorId: string;
   capacity: number;
   rebootMs: number;
+  /** How long the PTZ head is busy after reboot_ptz (1 s when absent). */
+  ptzRebootMs?: number;
+  /** Wi-Fi report period (10 s when absent). */
+  metricsMs?: number;
   log: (message: string) => void;
 }
+
+/** How often a moving camera advances and tells the browser where it is. */
+export const MOTION_TICK_MS = 100;
+
+const overlayOf = (state: DeviceState): OverlayInfo => ({ deviceName: state.name, roomName: state.roomName, ptz: state.ptz, volume: state.volume, tv: state.tv });
 
 export class Emulator {
   readonly devices = new Map<number, DeviceState>();
   private link: LinkClient;
   private timers = new Set<NodeJS.Timeout>();
+  private motion = new Map<number, NodeJS.Timeout>();
+  private wifiOverride = new Map<number, WifiSignal | null>();
+  private metricsTimer: NodeJS.Timeout | null = null;
   private calls: CallRouter;
 
   constructor(private readonly options: EmulatorOptions) {
@@ -26,15 +44,26 @@ export class Emulator {
       onMessage: (message) => this.onMessage(message),
       onDisconnect: () => this.clear(),
     });
-    this.calls = new CallRouter({ send: (message) => this.link.send(message), callable: (id) => this.callable(id), log: options.log });
+    this.calls = new CallRouter({
+      send: (message) => this.link.send(message),
+      callable: (id) => this.callable(id),
+      log: options.log,
+      control: (id, raw, ptz) => this.control(id, raw, ptz),
+      describe: (id) => { const state = this.devices.get(id); return state && report(state); },
+      onKnockPlayed: (id) => this.apply(id, { type: 'knock-played' }),
+    });
   }
 
   start(): void {
     this.link.start();
+    // Encoded now so the first call with a greeting does not wait for it (it is retried on use).
+    knockPayloads().catch((error: unknown) => this.options.log(`door knock unavailable: ${error instanceof Error ? error.message : String(error)}`));
+    this.metricsTimer = setInterval(() => this.reportWifi(), this.options.metricsMs ?? 10_000);
   }
 
   stop(): void {
     this.clear();
+    if (this.metricsTimer) clearInterval(this.metricsTimer);
     this.link.stop();
   }
 
@@ -49,23 +78,32 @@ export class Emulator {
         this.options.log(`running ${message.devices.length} devices`);
         return;
       case 'command': {
-        const ok = this.apply(message.device_id, { type: 'command', command: message.command });
-        this.link.send({ type: 'ack', device_id: message.device_id, command_id: message.command_id, ok, ...(ok ? {} : { error: 'device not assigned here' }) });
-        if (ok && message.command === 'reboot') {
-          const timer = setTimeout(() => {
-            this.timers.delete(timer);
-            this.apply(message.device_id, { type: 'reboot-finished' });
-          }, this.options.rebootMs);
-          this.timers.add(timer);
-        }
+        const state = this.devices.get(message.device_id);
+        const error = !state ? 'device not assigned here' : message.command === 'reboot_ptz' && !state.ptzCapable ? 'the device has no PTZ camera' : null;
+        if (!error) this.apply(message.device_id, { type: 'command', command: message.command });
+        this.link.send({ type: 'ack', device_id: message.device_id, command_id: message.command_id, ok: !error, ...(error ? { error } : {}) });
+        if (!error && message.command === 'reboot') this.later(this.options.rebootMs, message.device_id, { type: 'reboot-finished' });
+        if (!error && message.command === 'reboot_ptz') this.later(this.options.ptzRebootMs ?? 1000, message.device_id, { type: 'ptz-reboot-finished' });
         return;
       }
+      case 'set_volume':
+      case 'tv_ir': {
+        const event: DeviceEvent = message.type === 'set_volume' ? { type: 'set-volume', volume: message.volume } : { type: 'tv-ir', action: message.action };
+        const ok = this.apply(message.device_id, event);
+        this.link.send({ type: 'ack', device_id: message.device_id, command_id: message.command_id, ok, ...(ok ? {} : { error: 'device not assigned here' }) });
+        return;
+      }
+      case 'media_faults':
+        this.wifiOverride.set(message.device_id, message.faults.wifi_signal);
+        this.calls.handle(message);
+        // An override is seen at once, not at the next report.
+        if (message.faults.wifi_signal) this.reportWifi(message.device_id);
+        return;
       case 'join':
       case 'answer':
       case 'ice':
       case 'leave':
       case 'media_query':
-      case 'media_faults':
       case 'drop_calls':
         this.calls.handle(message);
         return;
@@ -77,18 +115,77 @@ export class Emulator {
     const state = this.devices.get(id);
     if (!state) return { refused: 'the device is not run by this emulator' };
     if (state.status !== 'online') return { refused: `the device is ${state.rebooting ? 'rebooting' : state.status}` };
-    // The camera does not move until PTZ is emulated; the numbers are shown so a move is visible.
-    return { deviceName: state.name, roomName: state.roomName, ptz: { pan: 0, tilt: 0, zoom: 0 } };
+    return overlayOf(state);
+  }
+
+  /** Answers one control-channel message; a broken one is counted and refused, never thrown. */
+  private control(id: number, raw: string | Buffer, ptz: boolean): ControlReply {
+    const state = this.devices.get(id);
+    if (!state) return { type: 'ack', id: '', ok: false, error: 'The device is not run by this emulator', ptz: HOME };
+    const parsed = parseControl(raw);
+    if (!parsed.ok) {
+      this.set(id, counted(state, 'invalid'));
+      return { type: 'ack', id: parsed.id, ok: false, error: parsed.error, ptz: state.ptz };
+    }
+    const result = applyControl(state, parsed.command, ptz);
+    this.set(id, result.state);
+    return { type: 'ack', id: parsed.command.id, ok: result.error === null, ...(result.error ? { error: result.error } : {}), ptz: result.state.ptz };
   }
 
   private apply(id: number, event: DeviceEvent): boolean {
     const before = this.devices.get(id);
     if (!before) return false;
-    const after = reduce(before, event);
+    this.set(id, reduce(before, event));
+    return true;
+  }
+
+  /** Stores a device's new state and acts on what changed: status, picture, camera motion. */
+  private set(id: number, after: DeviceState): void {
+    const before = this.devices.get(id);
+    if (!before) return;
     this.devices.set(id, after);
     if (after.status !== before.status || after.rebootCount !== before.rebootCount) this.report(after);
     if (after.status !== 'online' && before.status === 'online') this.calls.endCalls(id);
-    return true;
+    if (after.ptz !== before.ptz || after.volume !== before.volume || after.tv !== before.tv) this.calls.updateOverlay(id, overlayOf(after));
+    if (after.motion && !this.motion.has(id)) this.startMotion(id);
+    if (!after.motion && this.motion.has(id)) this.stopMotion(id, after);
+  }
+
+  private startMotion(id: number): void {
+    let last = Date.now();
+    const timer = setInterval(() => {
+      const now = Date.now();
+      this.apply(id, { type: 'tick', ms: now - last });
+      last = now;
+      const state = this.devices.get(id);
+      // The last tick's state (moving false at a limit) is sent by stopMotion.
+      if (state?.motion) this.calls.broadcast(id, { type: 'ptz_state', ptz: state.ptz, moving: true });
+    }, MOTION_TICK_MS);
+    this.motion.set(id, timer);
+  }
+
+  private stopMotion(id: number, state: DeviceState): void {
+    clearInterval(this.motion.get(id));
+    this.motion.delete(id);
+    this.calls.broadcast(id, { type: 'ptz_state', ptz: state.ptz, moving: false });
+  }
+
+  /** Sends each online Wi-Fi device's signal (or only the one given). */
+  private reportWifi(only?: number): void {
+    for (const state of this.devices.values()) {
+      if (only !== undefined && state.id !== only) continue;
+      if (state.status !== 'online') continue;
+      const wifi = wifiReport(state, this.wifiOverride.get(state.id) ?? null);
+      if (wifi) this.link.send(wifi);
+    }
+  }
+
+  private later(ms: number, id: number, event: DeviceEvent): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.apply(id, event);
+    }, ms);
+    this.timers.add(timer);
   }
 
   private report(state: DeviceState): void {
@@ -99,6 +196,9 @@ export class Emulator {
     this.calls.clear();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    for (const timer of this.motion.values()) clearInterval(timer);
+    this.motion.clear();
+    this.wifiOverride.clear();
     this.devices.clear();
   }
 }

@@ -16,6 +16,9 @@ const emulator = new Emulator({
   emulatorId: process.env.EMULATOR_ID ?? `${hostname()}-${process.pid}`,
   capacity: Number(process.env.EMULATOR_CAPACITY ?? 20_000),
   rebootMs: Number(process.env.EMULATOR_REBOOT_MS ?? 3000),
+  ptzRebootMs: Number(process.env.EMULATOR_PTZ_REBOOT_MS ?? 1000),
+  // Wi-Fi devices (network_interface wlan*) report their signal this often.
+  metricsMs: Number(process.env.EMULATOR_METRICS_MS ?? 10_000),
   log: (message) => console.log(`[device-emulator] ${message}`),
 });
 emulator.start();

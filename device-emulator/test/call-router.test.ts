@@ -1,5 +1,8 @@
 // A device's call end to end at the device boundary: the backend side is a captured `send`, the
 // browser is a werift peer on loopback. Needs ffmpeg (Debian package ffmpeg) on the machine.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { components } from '@bedside/openapi/device-link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
@@ -81,12 +84,12 @@ describe('a device call', () => {
   }, 30_000);
 
   it('refuses, freezes and drops calls when a scenario says so', async () => {
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f0', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: true } });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f0', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: true, black: false, wifi_signal: null } });
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm3', peer_id: 'p3', video_type: 'test', ptz: false, play_greeting: false, preview: false });
     expect(await reply('join_failed')).toMatchObject({ error: 'Video device could not join: the device refused the call' });
 
     sent.length = 0;
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f1', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false } });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f1', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null } });
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm4', peer_id: 'p4', video_type: 'test', ptz: false, play_greeting: false, preview: false });
     const offer = await reply('offer');
     const browser = new RTCPeerConnection(peerConfig);
@@ -98,18 +101,48 @@ describe('a device call', () => {
     router.handle({ type: 'answer', device_id: 7, meeting_id: 'm4', sdp: browser.localDescription?.sdp ?? '' });
     await expect.poll(() => packets, { timeout: 8000 }).toBeGreaterThan(5);
 
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: { freeze: true, packet_loss: 0, answer_delay_ms: 0, refuse_join: false } });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: { freeze: true, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const frozenAt = packets;
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(packets).toBe(frozenAt);
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f3', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false } });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f3', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null } });
     await expect.poll(() => packets).toBeGreaterThan(frozenAt);
 
     sent.length = 0;
     router.handle({ type: 'drop_calls', device_id: 7, query_id: 'd' });
     expect(await reply('call_ended')).toEqual({ type: 'call_ended', device_id: 7, meeting_id: 'm4', reason: 'failed' });
     expect((await media()).in_call).toBe(false);
+  }, 30_000);
+
+  it('keeps frames flowing on black video, and drops as many packets as the loss says (not the inverse)', async () => {
+    const faults = (extra: object) => ({ freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null, ...extra });
+    router.handle({ type: 'join', device_id: 7, meeting_id: 'm6', peer_id: 'p6', video_type: 'test', ptz: false, play_greeting: false, preview: false });
+    const offer = await reply('offer');
+    const browser = new RTCPeerConnection(peerConfig);
+    browsers.push(browser);
+    let packets = 0;
+    browser.onTrack.subscribe((track) => { if (track.kind === 'video') track.onReceiveRtp.subscribe(() => { packets += 1; }); });
+    await browser.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
+    await browser.setLocalDescription(await browser.createAnswer());
+    router.handle({ type: 'answer', device_id: 7, meeting_id: 'm6', sdp: browser.localDescription?.sdp ?? '' });
+    await expect.poll(() => packets, { timeout: 8000 }).toBeGreaterThan(5);
+
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'b', faults: faults({ black: true }) });
+    const blackAt = packets;
+    await expect.poll(() => packets).toBeGreaterThan(blackAt + 10);
+    expect((await media()).faults.black).toBe(true);
+    // The camera's black layer is a file drawtext re-reads each frame: one character covers the frame.
+    const blackFiles = readdirSync(tmpdir()).filter((d) => d.startsWith('bedside-emulator-')).map((d) => join(tmpdir(), d, 'device-7.txt.black')).filter((f) => existsSync(f));
+    expect(blackFiles.map((f) => readFileSync(f, 'utf8'))).toContain('X');
+
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'l', faults: faults({ packet_loss: 100 }) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lostAt = packets;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(packets).toBe(lostAt);
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'l0', faults: faults({ packet_loss: 0 }) });
+    await expect.poll(() => packets).toBeGreaterThan(lostAt + 10);
   }, 30_000);
 
   it('ends a call whose answer it cannot use', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dropsPacket, noFaults } from '../src/media/faults.ts';
 import { cameraArgs } from '../src/media/ffmpeg-args.ts';
 import { KeyframeCache } from '../src/media/keyframe-cache.ts';
-import { escapeDrawtext, overlayText } from '../src/media/overlay-text.ts';
+import { escapeDrawtext, overlayText, sceneText } from '../src/media/overlay-text.ts';
 import { isRtcp, isVp8KeyframeStart, rtpMarker, rtpPayloadOffset } from '../src/media/vp8.ts';
 
 /** An RTP packet (version 2, no CSRC or extension) carrying a VP8 payload as ffmpeg writes it. */
@@ -65,6 +65,22 @@ describe('overlay text', () => {
     expect(overlayText({ deviceName: 'Cart', roomName: null, ptz: { pan: 0, tilt: 0, zoom: 0 } })).toContain('Room N/A');
   });
 
+  it('rounds the camera position and adds the speaker volume and the TV state when known', () => {
+    const text = overlayText({ deviceName: 'Cam', roomName: 'N-1', ptz: { pan: 12.4, tilt: -2.6, zoom: 3 }, volume: 80, tv: { power: 'on', input: 'input_hdmi2', muted: true } });
+    expect(text.split('\n').slice(3)).toEqual(['PTZ pan 12 tilt -3 zoom 3', 'Volume 80  TV on input_hdmi2 muted']);
+  });
+
+  it('draws the room landmark where the camera points: the other way of a pan or tilt, gone when out of view', () => {
+    const place = (text: string) => ({ row: text.split('\n').length - 1, column: text.split('\n').at(-1)?.indexOf('[') ?? -1 });
+    const home = place(sceneText({ pan: 0, tilt: 0 }));
+    const right = place(sceneText({ pan: 30, tilt: 0 }));
+    const up = place(sceneText({ pan: 0, tilt: 20 }));
+    expect(right.column).toBeLessThan(home.column);
+    expect(right.row).toBe(home.row);
+    expect(up.row).toBeGreaterThan(home.row);
+    expect(sceneText({ pan: 170, tilt: 0 })).toBe('');
+  });
+
   it('escapes what drawtext would expand in a name', () => {
     expect(escapeDrawtext('100% \\ok')).toBe('100\\% \\\\ok');
   });
@@ -84,6 +100,9 @@ describe('ffmpeg command line', () => {
       'rtp://127.0.0.1:40002?pkt_size=1200&connect=1&rtcpport=40002',
     ]);
     expect(cameraArgs({ overlayFile: '/o.txt', videoPort: 1, audioPort: 2, fontFile: null }).join(' ')).toContain('font=monospace');
+    // The black fault's layer: a reloaded file whose box, once it holds a character, covers the frame.
+    const black = cameraArgs({ overlayFile: '/o.txt', blackFile: '/o.txt.black', videoPort: 1, audioPort: 2, fontFile: null }).join(' ');
+    expect(black).toContain("textfile='/o.txt.black':reload=1:fontsize=8:fontcolor=black:box=1:boxcolor=black:boxborderw=750");
   });
 });
 

@@ -213,6 +213,11 @@ export type components = {
             wifi_frequency?: number | null;
             /** @description dBm, the level the device reports around. */
             wifi_signal_strength?: number | null;
+            /**
+             * @description The state the device reports while not overridden.
+             * @enum {string|null}
+             */
+            wifi_signal_state?: "excellent" | "good" | "fair" | "poor" | null;
             net_wlan_ip?: string | null;
             /** @description The TV input the device switches to. */
             tv_input?: string | null;

@@ -38,7 +38,12 @@ export function contractValidator(name: DocumentName) {
   const id = `contract:${name}`;
   ajv.addSchema({ ...(withoutDiscriminatorMappings(loadDocument(name)) as object), $id: id }, id);
   const cache = new Map<string, ValidateFunction>();
+  const schemas = ((loadDocument(name) as { components?: { schemas?: Record<string, { discriminator?: unknown }> } }).components?.schemas) ?? {};
   return function validate<T>(schemaName: string, value: unknown): Validation<T> {
+    // Ajv's discriminator applies to objects only and lets any other value through a oneOf.
+    if (schemas[schemaName]?.discriminator && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      return { ok: false, error: '(root) must be object' };
+    }
     let fn = cache.get(schemaName);
     if (!fn) {
       fn = ajv.compile({ $ref: `${id}#/components/schemas/${schemaName}` });

@@ -2,48 +2,28 @@
 // against the real device emulator: join and watch live frames, mute, hang up, preview then join,
 // the device picker and settings rules, and every way a call can fail, each ending in the spec's
 // dialog with no peer connection left open on either side.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { personas, signInWithToken } from './support/stack.ts';
 import { deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames, trackPeerConnections } from './support/live-video.ts';
+import { callView, openOverlay, overlay, settingsHeading, startCall } from './support/overlay.ts';
 
 // Seed facts (simulator/src/store): patient 2 has a running monitor on device 2 (kiosk, PTZ) in
 // North Tower, where preview is enabled; patient 22's device 22 is in South Tower (no preview).
 const PATIENT = 2;
 const DEVICE = 2;
+const visit = `/patients/${PATIENT}/overview/video-visit`;
 
-const overlay = (page: Page) => page.getByRole('dialog', { name: 'Patient Video' });
-const callView = (page: Page) => page.locator('[data-session-state]');
-
-async function openSettings(page: Page, patientId = PATIENT): Promise<void> {
-  await trackPeerConnections(page);
-  await signInWithToken(page, personas.nurse.email, `/patients/${patientId}/overview/video-visit`);
-  await page.getByRole('button', { name: 'Video Visit' }).click();
-  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
-}
-
-async function chooseReason(page: Page): Promise<void> {
-  await overlay(page).getByRole('combobox', { name: 'Video Reason' }).click();
-  await page.getByRole('option').first().click();
-}
-
-async function join(page: Page, button: 'Join' | 'Preview' = 'Join'): Promise<void> {
-  await chooseReason(page);
-  await overlay(page).getByRole('button', { name: button, exact: true }).click();
-  await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 15_000 });
-}
-
-const dialogText = (page: Page) => page.getByTestId('session-error-message');
 
 test.afterEach(async ({ request }) => {
   await setDeviceFaults(request, DEVICE, {});
 });
 
 test('a video visit shows the live picture, the device hears the clinician, mute and hang-up work', async ({ page, request }) => {
-  await openSettings(page);
+  await openOverlay(page, visit);
   await expect(overlay(page)).toContainText('Patient Video');
   const joinButton = overlay(page).getByRole('button', { name: 'Join', exact: true });
   await expect(joinButton).toBeDisabled();
-  await join(page);
+  await startCall(page);
 
   // Live: frames keep arriving and the picture changes (the device's clock and frame counter).
   const frames = await shownFrames(page);
@@ -59,13 +39,13 @@ test('a video visit shows the live picture, the device hears the clinician, mute
   await expect(overlay(page).getByText('MIC IS OPEN')).toBeVisible();
 
   await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
-  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+  await expect(settingsHeading(page)).toBeVisible();
   await expectNoOpenCall(page, request, DEVICE);
 });
 
 test('a preview starts muted with no mute button; joining from it restarts as a normal call', async ({ page, request }) => {
-  await openSettings(page);
-  await join(page, 'Preview');
+  await openOverlay(page, visit);
+  await startCall(page, 'Preview');
   const previewMeeting = (await deviceMedia(request, DEVICE)).meeting_id;
   await expect(overlay(page).getByText('Preview (muted)')).toBeVisible();
   await expect(overlay(page).getByRole('button', { name: 'Mute' })).toHaveCount(0);
@@ -80,7 +60,7 @@ test('a preview starts muted with no mute button; joining from it restarts as a 
   expect(await openPeerConnections(page)).toBe(1);
 
   await overlay(page).getByRole('button', { name: 'Close' }).click();
-  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+  await expect(settingsHeading(page)).toBeVisible();
   await expectNoOpenCall(page, request, DEVICE);
 });
 
@@ -114,5 +94,5 @@ test('the picker lists only inactive in-service mobile devices of the patient’
   await expect(table.getByRole('radio', { checked: true })).toHaveCount(1);
 
   await overlay(page).getByRole('button', { name: 'Select Video Device' }).click();
-  await expect(overlay(page).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+  await expect(settingsHeading(page)).toBeVisible();
 });

@@ -1,11 +1,14 @@
 // The call messages of the device link, for every device this process runs: a join gets the
 // device's offer (or join_failed with a reason a person can read), answers and candidates reach
-// the call, a leave closes it, a media query reports what reached the device.
+// the call, a leave closes it, a media query reports what reached the device (and, through
+// `describe`, what the device is doing). Control-channel messages go to `control`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@bedside/openapi/device-link';
 import { RTCDtlsTransport } from 'werift';
+import type { ControlReply } from '../control/control-messages.ts';
+import type { DeviceReport } from '../device-state.ts';
 import { DeviceMedia } from './device-media.ts';
 import { noFaults } from './faults.ts';
 import type { OverlayInfo } from './overlay-text.ts';
@@ -18,7 +21,14 @@ export interface CallRouterOptions {
   /** What the device's camera shows, or why it cannot take a call (offline, not here). */
   callable: (deviceId: number) => OverlayInfo | { refused: string };
   log: (message: string) => void;
+  /** Applies a control-channel message and gives the ack; without it every command is refused. */
+  control?: (deviceId: number, raw: string | Buffer, ptz: boolean) => ControlReply;
+  /** The device's own state for media_state reports. */
+  describe?: (deviceId: number) => DeviceReport | undefined;
+  onKnockPlayed?: (deviceId: number) => void;
 }
+
+const refuseControl = (): ControlReply => ({ type: 'ack', id: '', ok: false, error: 'This device takes no commands', ptz: { pan: 0, tilt: 0, zoom: 0 } });
 
 export class CallRouter {
   private readonly media = new Map<number, DeviceMedia>();
@@ -51,6 +61,16 @@ export class CallRouter {
     });
   }
 
+  /** Shows a device's new state (PTZ, volume, TV) in its camera picture. */
+  updateOverlay(deviceId: number, info: OverlayInfo): void {
+    this.media.get(deviceId)?.update(info);
+  }
+
+  /** Sends a reply (a ptz_state) on every call's control channel of a device. */
+  broadcast(deviceId: number, reply: ControlReply): void {
+    this.media.get(deviceId)?.broadcast(reply);
+  }
+
   /** Closes every call without telling the backend (the link is gone). */
   clear(): void {
     for (const media of this.media.values()) void media.closeAll();
@@ -67,7 +87,7 @@ export class CallRouter {
         if ('refused' in callable) throw new Error(callable.refused);
         const media = this.mediaOf(deviceId);
         media.update(callable);
-        const offer = await media.join(message.meeting_id, message.peer_id);
+        const offer = await media.join(message.meeting_id, message.peer_id, { ptz: message.ptz, playGreeting: message.play_greeting && !message.preview });
         this.options.send({ type: 'offer', device_id: deviceId, meeting_id: message.meeting_id, ...offer });
         this.options.log(`device ${deviceId}: offered a call for meeting ${message.meeting_id}`);
         return;
@@ -98,7 +118,8 @@ export class CallRouter {
 
   private report(deviceId: number, queryId: string): void {
     const snapshot = this.media.get(deviceId)?.snapshot() ?? { in_call: false, meeting_id: null, audio_received: false, audio_packets: 0, frames_sent: 0, calls: [], faults: noFaults };
-    this.options.send({ type: 'media_state', device_id: deviceId, query_id: queryId, ...snapshot });
+    const device = this.options.describe?.(deviceId);
+    this.options.send({ type: 'media_state', device_id: deviceId, query_id: queryId, ...snapshot, ...(device ? { device } : {}) });
   }
 
   private existing(deviceId: number): DeviceMedia {
@@ -114,6 +135,8 @@ export class CallRouter {
       media = new DeviceMedia(deviceId, { deviceName: `Device ${deviceId}`, roomName: null, ptz: { pan: 0, tilt: 0, zoom: 0 } }, {
         overlayDir: this.overlayDir,
         log: (text) => this.options.log(`device ${deviceId}: ${text}`),
+        onControl: (raw, ptz) => this.options.control?.(deviceId, raw, ptz) ?? refuseControl(),
+        onKnockPlayed: () => this.options.onKnockPlayed?.(deviceId),
         onCallEnded: (meetingId, reason) => {
           this.options.send({ type: 'call_ended', device_id: deviceId, meeting_id: meetingId, reason: reason === 'failed' ? 'failed' : 'left' });
         },

@@ -1,7 +1,9 @@
 // One call between a device and a browser peer. The device is the offerer: video send-only, audio
-// both ways, and the `control` data channel (camera commands, a later issue). Once connected the
-// call is sent the packets since the last keyframe, then the live stream.
-import { MediaStreamTrack, RTCPeerConnection, type RTCDataChannel } from 'werift';
+// both ways, and the `control` data channel (camera commands, answered on it). Once connected the
+// call is sent the packets since the last keyframe, then the live stream; a call joined with
+// play_greeting first hears the door knock in place of the room tone.
+import { MediaStreamTrack, RTCPeerConnection, RtpPacket, type RTCDataChannel } from 'werift';
+import type { ControlReply } from '../control/control-messages.ts';
 import type { DeviceCamera } from './device-camera.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import { GATHER_TIMEOUT_MS, peerConfig } from './peer-config.ts';
@@ -10,6 +12,16 @@ import { rtpMarker } from './vp8.ts';
 export interface IceCandidate { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }
 export type ConnectionState = RTCPeerConnection['connectionState'];
 export type CallEndReason = 'failed' | 'closed';
+
+export interface CallOptions {
+  /** The join allowed PTZ control (the clinician's ptz setting). */
+  ptz: boolean;
+  /** Opus payloads of the knock to play first, or null. */
+  knock: Buffer[] | null;
+  /** Answers one control-channel message (the device applies it). */
+  onControl: (raw: string | Buffer, ptz: boolean) => ControlReply;
+  onKnockPlayed: () => void;
+}
 
 /** A call nobody connects to within this time ends (the browser gives up after 60 s too). */
 export const CONNECT_TIMEOUT_MS = 60_000;
@@ -25,6 +37,7 @@ export class DeviceCall {
   private unsubscribe: (() => void)[] = [];
   private ended = false;
   private readonly connectTimer: NodeJS.Timeout;
+  private knockFrame = 0;
 
   constructor(
     readonly meetingId: string,
@@ -32,10 +45,12 @@ export class DeviceCall {
     private readonly camera: DeviceCamera,
     private readonly faults: () => MediaFaults,
     private readonly onEnded: (reason: CallEndReason) => void,
+    private readonly options: CallOptions,
   ) {
     this.pc.addTransceiver(this.video, { direction: 'sendonly' });
     this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });
     this.control = this.pc.createDataChannel('control');
+    this.control.onMessage.subscribe((raw) => this.sendControl(options.onControl(raw, options.ptz)));
     this.pc.onTrack.subscribe((track) => {
       if (track.kind === 'audio') track.onReceiveRtp.subscribe(() => { this.audioPackets += 1; });
     });
@@ -102,8 +117,27 @@ export class DeviceCall {
     for (const packet of this.camera.keyframePackets()) this.sendVideo(packet);
     this.unsubscribe = [
       this.camera.onVideo((packet) => this.sendVideo(packet)),
-      this.camera.onAudio((packet) => { if (!dropsPacket(this.faults())) this.audio.writeRtp(packet); }),
+      this.camera.onAudio((packet) => { if (!dropsPacket(this.faults())) this.sendAudio(packet); }),
     ];
+  }
+
+  /** Sends a reply on the control channel; dropped when the channel is not open (the call is ending). */
+  sendControl(reply: ControlReply): void {
+    if (this.control.readyState === 'open') this.control.send(JSON.stringify(reply));
+  }
+
+  private sendAudio(packet: Buffer): void {
+    const knock = this.options.knock;
+    if (!knock || this.knockFrame >= knock.length) {
+      this.audio.writeRtp(packet);
+      return;
+    }
+    // The room tone's header keeps sequence and timing continuous; only the sound is the knock's.
+    const rtp = RtpPacket.deSerialize(packet);
+    rtp.payload = knock[this.knockFrame] ?? rtp.payload;
+    this.knockFrame += 1;
+    this.audio.writeRtp(rtp);
+    if (this.knockFrame === knock.length) this.options.onKnockPlayed();
   }
 
   private sendVideo(packet: Buffer): void {

@@ -6,10 +6,17 @@ import dgram from 'node:dgram';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cameraArgs, findFont } from './ffmpeg-args.ts';
 import { KeyframeCache } from './keyframe-cache.ts';
-import { overlayText, type OverlayInfo } from './overlay-text.ts';
+import { overlayText, sceneText, type OverlayInfo } from './overlay-text.ts';
 import { isRtcp } from './vp8.ts';
 
 type Listener = (packet: Buffer) => void;
+
+/** Replaces a file whole (write then rename), so drawtext never reads half of it. */
+function replace(path: string, text: string): void {
+  const temporary = `${path}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
+}
 
 async function bindLoopback(): Promise<dgram.Socket> {
   const socket = dgram.createSocket('udp4');
@@ -27,12 +34,22 @@ export class DeviceCamera {
   private sockets: dgram.Socket[] = [];
   private ffmpeg: ChildProcess | null = null;
   private stopped = false;
+  private black = false;
 
   constructor(private readonly overlayFile: string, private info: OverlayInfo, private readonly log: (message: string) => void) {}
+
+  private get blackFile(): string {
+    return `${this.overlayFile}.black`;
+  }
+
+  private get sceneFile(): string {
+    return `${this.overlayFile}.scene`;
+  }
 
   /** Resolves once ffmpeg runs; rejects when it cannot start (not installed). */
   async start(): Promise<void> {
     this.writeOverlay();
+    this.writeBlack();
     const [video, audio] = [await bindLoopback(), await bindLoopback()];
     this.sockets = [video, audio];
     video.on('message', (packet) => {
@@ -44,7 +61,7 @@ export class DeviceCamera {
       if (isRtcp(packet)) return;
       for (const listener of this.audioListeners) listener(packet);
     });
-    const args = cameraArgs({ overlayFile: this.overlayFile, videoPort: video.address().port, audioPort: audio.address().port, fontFile: findFont() });
+    const args = cameraArgs({ overlayFile: this.overlayFile, blackFile: this.blackFile, sceneFile: this.sceneFile, videoPort: video.address().port, audioPort: audio.address().port, fontFile: findFont() });
     const child = spawn(process.env.FFMPEG_PATH ?? 'ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
     this.ffmpeg = child;
     let errors = '';
@@ -81,6 +98,13 @@ export class DeviceCamera {
     this.writeOverlay();
   }
 
+  /** Blacks the picture out (frames keep flowing) or brings it back. */
+  setBlack(black: boolean): void {
+    if (black === this.black) return;
+    this.black = black;
+    if (!this.stopped && this.sockets.length) this.writeBlack();
+  }
+
   stop(): void {
     this.stopped = true;
     this.ffmpeg?.kill('SIGTERM');
@@ -91,12 +115,17 @@ export class DeviceCamera {
     this.audioListeners.clear();
     this.cache.clear();
     rmSync(this.overlayFile, { force: true });
+    rmSync(this.blackFile, { force: true });
+    rmSync(this.sceneFile, { force: true });
   }
 
   // drawtext re-reads the file every frame: replace it whole so it never reads half a file.
   private writeOverlay(): void {
-    const temporary = `${this.overlayFile}.tmp`;
-    writeFileSync(temporary, overlayText(this.info));
-    renameSync(temporary, this.overlayFile);
+    replace(this.overlayFile, overlayText(this.info));
+    replace(this.sceneFile, sceneText(this.info.ptz));
+  }
+
+  private writeBlack(): void {
+    replace(this.blackFile, this.black ? 'X' : '');
   }
 }

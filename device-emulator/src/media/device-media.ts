@@ -2,9 +2,11 @@
 // shared by all of them; the newest call's figures stay readable after it ends, so a test can
 // check what reached the device.
 import { join } from 'node:path';
-import { DeviceCall, type CallEndReason, type IceCandidate } from './device-call.ts';
+import type { ControlReply } from '../control/control-messages.ts';
+import { DeviceCall, type CallEndReason, type CallOptions, type IceCandidate } from './device-call.ts';
 import { DeviceCamera } from './device-camera.ts';
 import { noFaults, type MediaFaults } from './faults.ts';
+import { knockPayloads } from './knock.ts';
 import type { OverlayInfo } from './overlay-text.ts';
 
 export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number }
@@ -34,17 +36,26 @@ export class DeviceMedia {
   constructor(
     private readonly deviceId: number,
     private info: OverlayInfo,
-    private readonly options: { overlayDir: string; log: (message: string) => void; onCallEnded: (meetingId: string, reason: CallEndReason) => void },
+    private readonly options: {
+      overlayDir: string;
+      log: (message: string) => void;
+      onCallEnded: (meetingId: string, reason: CallEndReason) => void;
+    } & Pick<CallOptions, 'onControl' | 'onKnockPlayed'>,
   ) {}
 
-  async join(meetingId: string, peerId: string): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
+  async join(meetingId: string, peerId: string, { ptz, playGreeting }: { ptz: boolean; playGreeting: boolean }): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
     if (this.faults.refuse_join) throw new Error('the device refused the call');
     if (this.faults.answer_delay_ms) await new Promise((resolve) => setTimeout(resolve, this.faults.answer_delay_ms));
     const camera = await this.ensureCamera();
+    // A knock that cannot be encoded must not cost the call: it is logged and skipped.
+    const knock = playGreeting ? await knockPayloads().catch((error: unknown) => {
+      this.options.log(`no door knock: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }) : null;
     const call = new DeviceCall(meetingId, peerId, camera, () => this.faults, (reason) => {
       this.forget(call);
       this.options.onCallEnded(meetingId, reason);
-    });
+    }, { ptz, knock, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed });
     this.calls.set(meetingId, call);
     this.newest = call;
     try {
@@ -78,6 +89,12 @@ export class DeviceMedia {
 
   setFaults(faults: MediaFaults): void {
     this.faults = faults;
+    this.cameraNow?.setBlack(faults.black);
+  }
+
+  /** Sends a reply (a ptz_state) to every call's control channel. */
+  broadcast(reply: ControlReply): void {
+    for (const call of this.calls.values()) call.sendControl(reply);
   }
 
   /** Drops every call abruptly (each reports call_ended failed). */
@@ -113,6 +130,7 @@ export class DeviceMedia {
   private ensureCamera(): Promise<DeviceCamera> {
     if (this.camera) return this.camera;
     const camera = new DeviceCamera(join(this.options.overlayDir, `device-${this.deviceId}.txt`), this.info, this.options.log);
+    camera.setBlack(this.faults.black);
     const started = camera.start().then(() => camera);
     this.camera = started;
     this.cameraNow = camera;

@@ -5,6 +5,10 @@ import { existsSync } from 'node:fs';
 
 export interface CameraOptions {
   overlayFile: string;
+  /** Re-read every frame like the overlay: one character in it blacks out the whole picture. */
+  blackFile?: string;
+  /** Re-read every frame: the room landmark placed where the camera points (see sceneText). */
+  sceneFile?: string;
   videoPort: number;
   audioPort: number;
   fontFile: string | null;
@@ -27,9 +31,13 @@ export function findFont(candidates = FONT_CANDIDATES): string | null {
 /** A value inside a filtergraph option: quote it so ':' and ',' in paths stay literal. */
 const filterValue = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
-export function cameraArgs({ overlayFile, videoPort, audioPort, fontFile, width = 480, height = 270, fps = 15 }: CameraOptions): string[] {
+export function cameraArgs({ overlayFile, blackFile, sceneFile, videoPort, audioPort, fontFile, width = 480, height = 270, fps = 15 }: CameraOptions): string[] {
   const font = fontFile ? `fontfile=${filterValue(fontFile)}` : 'font=monospace';
-  const text = `drawtext=${font}:textfile=${filterValue(overlayFile)}:reload=1:fontcolor=white:fontsize=20:line_spacing=8:x=16:y=16:box=1:boxcolor=black@0.45:boxborderw=8`;
+  const overlay = `drawtext=${font}:textfile=${filterValue(overlayFile)}:reload=1:fontcolor=white:fontsize=20:line_spacing=8:x=16:y=16:box=1:boxcolor=black@0.45:boxborderw=8`;
+  // The black fault: an empty file draws nothing; a character draws a box wider than the frame.
+  const black = blackFile ? `,drawtext=${font}:textfile=${filterValue(blackFile)}:reload=1:fontsize=8:fontcolor=black:box=1:boxcolor=black:boxborderw=${width + height}:x=0:y=0` : '';
+  const scene = sceneFile ? `drawtext=${font}:textfile=${filterValue(sceneFile)}:reload=1:fontcolor=0xf2c14e:fontsize=20:line_spacing=0:x=0:y=0,` : '';
+  const text = scene + overlay + black;
   // connect=1: when the emulator is gone (even killed), sends fail and ffmpeg exits, not orphaned.
   const rtp = (port: number) => `rtp://127.0.0.1:${port}?pkt_size=1200&connect=1&rtcpport=${port}`;
   return [

@@ -164,7 +164,7 @@ export class DeviceLink {
       devices.push({
         id: device.id, name: device.name, serial_number: device.serial_number, kind: device.kind, room_name: device.room?.name ?? null, status: device.seeded_status,
         ptz_enabled: device.ptz_enabled, network_interface: device.network_interface, wifi_frequency: device.state.metrics?.wifi_frequency ?? null,
-        wifi_signal_strength: device.state.metrics?.wifi_signal_strength ?? null,
+        wifi_signal_strength: device.state.metrics?.wifi_signal_strength ?? null, wifi_signal_state: device.state.metrics?.wifi_signal_state ?? null,
         net_wlan_ip: device.state.metrics?.net_wlan_ip ?? null, tv_input: device.config.tv?.ir?.ld_input_action ?? null, volume: device.config.device?.volume ?? 100,
       });
     }

@@ -1,0 +1,36 @@
+// The PTZ camera head as pure functions: bounds, continuous movement, zoom steps and preset slots.
+// Units and limits are the control channel's (openapi/device-control.yaml).
+import type { components } from '@bedside/openapi/device-control';
+
+type Schemas = components['schemas'];
+export type ControlCommand = Schemas['ControlCommand'];
+export type PtzPosition = Schemas['PtzPosition'];
+export type Direction = -1 | 0 | 1;
+export interface Motion { pan: Direction; tilt: Direction }
+
+export const PAN_LIMITS = [-170, 170] as const;
+export const TILT_LIMITS = [-30, 90] as const;
+export const ZOOM_LIMITS = [0, 10] as const;
+/** Degrees per second of a continuous pan or tilt, about what a bedside PTZ head does. */
+export const PTZ_SPEED = 30;
+export const HOME: PtzPosition = { pan: 0, tilt: 0, zoom: 0 };
+
+const clamp = (value: number, [low, high]: readonly [number, number]) => Math.min(high, Math.max(low, value));
+// Positions are kept to a hundredth of a degree so repeated ticks do not drift in float noise.
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Where a moving head is after `ms`; null motion when it stood still (both axes at a limit). */
+export function advance(ptz: PtzPosition, motion: Motion, ms: number): { ptz: PtzPosition; motion: Motion | null } {
+  const step = (PTZ_SPEED * ms) / 1000;
+  const next = {
+    pan: round(clamp(ptz.pan + motion.pan * step, PAN_LIMITS)),
+    tilt: round(clamp(ptz.tilt + motion.tilt * step, TILT_LIMITS)),
+    zoom: ptz.zoom,
+  };
+  const stuck = next.pan === ptz.pan && next.tilt === ptz.tilt;
+  return { ptz: next, motion: stuck ? null : motion };
+}
+
+export function zoomed(ptz: PtzPosition, direction: 'in' | 'out'): PtzPosition {
+  return { ...ptz, zoom: clamp(ptz.zoom + (direction === 'in' ? 1 : -1), ZOOM_LIMITS) };
+}

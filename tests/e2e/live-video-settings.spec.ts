@@ -1,0 +1,76 @@
+// Video Meeting Settings as each device and mode shows them (spec sections 2 and 5), and the
+// overlay's frame: minimise, dock, drag, and the external page without them.
+import { expect, test } from '@playwright/test';
+import { chooseReason, openOverlay, overlay, settingsHeading } from './support/overlay.ts';
+
+// Seed facts: in North Tower, device 91 "Cart 1" is kiosk + PTZ, device 92 "Tablet 1" neither.
+const KIOSK_WARNING = '2 way video not setup on this device, the patient will only be able to hear you.';
+const checkbox = (name: string) => (page: import('@playwright/test').Page) => overlay(page).getByRole('checkbox', { name });
+
+test('a device without kiosk mode warns, offers no video or PTZ, and needs a reason to join', async ({ page }) => {
+  await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
+  await expect(settingsHeading(page)).toBeVisible();
+  await expect(overlay(page)).toContainText(KIOSK_WARNING);
+  await expect(checkbox('Activate Your Video')(page)).toHaveCount(0);
+  await expect(checkbox('Activate Screen Share')(page)).toHaveCount(0);
+  await expect(checkbox('Pan-Tilt-Zoom Camera')(page)).toHaveCount(0);
+  await expect(checkbox('Door Knock')(page)).toBeChecked();
+  const joinButton = overlay(page).getByRole('button', { name: 'Join', exact: true });
+  await expect(joinButton).toBeDisabled();
+  await expect(overlay(page).getByRole('combobox', { name: 'Video Reason' })).toHaveAttribute('placeholder', 'Select video reason');
+  await chooseReason(page);
+  await expect(joinButton).toBeEnabled();
+  // The external page has no minimise/dock.
+  await expect(overlay(page).getByRole('button', { name: 'Minimise' })).toHaveCount(0);
+});
+
+test('a kiosk PTZ device offers your video, screen share and PTZ, without the warning', async ({ page }) => {
+  await openOverlay(page, '/live-video?patient_id=1&device_id=91', { click: false });
+  await expect(settingsHeading(page)).toBeVisible();
+  await expect(overlay(page)).not.toContainText(KIOSK_WARNING);
+  await expect(checkbox('Activate Your Video')(page)).not.toBeChecked();
+  await expect(checkbox('Activate Screen Share')(page)).toBeVisible();
+  await expect(checkbox('Pan-Tilt-Zoom Camera')(page)).toBeChecked();
+});
+
+test('test mode has no Door Knock, no reason and no Preview, and may join at once', async ({ page }) => {
+  await openOverlay(page, '/live-video?device_id=91', { click: false });
+  await expect(settingsHeading(page)).toBeVisible();
+  await expect(checkbox('Door Knock')(page)).toHaveCount(0);
+  await expect(overlay(page).getByRole('combobox', { name: 'Video Reason' })).toHaveCount(0);
+  await expect(overlay(page).getByRole('button', { name: 'Preview' })).toHaveCount(0);
+  await expect(overlay(page).getByRole('button', { name: 'Join', exact: true })).toBeEnabled();
+});
+
+test('Preview shows only where the hospital and the patient’s division enable it', async ({ page }) => {
+  await openOverlay(page, '/patients/2/overview/video-visit');
+  await expect(overlay(page).getByRole('button', { name: 'Preview' })).toBeVisible();
+  // Patient 22 is in South Tower, whose meeting preview is off.
+  await page.goto('/patients/22/overview/video-visit');
+  await page.getByRole('button', { name: 'Video Visit' }).click();
+  await expect(settingsHeading(page)).toBeVisible();
+  await expect(overlay(page).getByRole('button', { name: 'Preview' })).toHaveCount(0);
+});
+
+test('the overlay minimises to a dock that can be dragged, and comes back', async ({ page }) => {
+  await openOverlay(page, '/patients/2/overview/video-visit');
+  await overlay(page).getByRole('button', { name: 'Minimise' }).click();
+  await expect(overlay(page)).toHaveAttribute('data-minimised', 'true');
+  const before = await overlay(page).boundingBox();
+  const handle = page.getByTestId('overlay-handle');
+  const box = await handle.boundingBox();
+  if (!before || !box) throw new Error('the overlay is not laid out');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 180, box.y - 120, { steps: 5 });
+  await page.mouse.up();
+  const after = await overlay(page).boundingBox();
+  expect(after && Math.round(before.x - after.x)).toBeGreaterThan(150);
+  // It stays while the clinician moves to another page.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(overlay(page)).toBeVisible();
+  await overlay(page).getByRole('button', { name: 'Restore' }).click();
+  await expect(overlay(page)).not.toHaveAttribute('data-minimised', 'true');
+  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await expect(overlay(page)).toHaveCount(0);
+});
