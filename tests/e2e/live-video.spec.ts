@@ -31,6 +31,7 @@ test('a video visit shows the live picture, the device hears the clinician, mute
   await expect.poll(() => shownFrames(page)).toBeGreaterThan(frames + 10);
   await expect.poll(() => pictureHash(page)).not.toBe(picture);
   await expect.poll(async () => (await deviceMedia(request, DEVICE)).audio_received).toBe(true);
+  const meetingId = (await deviceMedia(request, DEVICE)).meeting_id;
 
   await expect(overlay(page).getByText('MIC IS OPEN')).toBeVisible();
   await overlay(page).getByRole('button', { name: 'Mute' }).click();
@@ -41,6 +42,12 @@ test('a video visit shows the live picture, the device hears the clinician, mute
   await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
   await expect(settingsHeading(page)).toBeVisible();
   await expectNoOpenCall(page, request, DEVICE);
+
+  // The visit is audited: started, connected and ended, naming the meeting, device and patient.
+  await expect.poll(async () => {
+    const entries = await (await request.get(`/sim/audit_logs?meeting_id=${meetingId}`)).json() as { category: string; video_device_id: number; patient_id: number; video_type: string }[];
+    return entries.map((e) => `${e.category}:${e.video_device_id}:${e.patient_id}:${e.video_type}`).sort();
+  }).toEqual([`video_connected:${DEVICE}:${PATIENT}:meeting`, `video_ended:${DEVICE}:${PATIENT}:meeting`, `video_started:${DEVICE}:${PATIENT}:meeting`]);
 });
 
 test('a preview starts muted with no mute button; joining from it restarts as a normal call', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
+import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/utils/live-updates';
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
 import type { RealtimeEventMap, RealtimeEventName, RealtimeHandlers } from '../../lib/realtime/event-registry';
@@ -56,8 +57,8 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'request-browser-refresh': (data) => deps.showRefreshBanner(data.message || REFRESH_DEFAULT_MESSAGE),
     'group-notification': () => void deps.queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
     'curtain-toggled': log('curtain-toggled'),
-    'device-status-changed': log('device-status-changed'),
-    'wifi-stats': log('wifi-stats'),
+    'device-status-changed': (data) => applyDeviceStatus(deps.queryClient, data),
+    'wifi-stats': (data) => applyWifiStats(deps.queryClient, data),
     'monitor-updated': log('monitor-updated'),
     // A meeting ended on the device's side: the overlay's session ends with its dialog.
     'meeting-status-changed': (data) => {

@@ -66,7 +66,6 @@ export class VideoSession {
     if (this.started || this.ended) return;
     this.started = true;
     this.update({ state: 'connecting' });
-    this.audit('video_started');
     this.noVideoTimer = this.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
     if (this.o.type === 'test') this.after(this.env.testLimitMs, () => void this.finish(null));
 
@@ -81,6 +80,8 @@ export class VideoSession {
       return;
     }
     this.update({ meetingId: join.meeting_id, videoDeviceId: videoDeviceIdFrom(join.device_id) });
+    // Audited once the meeting exists, so the entry names it; a refused join is audited as failed.
+    this.audit('video_started');
     if (this.ended) {
       // Hung up while joining: the meeting exists now, so it must still be left.
       void media.then(releaseMedia);
