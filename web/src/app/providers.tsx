@@ -14,7 +14,8 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <DeferredMount>
           {/* Toasts default to 4 s (spec). */}
-          <Notifications position="top-right" autoClose={4000} />
+          {/* Above the live video overlay (z-index 2000), whose commands answer with toasts. */}
+          <Notifications position="top-right" autoClose={4000} zIndex={2300} />
         </DeferredMount>
         {children}
       </QueryClientProvider>

@@ -12,6 +12,7 @@ import { useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-st
 import { runningMonitorId } from '../utils/patient-monitor';
 import type { SessionTarget } from '../utils/session-factory';
 import { CallView } from './call-view';
+import { CallControls, ZoomableVideo } from './device-controls';
 import { DevicePicker } from './device-picker';
 import { MeetingSettings } from './meeting-settings';
 import { OverlayFrame } from './overlay-frame';
@@ -43,7 +44,29 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
   let body;
   if (failed) body = <Alert color="red">The patient or video device could not be loaded.</Alert>;
   else if (loading) body = <Center p="xl"><Loader /></Center>;
-  else if (call) body = <CallView key={call.session.getSnapshot().meetingId ?? 'call'} session={call.session} preview={call.preview} onHangUp={hangUp} onJoinFromPreview={joinFromPreview} />;
+  else if (call) {
+    body = (
+      <CallView
+        key={call.session.getSnapshot().meetingId ?? 'call'}
+        session={call.session}
+        preview={call.preview}
+        onHangUp={hangUp}
+        onJoinFromPreview={joinFromPreview}
+        renderVideo={(video) => <ZoomableVideo enabled={!minimised}>{video}</ZoomableVideo>}
+        controls={device ? (
+          <CallControls
+            session={call.session}
+            device={device}
+            patientMonitorId={target?.patientMonitorId ?? null}
+            external={request.external}
+            user={user}
+            divisionId={patient.data?.division.id ?? null}
+            ptz={call.values.ptz}
+          />
+        ) : null}
+      />
+    );
+  }
   else if (!device && patient.data) body = <DevicePicker divisionId={patient.data.division.id} onSelect={setPicked} onCancel={closeOverlay} />;
   else if (device) {
     body = (
