@@ -1,11 +1,11 @@
 // Video Meeting Settings as each device and mode shows them (spec sections 2 and 5), and the
 // overlay's frame: minimise, dock, drag, and the external page without them.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseReason, openOverlay, overlay, settingsHeading } from './support/overlay.ts';
 
 // Seed facts: in North Tower, device 91 "Cart 1" is kiosk + PTZ, device 92 "Tablet 1" neither.
 const KIOSK_WARNING = '2 way video not setup on this device, the patient will only be able to hear you.';
-const checkbox = (name: string) => (page: import('@playwright/test').Page) => overlay(page).getByRole('checkbox', { name });
+const checkbox = (name: string) => (page: Page) => overlay(page).getByRole('checkbox', { name });
 
 test('a device without kiosk mode warns, offers no video or PTZ, and needs a reason to join', async ({ page }) => {
   await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
