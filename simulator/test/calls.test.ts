@@ -103,8 +103,9 @@ describe('video devices', () => {
     expect(last.results.length).toBe(first.metadata.count % 10 || 10);
   });
 
-  it('needs View VideoDevice (403 for the virtual observer)', async () => {
-    const response = await get('/api/v1/video_devices', OBSERVER);
+  it('a device’s page needs View VideoDevice (403 for the virtual observer, who may only list for the picker)', async () => {
+    expect((await get('/api/v1/video_devices', OBSERVER)).statusCode).toBe(200);
+    const response = await get('/api/v1/video_devices/1', OBSERVER);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('You need the View VideoDevice permission');
   });
