@@ -74,3 +74,17 @@ test('the overlay minimises to a dock that can be dragged, and comes back', asyn
   await overlay(page).getByRole('button', { name: 'Close' }).click();
   await expect(overlay(page)).toHaveCount(0);
 });
+
+test('a test session from the device page plays the device and ends by itself at the time limit', async ({ page, request }) => {
+  // Time runs 10 times faster: the 5-minute test limit becomes 30 s.
+  test.setTimeout(75_000);
+  await openOverlay(page, '/hospital/video_devices/91/view?division_id=1', { speed: 10, click: false });
+  await page.getByRole('button', { name: 'Test Video' }).click();
+  await expect(settingsHeading(page)).toBeVisible();
+  await overlay(page).getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.locator('[data-session-state]')).toHaveAttribute('data-session-state', 'playing', { timeout: 15_000 });
+  await expect.poll(async () => (await (await request.get('/sim/devices/91/media')).json() as { in_call: boolean }).in_call).toBe(true);
+  await expect(settingsHeading(page)).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByTestId('session-error-message')).toHaveCount(0);
+  await expect.poll(async () => (await (await request.get('/sim/devices/91/media')).json() as { in_call: boolean }).in_call).toBe(false);
+});

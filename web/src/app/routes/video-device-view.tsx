@@ -1,8 +1,18 @@
 // /hospital/video_devices/:id/view
+import { Group } from '@mantine/core';
 import { useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { TestVideoButton } from '../../features/live-video/components/test-video-button';
 import { VideoDeviceDetails } from '../../features/video-devices/components/video-device-details';
+import { accessSubjectOf, can } from '../../lib/permissions/permissions';
 
 export function Component() {
   const { id = '' } = useParams();
-  return <VideoDeviceDetails key={id} deviceId={Number(id)} />;
+  const user = useCurrentUser();
+  return (
+    <>
+      {can(accessSubjectOf(user), 'AccessLiveVideo', 'PatientMonitor') ? <Group justify="flex-end"><TestVideoButton deviceId={Number(id)} /></Group> : null}
+      <VideoDeviceDetails key={id} deviceId={Number(id)} />
+    </>
+  );
 }
