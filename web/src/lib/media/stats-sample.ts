@@ -23,7 +23,9 @@ function selectedPair(stats: StatLike[]): StatLike | undefined {
 }
 
 /**
- * One sample from getStats: round trip of the selected candidate pair, the worst inbound jitter,
+ * One sample from getStats: round trip of the selected candidate pair, the audio jitter (video
+ * jitter swings with every keyframe burst, so it would call a good line poor; it is used only
+ * when a call has no audio),
  * packet loss and audio playout delay since the previous sample (cumulative counters would hide a
  * fresh burst of loss behind a long good call).
  */
@@ -49,7 +51,7 @@ export function sampleFromStats(report: RTCStatsReport, previous?: StatsSample |
 
   return {
     rttMs: num(pair?.currentRoundTripTime) * 1000,
-    jitterMs: Math.max(0, ...inbound.map((s) => num(s.jitter) * 1000)),
+    jitterMs: audio ? num(audio.jitter) * 1000 : Math.max(0, ...inbound.map((s) => num(s.jitter) * 1000)),
     packetLossPct,
     speakerDelayMs,
     packetsLost,

@@ -16,7 +16,9 @@ export function useCallDevice(device: VideoDevice): VideoDevice {
     queryKey: apiQueryKey('get', '/video_devices/{id}', { id: device.id }),
     queryFn: ({ signal }) => getVideoDevice(device.id, signal),
     placeholderData: device,
-    refetchInterval: CALL_DEVICE_REFRESH_MS,
+    // A user who may not read devices (403) keeps the device the overlay was given.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : CALL_DEVICE_REFRESH_MS),
+    retry: false,
   });
   return query.data ?? device;
 }

@@ -11,7 +11,21 @@ export function usePtz(session: VideoSession, open: boolean) {
   useEffect(() => {
     const control = open ? session.control : null;
     if (!control) return undefined;
-    return control.onState((ptz) => setReported(ptz));
+    let current = true;
+    const unsubscribe = control.onState((ptz) => setReported(ptz));
+    // The device answers every command with its position; a stop (a no-op while the camera is
+    // still) tells the pad where the camera points before the user touches it.
+    if (control.position === null) {
+      try {
+        control.send({ type: 'ptz_stop' }).then((ack) => { if (current) setReported(ack.ptz); }, () => undefined);
+      } catch {
+        // Closed meanwhile: the pad shows no position.
+      }
+    }
+    return () => {
+      current = false;
+      unsubscribe();
+    };
   }, [session, open]);
 
   /** Resolves with the ack, or null when the channel is closed or the device refused. */

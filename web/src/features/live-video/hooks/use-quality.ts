@@ -3,9 +3,8 @@
 // stats/warning records queued for POST /videos/save_metrics every 5 minutes and at call end.
 import { useEffect, useState } from 'react';
 import { MetricsQueue } from '../../../lib/media/metrics-queue';
-import {
-  QUALITY_SAMPLE_MS, QualityTracker, statsRecord, warningRecord, watchQuality, type MetricContext, type QualitySnapshot,
-} from '../../../lib/media/quality';
+import { QUALITY_SAMPLE_MS, QualityTracker, type QualitySnapshot } from '../../../lib/media/quality';
+import { statsRecord, warningRecord, watchQuality, type MetricContext } from '../../../lib/media/quality-watch';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { saveVideoMetrics } from '../api/save-video-metrics';
 

@@ -1,0 +1,45 @@
+// The in-call controls placed in the call view's controls slot: connection quality and Wi-Fi, the
+// camera (PTZ pad and presets) while the device's control channel is open, and the device menu.
+import { Group } from '@mantine/core';
+import type { CurrentUser } from '../../../../lib/permissions/current-user';
+import type { VideoSession } from '../../../../lib/media/video-session';
+import type { VideoDevice } from '../../api/list-picker-devices';
+import { useCallDevice } from '../../hooks/use-call-device';
+import { useQuality } from '../../hooks/use-quality';
+import { useSessionSnapshot } from '../../hooks/use-session-snapshot';
+import { CameraControls } from './camera-controls';
+import { DeviceMenu } from './device-menu';
+import { QualityIndicator } from './quality-indicator';
+import { WifiSignal } from './wifi-signal';
+
+export interface CallControlsProps {
+  session: VideoSession;
+  device: VideoDevice;
+  patientMonitorId: number | null;
+  external: boolean;
+  user: CurrentUser;
+  divisionId: number | null;
+  /** the call was joined with PTZ (the settings' Pan-Tilt-Zoom Camera); defaults to the device's */
+  ptz?: boolean;
+}
+
+export function CallControls({ session, device: given, patientMonitorId, external, user, divisionId, ptz }: CallControlsProps) {
+  const snapshot = useSessionSnapshot(session);
+  const device = useCallDevice(given);
+  const playing = snapshot.state === 'playing';
+  const flags = user.enabled_flags;
+  const indicator = flags.includes('connection_quality_indicator');
+  const quality = useQuality({
+    session, playing, indicator,
+    videoDeviceId: device.id, divisionId: divisionId ?? device.division.id, meetingId: snapshot.meetingId,
+  });
+  const cameraShown = (ptz ?? device.ptz_enabled) && device.ptz_enabled && snapshot.controlOpen && playing;
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="call-controls">
+      {indicator ? <QualityIndicator snapshot={quality} /> : null}
+      {indicator && playing ? <WifiSignal device={device} /> : null}
+      {cameraShown ? <CameraControls session={session} deviceId={snapshot.videoDeviceId ?? device.id} presets={flags.includes('ptz_presets')} /> : null}
+      <DeviceMenu device={device} context={{ playing, external, device, patientMonitorId, permissions: user.permissions }} />
+    </Group>
+  );
+}

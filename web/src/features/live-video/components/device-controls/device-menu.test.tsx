@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VideoDevice } from '../../api/list-picker-devices';
+import type { CommandContext } from '../../utils/command-rules';
+import { DeviceMenu } from './device-menu';
+import { renderWithApi, type Answer } from './test-render';
+
+const device = {
+  id: 3, name: 'Bed 3', kind: 'fixed', status: 'online', credentials_generated_at: '2026-01-01T00:00:00Z', ptz_enabled: false,
+  config: { tv: { ir: { enabled: true, ld_input_action: 'hdmi_2' } }, device: { volume: 70 } }, division: { id: 1, name: 'North' }, state: {},
+} as unknown as VideoDevice;
+const permissions = [{ action: 'View', resource: 'PatientMonitor' }, { action: 'AccessLiveVideo', resource: 'PatientMonitor' }];
+const context = (over: Partial<CommandContext> = {}): CommandContext => ({ playing: true, external: false, device, patientMonitorId: 5, permissions, ...over });
+
+function open(over: Partial<CommandContext> = {}, answers: Record<string, Answer> = {}) {
+  const calls = renderWithApi(<DeviceMenu device={device} context={context(over)} />, answers);
+  fireEvent.click(screen.getByRole('button', { name: 'Device' }));
+  return calls;
+}
+
+describe('DeviceMenu', () => {
+  afterEach(cleanup);
+
+  it('offers the TV actions, Reboot Device and the volume; Reboot PTZ only with PTZ', async () => {
+    open();
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Power On', 'Switch Input', 'Mute/Unmute', 'Reboot Device']);
+    expect((await screen.findByRole('slider', { name: 'Volume', hidden: true })).getAttribute('aria-valuenow')).toBe('70');
+  });
+
+  it('offers no TV and no reboot on the external page, only the volume', async () => {
+    open({ external: true });
+    await screen.findByRole('slider', { name: 'Volume' });
+    expect(screen.queryAllByRole('menuitem')).toEqual([]);
+  });
+
+  it('sends the input action and names the input in the toast', async () => {
+    const calls = open({}, { 'POST /video_devices/3/send_tv_ir_command': { status: 200, body: { ok: true } } });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Switch Input' }));
+    expect(await screen.findByText('TV switched to HDMI 2 input')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ ir_action: 'hdmi_2' });
+  });
+
+  it('says which TV command failed', async () => {
+    open({}, { 'POST /video_devices/3/send_tv_ir_command': { status: 409, body: { error: 'not connected' } } });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mute/Unmute' }));
+    expect(await screen.findByText('Failed to send TV mute command')).toBeTruthy();
+  });
+
+  it('reboots the monitor\'s device', async () => {
+    const calls = open({}, { 'POST /patient_monitors/5/reboot': { status: 200, body: { ok: true } } });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Reboot Device' }));
+    expect(await screen.findByText('Reboot command sent')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/patient_monitors/5/reboot']);
+  });
+
+  it('shows Failed to reboot device when the server refuses', async () => {
+    open({}, { 'POST /patient_monitors/5/reboot': { status: 409, body: { error: 'offline' } } });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Reboot Device' }));
+    expect(await screen.findByText('Failed to reboot device')).toBeTruthy();
+  });
+});

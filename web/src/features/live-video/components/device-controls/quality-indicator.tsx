@@ -1,0 +1,48 @@
+// Connection quality (flag connection_quality_indicator): a label plus bars, shown when the level is
+// fair or poor, while issues last, and while the border pulses after a drop (spec section 4).
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import type { QualityLevel, QualityMetric, QualitySnapshot } from '../../../../lib/media/quality';
+
+const labels: Record<QualityLevel, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
+const colors: Record<QualityLevel, string> = { excellent: 'green', good: 'green', fair: 'yellow', poor: 'red' };
+const bars: Record<QualityLevel, number> = { excellent: 4, good: 3, fair: 2, poor: 1 };
+const metricNames: Record<QualityMetric, string> = { latency: 'latency', jitter: 'jitter', packetLoss: 'packet loss', speakerDelay: 'speaker delay' };
+
+/** The spec hides the indicator at good or better; issues and a running pulse keep it up. */
+export function qualityVisible(snapshot: QualitySnapshot | null): snapshot is QualitySnapshot {
+  if (!snapshot) return false;
+  return snapshot.level === 'fair' || snapshot.level === 'poor' || snapshot.issues.length > 0 || snapshot.pulsing;
+}
+
+const pulseKeyframes = '@keyframes bedside-quality-pulse { 0%, 100% { box-shadow: 0 0 0 0 rgba(250, 82, 82, 0.7); } 50% { box-shadow: 0 0 0 6px rgba(250, 82, 82, 0); } }';
+
+export function QualityIndicator({ snapshot }: { snapshot: QualitySnapshot | null }) {
+  if (!qualityVisible(snapshot)) return null;
+  const { level, issues, pulsing } = snapshot;
+  const issueText = issues.length ? `Issues: ${issues.map((issue) => metricNames[issue]).join(', ')}` : 'No current issues';
+  return (
+    <Tooltip label={issueText} zIndex={2100} withinPortal>
+      <Badge
+        variant="light"
+        tt="none"
+        color={colors[level]}
+        data-testid="quality-indicator"
+        data-level={level}
+        data-issues={issues.join(' ')}
+        data-pulsing={pulsing || undefined}
+        aria-label={`Connection quality ${labels[level]}`}
+        style={{ border: pulsing ? '2px solid var(--mantine-color-red-6)' : undefined, animation: pulsing ? 'bedside-quality-pulse 1s ease-in-out infinite' : undefined }}
+        leftSection={(
+          <Group gap={1} align="flex-end" aria-hidden wrap="nowrap">
+            {[1, 2, 3, 4].map((bar) => (
+              <span key={bar} style={{ display: 'inline-block', width: 3, height: 3 + bar * 2, background: bar <= bars[level] ? 'currentColor' : 'rgba(128,128,128,0.35)' }} />
+            ))}
+          </Group>
+        )}
+      >
+        {pulsing ? <style>{pulseKeyframes}</style> : null}
+        <Text span size="xs" fw={600}>{labels[level]}</Text>
+      </Badge>
+    </Tooltip>
+  );
+}
