@@ -51,6 +51,7 @@ export class Emulator {
       control: (id, raw, ptz) => this.control(id, raw, ptz),
       describe: (id) => { const state = this.devices.get(id); return state && report(state); },
       onKnockPlayed: (id) => this.apply(id, { type: 'knock-played' }),
+      position: (id) => this.devices.get(id)?.ptz ?? HOME,
     });
   }
 
@@ -127,6 +128,8 @@ export class Emulator {
       this.set(id, counted(state, 'invalid'));
       return { type: 'ack', id: parsed.id, ok: false, error: parsed.error, ptz: state.ptz };
     }
+    // Renegotiation answers are taken by the call itself; one that reaches here had no offer.
+    if (parsed.command.type === 'renegotiate_answer') return { type: 'ack', id: parsed.command.id, ok: false, error: 'No renegotiation offer is waiting for an answer', ptz: state.ptz };
     const result = applyControl(state, parsed.command, ptz);
     this.set(id, result.state);
     return { type: 'ack', id: parsed.command.id, ok: result.error === null, ...(result.error ? { error: result.error } : {}), ptz: result.state.ptz };

@@ -3,7 +3,8 @@
 import type { components } from '@bedside/openapi/device-control';
 
 type Schemas = components['schemas'];
-export type ControlCommand = Schemas['ControlCommand'];
+/** The camera's commands: every control-channel command but the renegotiation answer. */
+export type PtzCommand = Exclude<Schemas['ControlCommand'], Schemas['RenegotiateAnswer']>;
 export type PtzPosition = Schemas['PtzPosition'];
 export type Direction = -1 | 0 | 1;
 export interface Motion { pan: Direction; tilt: Direction }

@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyControl } from '../src/control/control-reducer.ts';
 import { parseControl, type ControlCommand } from '../src/control/control-messages.ts';
+import type { PtzCommand } from '../src/ptz.ts';
 import { initialState, report, type DeviceState } from '../src/device-state.ts';
 
 const camera = initialState({ id: 7, name: 'Room N-301 Camera', serial_number: 'BSD-1', kind: 'fixed', room_name: 'N-301', status: 'online', ptz_enabled: true });
 
 /** Applies commands in order on a PTZ-enabled call; fails the test on a refusal. */
-function run(state: DeviceState, ...commands: ControlCommand[]): DeviceState {
+function run(state: DeviceState, ...commands: PtzCommand[]): DeviceState {
   return commands.reduce((current, command) => {
     const result = applyControl(current, command, true);
     if (result.error) throw new Error(result.error);
@@ -60,6 +61,7 @@ describe('control messages', () => {
     const commands: ControlCommand[] = [
       { type: 'ptz_start', id: '1', pan: -1, tilt: 1 }, { type: 'ptz_stop', id: '2' }, { type: 'zoom', id: '3', direction: 'out' },
       { type: 'ptz_reset', id: '4' }, { type: 'preset_save', id: '5', preset_index: 0 }, { type: 'preset_recall', id: '6', preset_index: 63 },
+      { type: 'renegotiate_answer', id: '7', sdp: 'v=0' },
     ];
     for (const command of commands) expect(parseControl(JSON.stringify(command))).toEqual({ ok: true, command });
   });

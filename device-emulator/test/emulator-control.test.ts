@@ -8,7 +8,7 @@ import type { components } from '@bedside/openapi/device-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { ControlReply } from '../src/control/control-messages.ts';
+import type { ControlAck, ControlReply } from '../src/control/control-messages.ts';
 import { Emulator } from '../src/emulator.ts';
 import { knockPayloads } from '../src/media/knock.ts';
 import { peerConfig } from '../src/media/peer-config.ts';
@@ -99,7 +99,7 @@ describe('an emulated device', () => {
     control.onMessage.subscribe((raw) => replies.push(JSON.parse(raw.toString()) as ControlReply));
     const ack = async (id: string) => {
       await expect.poll(() => replies.some((r) => r.type === 'ack' && r.id === id), { timeout: 5000 }).toBe(true);
-      return replies.find((r) => r.type === 'ack' && r.id === id);
+      return replies.find((r): r is ControlAck => r.type === 'ack' && r.id === id);
     };
 
     control.send(JSON.stringify({ type: 'ptz_start', id: 'c1', pan: 1, tilt: 0 }));

@@ -72,7 +72,17 @@ export type components = {
             id: components["schemas"]["CommandId"];
             preset_index: number;
         };
-        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"];
+        /** @description The browser's answer to the device's last `renegotiate` offer. */
+        RenegotiateAnswer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "renegotiate_answer";
+            id: components["schemas"]["CommandId"];
+            sdp: string;
+        };
+        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"] | components["schemas"]["RenegotiateAnswer"];
         ControlAck: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -95,7 +105,16 @@ export type components = {
             ptz: components["schemas"]["PtzPosition"];
             moving: boolean;
         };
-        ControlReply: components["schemas"]["ControlAck"] | components["schemas"]["PtzState"];
+        /** @description A new offer from the device (same ICE and DTLS, new media directions). */
+        Renegotiate: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "renegotiate";
+            sdp: string;
+        };
+        ControlReply: components["schemas"]["ControlAck"] | components["schemas"]["PtzState"] | components["schemas"]["Renegotiate"];
     };
     responses: never;
     parameters: never;

@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 export type ControlCommand = Schemas['ControlCommand'];
 export type ControlReply = Schemas['ControlReply'];
 export type ControlAck = Schemas['ControlAck'];
+export type RenegotiateAnswer = Schemas['RenegotiateAnswer'];
 
 const validate = contractValidator('device-control');
 

@@ -1,7 +1,7 @@
 // Control-channel commands applied to a device's state: each gives the next state and, when the
 // device refuses it, the reason the browser is told in the ack. Pure, like device-state.ts.
 import type { DeviceState } from '../device-state.ts';
-import { HOME, zoomed, type ControlCommand } from '../ptz.ts';
+import { HOME, zoomed, type PtzCommand } from '../ptz.ts';
 
 export interface ControlResult { state: DeviceState; error: string | null }
 
@@ -19,7 +19,7 @@ export function counted(state: DeviceState, type: string): DeviceState {
   return { ...state, commandsReceived: state.commandsReceived + 1, lastCommand: type };
 }
 
-export function applyControl(before: DeviceState, command: ControlCommand, callPtz: boolean): ControlResult {
+export function applyControl(before: DeviceState, command: PtzCommand, callPtz: boolean): ControlResult {
   const state = counted(before, command.type);
   const error = refusal(state, callPtz);
   if (error) return { state, error };

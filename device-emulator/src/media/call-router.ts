@@ -9,6 +9,7 @@ import type { components } from '@bedside/openapi/device-link';
 import { RTCDtlsTransport } from 'werift';
 import type { ControlReply } from '../control/control-messages.ts';
 import type { DeviceReport } from '../device-state.ts';
+import { HOME, type PtzPosition } from '../ptz.ts';
 import { DeviceMedia } from './device-media.ts';
 import { noFaults } from './faults.ts';
 import type { OverlayInfo } from './overlay-text.ts';
@@ -26,9 +27,11 @@ export interface CallRouterOptions {
   /** The device's own state for media_state reports. */
   describe?: (deviceId: number) => DeviceReport | undefined;
   onKnockPlayed?: (deviceId: number) => void;
+  /** The camera position, for acks the calls give themselves (renegotiation answers). */
+  position?: (deviceId: number) => PtzPosition;
 }
 
-const refuseControl = (): ControlReply => ({ type: 'ack', id: '', ok: false, error: 'This device takes no commands', ptz: { pan: 0, tilt: 0, zoom: 0 } });
+const refuseControl = (): ControlReply => ({ type: 'ack', id: '', ok: false, error: 'This device takes no commands', ptz: HOME });
 
 export class CallRouter {
   private readonly media = new Map<number, DeviceMedia>();
@@ -137,6 +140,7 @@ export class CallRouter {
         log: (text) => this.options.log(`device ${deviceId}: ${text}`),
         onControl: (raw, ptz) => this.options.control?.(deviceId, raw, ptz) ?? refuseControl(),
         onKnockPlayed: () => this.options.onKnockPlayed?.(deviceId),
+        position: () => this.options.position?.(deviceId) ?? HOME,
         onCallEnded: (meetingId, reason) => {
           this.options.send({ type: 'call_ended', device_id: deviceId, meeting_id: meetingId, reason: reason === 'failed' ? 'failed' : 'left' });
         },

@@ -1,13 +1,16 @@
 // One call between a device and a browser peer. The device is the offerer: video send-only, audio
 // both ways, and the `control` data channel (camera commands, answered on it). Once connected the
 // call is sent the packets since the last keyframe, then the live stream; a call joined with
-// play_greeting first hears the door knock in place of the room tone.
+// play_greeting first hears the door knock in place of the room tone. A frozen camera also
+// renegotiates its video to recvonly (renegotiation.ts) so the browser's track mutes.
 import { MediaStreamTrack, RTCPeerConnection, RtpPacket, type RTCDataChannel } from 'werift';
-import type { ControlReply } from '../control/control-messages.ts';
+import { parseControl, type ControlReply, type RenegotiateAnswer } from '../control/control-messages.ts';
+import type { PtzPosition } from '../ptz.ts';
 import type { DeviceCamera } from './device-camera.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import { GATHER_TIMEOUT_MS, peerConfig } from './peer-config.ts';
-import { rtpMarker } from './vp8.ts';
+import { asDtlsClient, VideoRenegotiation } from './renegotiation.ts';
+import { rtpMarker, rtpSequence, sequenceAfter } from './vp8.ts';
 
 export interface IceCandidate { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }
 export type ConnectionState = RTCPeerConnection['connectionState'];
@@ -21,6 +24,9 @@ export interface CallOptions {
   /** Answers one control-channel message (the device applies it). */
   onControl: (raw: string | Buffer, ptz: boolean) => ControlReply;
   onKnockPlayed: () => void;
+  /** The camera position now, for the ack of a renegotiation answer. */
+  position: () => PtzPosition;
+  log: (message: string) => void;
 }
 
 /** A call nobody connects to within this time ends (the browser gives up after 60 s too). */
@@ -38,6 +44,9 @@ export class DeviceCall {
   private ended = false;
   private readonly connectTimer: NodeJS.Timeout;
   private knockFrame = 0;
+  private readonly renegotiation: VideoRenegotiation;
+  /** The camera's sequence number of the last video packet sent, to resume from a keyframe. */
+  private lastVideoSeq: number | null = null;
 
   constructor(
     readonly meetingId: string,
@@ -47,10 +56,20 @@ export class DeviceCall {
     private readonly onEnded: (reason: CallEndReason) => void,
     private readonly options: CallOptions,
   ) {
-    this.pc.addTransceiver(this.video, { direction: 'sendonly' });
+    const video = this.pc.addTransceiver(this.video, { direction: 'sendonly' });
     this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });
     this.control = this.pc.createDataChannel('control');
-    this.control.onMessage.subscribe((raw) => this.sendControl(options.onControl(raw, options.ptz)));
+    this.renegotiation = new VideoRenegotiation(
+      this.pc, video, (reply) => this.sendControl(reply), () => this.control.readyState === 'open' && !this.ended,
+      (live) => { if (live) this.resumeVideo(); }, options.log,
+    );
+    this.renegotiation.setLive(!faults().freeze);
+    this.control.onMessage.subscribe((raw) => {
+      const parsed = parseControl(raw);
+      if (parsed.ok && parsed.command.type === 'renegotiate_answer') void this.takeAnswer(parsed.command);
+      else this.sendControl(options.onControl(raw, options.ptz));
+    });
+    this.control.stateChanged.subscribe((state) => { if (state === 'open') this.renegotiation.resume(); });
     this.pc.onTrack.subscribe((track) => {
       if (track.kind === 'audio') track.onReceiveRtp.subscribe(() => { this.audioPackets += 1; });
     });
@@ -80,8 +99,7 @@ export class DeviceCall {
     if (this.pc.iceGatheringState !== 'complete') await gathered;
     // The device takes the DTLS client role: as server, werift only starts listening once its own
     // ICE check completes, so Chromium's first ClientHello is lost and retried ~1 s later.
-    const sdp = (this.pc.localDescription?.sdp ?? '').replaceAll('a=setup:actpass', 'a=setup:active');
-    return { sdp, ice_candidates: [...this.candidates] };
+    return { sdp: asDtlsClient(this.pc.localDescription?.sdp ?? ''), ice_candidates: [...this.candidates] };
   }
 
   async setAnswer(sdp: string): Promise<void> {
@@ -99,6 +117,11 @@ export class DeviceCall {
     }
   }
 
+  /** The camera froze or runs again: the browser is offered the matching video direction. */
+  setFrozen(frozen: boolean): void {
+    this.renegotiation.setLive(!frozen);
+  }
+
   /** Drops the call as a lost connection would: the peer closes and the backend is told it failed. */
   drop(): void {
     this.end('failed');
@@ -107,6 +130,7 @@ export class DeviceCall {
   /** Ends the call from this side (a leave, the device going offline). */
   async close(): Promise<void> {
     this.ended = true;
+    this.renegotiation.close();
     this.stopMedia();
     await this.pc.close();
   }
@@ -121,9 +145,33 @@ export class DeviceCall {
     ];
   }
 
-  /** Sends a reply on the control channel; dropped when the channel is not open (the call is ending). */
-  sendControl(reply: ControlReply): void {
-    if (this.control.readyState === 'open') this.control.send(JSON.stringify(reply));
+  /** Sends a reply on the control channel; false (dropped) when the channel is not open. */
+  sendControl(reply: ControlReply): boolean {
+    if (this.control.readyState !== 'open') return false;
+    this.control.send(JSON.stringify(reply));
+    return true;
+  }
+
+  private async takeAnswer({ id, sdp }: RenegotiateAnswer): Promise<void> {
+    try {
+      await this.renegotiation.answer(sdp);
+      this.sendControl({ type: 'ack', id, ok: true, ptz: this.options.position() });
+    } catch (error) {
+      this.sendControl({ type: 'ack', id, ok: false, error: error instanceof Error ? error.message : String(error), ptz: this.options.position() });
+    }
+  }
+
+  /**
+   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The
+   * cached one is sent when none of it went out before (a freeze longer than the keyframe
+   * interval), so the sequence numbers still only move forward; otherwise the next one comes.
+   */
+  private resumeVideo(): void {
+    const cached = this.camera.keyframePackets();
+    const first = cached[0];
+    if (!first || this.faults().freeze) return;
+    if (this.lastVideoSeq !== null && !sequenceAfter(rtpSequence(first), this.lastVideoSeq)) return;
+    for (const packet of cached) this.sendVideo(packet);
   }
 
   private sendAudio(packet: Buffer): void {
@@ -142,8 +190,10 @@ export class DeviceCall {
 
   private sendVideo(packet: Buffer): void {
     const faults = this.faults();
-    // Frozen: the call stays up but no picture arrives, as with a stalled camera.
-    if (faults.freeze || dropsPacket(faults)) return;
+    // Frozen: the call stays up but no picture arrives, as with a stalled camera. While the
+    // browser was told the device sends no video, none is sent either.
+    if (faults.freeze || !this.renegotiation.live || dropsPacket(faults)) return;
+    this.lastVideoSeq = rtpSequence(packet);
     this.video.writeRtp(packet);
     if (rtpMarker(packet)) this.framesSent += 1;
   }
@@ -151,6 +201,7 @@ export class DeviceCall {
   private end(reason: CallEndReason): void {
     if (this.ended) return;
     this.ended = true;
+    this.renegotiation.close();
     this.stopMedia();
     this.onEnded(reason);
     void this.pc.close();

@@ -40,7 +40,7 @@ export class DeviceMedia {
       overlayDir: string;
       log: (message: string) => void;
       onCallEnded: (meetingId: string, reason: CallEndReason) => void;
-    } & Pick<CallOptions, 'onControl' | 'onKnockPlayed'>,
+    } & Pick<CallOptions, 'onControl' | 'onKnockPlayed' | 'position'>,
   ) {}
 
   async join(meetingId: string, peerId: string, { ptz, playGreeting }: { ptz: boolean; playGreeting: boolean }): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
@@ -55,7 +55,7 @@ export class DeviceMedia {
     const call = new DeviceCall(meetingId, peerId, camera, () => this.faults, (reason) => {
       this.forget(call);
       this.options.onCallEnded(meetingId, reason);
-    }, { ptz, knock, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed });
+    }, { ptz, knock, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
     this.calls.set(meetingId, call);
     this.newest = call;
     try {
@@ -88,7 +88,9 @@ export class DeviceMedia {
   }
 
   setFaults(faults: MediaFaults): void {
+    const freezeChanged = faults.freeze !== this.faults.freeze;
     this.faults = faults;
+    if (freezeChanged) for (const call of this.calls.values()) call.setFrozen(faults.freeze);
     this.cameraNow?.setBlack(faults.black);
   }
 

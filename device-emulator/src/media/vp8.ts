@@ -33,6 +33,11 @@ export function rtpPayloadOffset(packet: Uint8Array): number | null {
   return offset <= packet.length ? offset : null;
 }
 
+export const rtpSequence = (packet: Uint8Array): number => ((packet[2] ?? 0) << 8) | (packet[3] ?? 0);
+
+/** True when sequence number `a` comes after `b`, across the 16-bit wrap (RFC 3550). */
+export const sequenceAfter = (a: number, b: number): boolean => a !== b && ((a - b + 0x10000) & 0xffff) < 0x8000;
+
 export const rtpMarker = (packet: Uint8Array): boolean => ((packet[1] ?? 0) & 0x80) !== 0;
 
 /** RTCP shares a port with RTP when ffmpeg sends both there; its packet types are 200-206. */

@@ -64,4 +64,43 @@ describe('ControlChannel', () => {
     channel.reply({ type: 'ptz_state', ptz: HOME, moving: false });
     expect(listener).toHaveBeenCalledOnce();
   });
+
+  it('answers the device renegotiation offers in order through the session handler', async () => {
+    const { channel, control } = open();
+    const offers: string[] = [];
+    control.onRenegotiate(async (sdp) => {
+      offers.push(sdp);
+      // The first offer takes longer to apply: the second must still be answered after it.
+      await new Promise((resolve) => setTimeout(resolve, sdp === 'offer-1' ? 50 : 0));
+      return `answer to ${sdp}`;
+    });
+    channel.reply({ type: 'renegotiate', sdp: 'offer-1' });
+    channel.reply({ type: 'renegotiate', sdp: 'offer-2' });
+    await vi.advanceTimersByTimeAsync(60);
+    const sent = channel.sent.map((raw) => JSON.parse(raw) as { type: string; id: string; sdp: string });
+    expect(sent).toEqual([
+      { type: 'renegotiate_answer', id: expect.any(String), sdp: 'answer to offer-1' },
+      { type: 'renegotiate_answer', id: expect.any(String), sdp: 'answer to offer-2' },
+    ]);
+    expect(offers).toEqual(['offer-1', 'offer-2']);
+    // The device acks an answer like a command; it says nothing about the camera position.
+    channel.reply({ type: 'ack', id: sent[0]!.id, ok: true, ptz: { pan: 3, tilt: 0, zoom: 0 } });
+    expect(control.position).toEqual({ pan: 3, tilt: 0, zoom: 0 });
+    await vi.advanceTimersByTimeAsync(5_000);
+  });
+
+  it('sends no answer when the offer cannot be applied, or nobody handles offers', async () => {
+    const { channel, control } = open();
+    channel.reply({ type: 'renegotiate', sdp: 'unhandled' });
+    await vi.advanceTimersByTimeAsync(0);
+    const off = control.onRenegotiate(async () => { throw new Error('bad offer'); });
+    channel.reply({ type: 'renegotiate', sdp: 'broken' });
+    await vi.advanceTimersByTimeAsync(0);
+    off();
+    control.onRenegotiate(async () => 'answer');
+    channel.reply({ type: 'renegotiate', sdp: '' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(channel.sent).toEqual([]);
+    expect(control.position).toBeNull();
+  });
 });

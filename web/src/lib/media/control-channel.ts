@@ -1,12 +1,19 @@
-// The `control` data channel the device opens with its offer (openapi/device-control.yaml).
+// The `control` data channel the device opens with its offer (openapi/device-control.yaml):
+// camera commands with their acks, the camera position, and the device's renegotiation offers
+// (its video paused or live again), answered through a handler the session registers.
 import type { components } from '@bedside/openapi/device-control';
 
 export type ControlCommand = components['schemas']['ControlCommand'];
 export type ControlAck = components['schemas']['ControlAck'];
 export type ControlReply = components['schemas']['ControlReply'];
 export type PtzPosition = components['schemas']['PtzPosition'];
+export type RenegotiateAnswer = components['schemas']['RenegotiateAnswer'];
+/** The camera commands (the renegotiation answer is the channel's own business). */
+export type PtzCommand = Exclude<ControlCommand, RenegotiateAnswer>;
 /** A command as the UI writes it: the channel chooses the id. */
-export type ControlCommandInput = ControlCommand extends infer C ? (C extends ControlCommand ? Omit<C, 'id'> : never) : never;
+export type ControlCommandInput = PtzCommand extends infer C ? (C extends PtzCommand ? Omit<C, 'id'> : never) : never;
+/** Applies the device's offer to the peer connection and gives the answer's sdp. */
+export type RenegotiateHandler = (offerSdp: string) => Promise<string>;
 
 export const CONTROL_CHANNEL_LABEL = 'control';
 export const CONTROL_ACK_TIMEOUT_MS = 5_000;
@@ -30,6 +37,9 @@ export class ControlChannel {
   private readonly pending = new Map<string, Pending>();
   private readonly stateListeners = new Set<(ptz: PtzPosition, moving: boolean) => void>();
   private lastPosition: PtzPosition | null = null;
+  private renegotiateHandler: RenegotiateHandler | null = null;
+  /** Offers are applied one after the other, in the order the device sent them. */
+  private renegotiations: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly channel: DataChannelLike,
@@ -58,6 +68,32 @@ export class ControlChannel {
    * the command or does not answer in time.
    */
   send(command: ControlCommandInput): Promise<ControlAck> {
+    return this.request(command);
+  }
+
+  onState(listener: (ptz: PtzPosition, moving: boolean) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** The session answers the device's renegotiation offers through this (one handler). */
+  onRenegotiate(handler: RenegotiateHandler): () => void {
+    this.renegotiateHandler = handler;
+    return () => {
+      if (this.renegotiateHandler === handler) this.renegotiateHandler = null;
+    };
+  }
+
+  /** Detaches from the channel and rejects what is still waiting for an ack. */
+  dispose(): void {
+    this.channel.removeEventListener('message', this.onMessage);
+    this.channel.removeEventListener('close', this.onClose);
+    this.rejectAll('The device control channel closed');
+    this.stateListeners.clear();
+    this.renegotiateHandler = null;
+  }
+
+  private request(command: ControlCommandInput | Omit<RenegotiateAnswer, 'id'>): Promise<ControlAck> {
     if (!this.open) throw new Error('The device control channel is not open');
     const id = `cmd-${this.nextId++}`;
     const message = { ...command, id } as ControlCommand;
@@ -72,22 +108,14 @@ export class ControlChannel {
     return result;
   }
 
-  onState(listener: (ptz: PtzPosition, moving: boolean) => void): () => void {
-    this.stateListeners.add(listener);
-    return () => this.stateListeners.delete(listener);
-  }
-
-  /** Detaches from the channel and rejects what is still waiting for an ack. */
-  dispose(): void {
-    this.channel.removeEventListener('message', this.onMessage);
-    this.channel.removeEventListener('close', this.onClose);
-    this.rejectAll('The device control channel closed');
-    this.stateListeners.clear();
-  }
-
   private readonly onMessage = (event: Event) => {
     const reply = parseReply((event as MessageEvent).data);
     if (!reply) return;
+    if (reply.type === 'renegotiate') {
+      const { sdp } = reply;
+      this.renegotiations = this.renegotiations.then(() => this.answer(sdp));
+      return;
+    }
     this.lastPosition = reply.ptz;
     if (reply.type === 'ptz_state') {
       for (const listener of this.stateListeners) listener(reply.ptz, reply.moving);
@@ -100,6 +128,24 @@ export class ControlChannel {
     if (reply.ok) pending.resolve(reply);
     else pending.reject(new Error(reply.error || 'The device refused the command'));
   };
+
+  /**
+   * Answers one offer. An offer the session cannot apply gets no answer: the device rolls it back
+   * after its timeout, and a frozen picture is still caught by the decoded-frame watch.
+   */
+  private async answer(offerSdp: string): Promise<void> {
+    const handler = this.renegotiateHandler;
+    if (!handler) return;
+    let answerSdp: string;
+    try {
+      answerSdp = await handler(offerSdp);
+    } catch {
+      return;
+    }
+    if (!this.open || this.renegotiateHandler !== handler) return;
+    // The ack only confirms the device took the answer; nothing waits on it.
+    this.request({ type: 'renegotiate_answer', sdp: answerSdp }).catch(() => undefined);
+  }
 
   private readonly onClose = () => this.rejectAll('The device control channel closed');
 
@@ -118,6 +164,7 @@ function parseReply(data: unknown): ControlReply | null {
     const value = JSON.parse(data) as Partial<ControlReply> | null;
     if (value?.type === 'ack' && typeof value.id === 'string' && value.ptz) return value as ControlReply;
     if (value?.type === 'ptz_state' && value.ptz) return value as ControlReply;
+    if (value?.type === 'renegotiate' && typeof value.sdp === 'string' && value.sdp) return value as ControlReply;
   } catch {
     // Not ours: the device only sends JSON replies.
   }

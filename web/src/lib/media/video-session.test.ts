@@ -332,6 +332,37 @@ describe('VideoSession', () => {
     expect(s.session.getSnapshot().error).toBe('patient-video-frozen');
   });
 
+  it('answers the device renegotiation: its paused video mutes the track (frozen) until it is live again', async () => {
+    const s = setup();
+    const video = await playing(s);
+    const channel = s.pc().fireDataChannel();
+    channel.reply({ type: 'renegotiate', sdp: 'v=0 video recvonly' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.pc().remoteDescription).toEqual({ type: 'offer', sdp: 'v=0 video recvonly' });
+    expect(channel.lastSent()).toMatchObject({ type: 'renegotiate_answer', sdp: 'v=0 answer' });
+    channel.reply({ type: 'ack', id: channel.lastSent().id, ok: true, ptz: { pan: 0, tilt: 0, zoom: 0 } });
+    // What Chromium does on applying an offer without video for it.
+    video.mute();
+    expect(s.session.getSnapshot()).toMatchObject({ state: 'playing', frozen: true });
+
+    channel.reply({ type: 'renegotiate', sdp: 'v=0 video sendonly' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.pc().remoteDescription?.sdp).toBe('v=0 video sendonly');
+    expect(channel.sent).toHaveLength(2);
+    // Video is back: the browser fires `track` again for the same track, then unmutes it.
+    s.pc().fireTrack(video);
+    expect(s.session.getSnapshot().remoteStream?.getVideoTracks()).toHaveLength(1);
+    video.unmute();
+    await decodeFor(s, 1_000);
+    expect(s.session.getSnapshot().frozen).toBe(false);
+    await decodeFor(s, 30_000);
+    expect(s.session.getSnapshot()).toMatchObject({ state: 'playing', error: null });
+    await s.session.hangUp();
+    channel.reply({ type: 'renegotiate', sdp: 'v=0 too late' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.pc().remoteDescription?.sdp).toBe('v=0 video sendonly');
+  });
+
   it('ends a test session after 5 minutes without an error', async () => {
     const s = setup({ type: 'test' });
     await playing(s);

@@ -187,6 +187,8 @@ export class VideoSession {
     if (this.ended) return;
     // The device's offer carries no a=msid, so the event has no stream of its own.
     const stream = this.snapshot.remoteStream ?? this.env.createMediaStream([]);
+    // Renegotiating the device's video back on fires `track` again for the track already shown.
+    if (stream.getTracks().includes(track)) return;
     stream.addTrack(track);
     if (track.kind === 'video') {
       this.trackMuted = track.muted;
@@ -200,10 +202,22 @@ export class VideoSession {
     if (this.ended) return;
     this.controlChannel?.dispose();
     this.controlChannel = new ControlChannel(channel, this.env, this.env.controlAckTimeoutMs);
+    this.controlChannel.onRenegotiate((sdp) => this.renegotiate(sdp));
     this.update({ controlOpen: channel.readyState === 'open' });
     channel.addEventListener('open', () => this.update({ controlOpen: true }));
     // The device closes its channel when it leaves the room.
     channel.addEventListener('close', () => void this.finish('room-disconnected'));
+  }
+
+  /** The device's new offer (video paused: the track mutes; live again): no ICE restart, no wait. */
+  private async renegotiate(offerSdp: string): Promise<string> {
+    const pc = this.pc;
+    if (!pc || this.ended) throw new Error('The call is over');
+    await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
+    await pc.setLocalDescription(await pc.createAnswer());
+    const sdp = pc.localDescription?.sdp;
+    if (!sdp) throw new Error('No answer to send');
+    return sdp;
   }
 
   private playing(): void {
