@@ -8,6 +8,7 @@ import { CandidateBatcher, iceServersFrom, toIceCandidate, waitForIceGathering }
 import { openLocalMedia, releaseMedia } from './local-media';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
+import { SessionTimers } from './session-timers';
 import {
   videoDeviceIdFrom, type SessionErrorCode, type SessionSnapshot, type VideoAuditCategory, type VideoSessionOptions,
 } from './session-types';
@@ -19,7 +20,7 @@ export class VideoSession {
   private snapshot: SessionSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly env: SessionEnv;
-  private readonly timers = new Set<unknown>();
+  private readonly timers: SessionTimers;
   private pc: RTCPeerConnection | null = null;
   private local: MediaStream | null = null;
   private batcher: CandidateBatcher | null = null;
@@ -38,6 +39,7 @@ export class VideoSession {
 
   constructor(private readonly o: VideoSessionOptions) {
     this.env = browserSessionEnv(o.env);
+    this.timers = new SessionTimers(this.env);
     this.snapshot = {
       state: 'idle', error: null, remoteStream: null, localStream: null, micMuted: o.preview,
       meetingId: null, videoDeviceId: null, frozen: false, controlOpen: false,
@@ -66,8 +68,8 @@ export class VideoSession {
     if (this.started || this.ended) return;
     this.started = true;
     this.update({ state: 'connecting' });
-    this.noVideoTimer = this.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
-    if (this.o.type === 'test') this.after(this.env.testLimitMs, () => void this.finish(null));
+    this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
+    if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
 
     // Camera and microphone open while the join is on its way: both take a while.
     const media = openLocalMedia(this.o, this.env);
@@ -222,7 +224,7 @@ export class VideoSession {
 
   private playing(): void {
     if (this.ended || this.snapshot.state === 'playing') return;
-    this.clear(this.noVideoTimer);
+    this.timers.clear(this.noVideoTimer);
     this.update({ state: 'playing' });
     this.updateFrozen();
   }
@@ -231,8 +233,8 @@ export class VideoSession {
     if (this.ended) return;
     const frozen = this.snapshot.state === 'playing' && (this.trackMuted || this.decodeStalled);
     if (frozen === this.snapshot.frozen) return;
-    if (frozen) this.frozenTimer = this.after(this.env.frozenLimitMs, () => this.finish('patient-video-frozen'));
-    else this.clear(this.frozenTimer);
+    if (frozen) this.frozenTimer = this.timers.after(this.env.frozenLimitMs, () => this.finish('patient-video-frozen'));
+    else this.timers.clear(this.frozenTimer);
     this.update({ frozen });
   }
 
@@ -254,8 +256,7 @@ export class VideoSession {
   private finish(error: SessionErrorCode | null): Promise<void> {
     if (this.ended) return this.leaving;
     this.ended = true;
-    for (const timer of this.timers) this.env.clearTimeout(timer);
-    this.timers.clear();
+    this.timers.clearAll();
     this.frames?.stop();
     this.batcher?.stop();
     this.controlChannel?.dispose();
@@ -279,21 +280,6 @@ export class VideoSession {
 
   private audit(category: VideoAuditCategory): void {
     sendAudit(this.o, category, this.snapshot);
-  }
-
-  private after(ms: number, fn: () => unknown): unknown {
-    const timer = this.env.setTimeout(() => {
-      this.timers.delete(timer);
-      void fn();
-    }, ms);
-    this.timers.add(timer);
-    return timer;
-  }
-
-  private clear(timer: unknown): void {
-    if (timer === null) return;
-    this.env.clearTimeout(timer);
-    this.timers.delete(timer);
   }
 
   private update(patch: Partial<SessionSnapshot>): void {
