@@ -5,9 +5,10 @@ import { benchRequests } from './requests.mjs';
 import { benchShell } from './shell.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchTable } from './table.mjs';
+import { benchVideo } from './video.mjs';
 
 const only = process.argv[2];
-const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable };
+const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable, video: benchVideo };
 const results = {};
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -36,7 +36,7 @@ export const DEFAULT_TIMINGS: SessionTimings = {
   testLimitMs: 5 * 60_000,
   iceGatheringWaitMs: ICE_GATHERING_WAIT_MS,
   iceBatchMs: ICE_BATCH_MS,
-  firstFramePollMs: 50,
+  firstFramePollMs: 20,
   framePollMs: 500,
   controlAckTimeoutMs: CONTROL_ACK_TIMEOUT_MS,
 };

@@ -1,0 +1,176 @@
+// Click Join to the first decoded frame, through the product's overlay (patient 2, its device 2),
+// measured in the page from the click itself: a capture-phase listener stamps the click, a wrapped
+// RTCPeerConnection and fetch stamp the steps in between, and getStats (framesDecoded, polled
+// every 10 ms), requestVideoFrameCallback and the call view's data-session-state stamp the end.
+/* global window, document, requestAnimationFrame, Element -- page.evaluate bodies run in Chromium */
+import { percentile } from './lib.mjs';
+import { barePage, deviceIdle, joinInPage, leaveAllInPage, tokenFor } from './video-peers.mjs';
+
+export const PATIENT = 2;
+export const DEVICE = 2;
+const round = (n) => Math.round(n);
+
+/** Runs in the page before the app: every mark is ms since the latest click on Join. */
+function instrument(forcedIceServers) {
+  const bench = { clickAt: null, marks: {}, peers: [], iceServers: null };
+  window.bench = bench;
+  const mark = (name) => {
+    if (bench.clickAt !== null && bench.marks[name] === undefined) bench.marks[name] = performance.now() - bench.clickAt;
+  };
+  const newestPeer = () => bench.peers.at(-1);
+  const watchFirstFrame = () => {
+    const click = bench.clickAt;
+    const hooked = new WeakSet();
+    const poll = async () => {
+      if (bench.clickAt !== click || performance.now() - click > 20_000) return;
+      const pc = newestPeer();
+      if (pc && bench.marks.peerCreated !== undefined) {
+        (await pc.getStats()).forEach((s) => {
+          if (s.type !== 'inbound-rtp' || s.kind !== 'video') return;
+          if (s.packetsReceived > 0) mark('firstVideoPacket');
+          if (s.framesDecoded > 0) mark('firstFrameDecoded');
+        });
+      }
+      if (bench.marks.firstFrameDecoded === undefined) setTimeout(poll, 10);
+    };
+    void poll();
+    const frame = () => {
+      if (bench.clickAt !== click || performance.now() - click > 20_000) return;
+      const video = document.querySelector('[data-testid=patient-video]');
+      if (video?.srcObject && !hooked.has(video)) {
+        hooked.add(video);
+        video.requestVideoFrameCallback(() => mark('firstFramePresented'));
+      }
+      if (document.querySelector('[data-session-state]')?.getAttribute('data-session-state') === 'playing') mark('appPlaying');
+      if (bench.marks.firstFramePresented === undefined || bench.marks.appPlaying === undefined) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.textContent?.trim() !== 'Join') return;
+    bench.clickAt = performance.now();
+    bench.marks = {};
+    watchFirstFrame();
+  }, true);
+
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config) {
+      bench.iceServers = config?.iceServers ?? null;
+      // What-if runs only: the product always passes its own servers (public STUN without TURN).
+      super(forcedIceServers ? { ...config, iceServers: forcedIceServers } : config);
+      bench.peers.push(this);
+      mark('peerCreated');
+      this.addEventListener('icegatheringstatechange', () => { if (this.iceGatheringState === 'complete') mark('iceGatheringComplete'); });
+      this.addEventListener('iceconnectionstatechange', () => { if (this.iceConnectionState === 'connected') mark('iceConnected'); });
+      this.addEventListener('connectionstatechange', () => { if (this.connectionState === 'connected') mark('connected'); });
+    }
+  };
+  const nativeFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const step = url.includes('/videos/join_meeting') ? 'join' : url.includes('/videos/signal') ? 'signal' : null;
+    // The first signal is the answer: candidates are held until it is sent.
+    if (step === 'signal') mark('answerSent');
+    if (step === 'join') mark('joinRequested');
+    const response = await nativeFetch(input, init);
+    if (step === 'signal') mark('answerAccepted');
+    if (step === 'join') mark('joinAnswered');
+    return response;
+  };
+}
+
+/** Signs the nurse in on a fresh page and opens patient 2's Video Meeting Settings. */
+export async function openVisit(browser, base, { forcedIceServers = null } = {}) {
+  const page = await browser.newPage();
+  await page.addInitScript(instrument, forcedIceServers);
+  const token = await tokenFor(base, 'nurse@mercy-general.test');
+  await page.goto(`${base}/patients/${PATIENT}/overview/video-visit?api_token=${token}`);
+  await page.getByRole('button', { name: 'Video Visit' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Patient Video' });
+  await overlay.getByRole('heading', { name: 'Video Meeting Settings' }).waitFor({ timeout: 30_000 });
+  return { page, overlay };
+}
+
+/** Chooses a reason when the form has none (it may keep the last one after a hang-up). */
+async function ready(page, overlay) {
+  const join = overlay.getByRole('button', { name: 'Join', exact: true });
+  if (await join.isDisabled()) {
+    await overlay.getByRole('combobox', { name: 'Video Reason' }).click();
+    await page.getByRole('option').first().click();
+  }
+  return join;
+}
+
+/** Presses Join and resolves with the marks once the picture is decoded, shown and the app plays. */
+export async function joinOnce(page, overlay) {
+  const join = await ready(page, overlay);
+  await join.click();
+  await page.waitForFunction(() => ['firstFrameDecoded', 'firstFramePresented', 'appPlaying'].every((m) => window.bench.marks[m] !== undefined), null, { timeout: 30_000 });
+  return page.evaluate(() => ({ ...window.bench.marks, iceServers: window.bench.iceServers }));
+}
+
+export async function hangUp(base, page, overlay, keep = 0) {
+  await overlay.getByRole('button', { name: 'Hang Up' }).click();
+  await overlay.getByRole('heading', { name: 'Video Meeting Settings' }).waitFor({ timeout: 15_000 });
+  await deviceIdle(base, DEVICE, keep);
+}
+
+/**
+ * `forcedIceServers` replaces the servers the app asks for (what-if); `warmCamera` keeps another
+ * call on the device throughout, so its camera (ffmpeg) is already running at each join.
+ */
+/** A raw peer's call on the device that stays up (another viewer), keeping its camera running. */
+async function holdCall(browser, base) {
+  const token = await tokenFor(base, 'nurse@mercy-general.test');
+  const page = await barePage(browser, base);
+  await joinInPage(page, { token, deviceId: DEVICE, patientId: PATIENT });
+  return {
+    release: async () => {
+      await leaveAllInPage(page, token);
+      await page.close();
+      await deviceIdle(base, DEVICE);
+    },
+  };
+}
+
+export async function benchJoin(browser, base, { calls = 20, forcedIceServers = null, warmCamera = false } = {}) {
+  const { page, overlay } = await openVisit(browser, base, { forcedIceServers });
+  const holder = warmCamera ? await holdCall(browser, base) : null;
+  const keep = holder ? 1 : 0;
+  try {
+    // The first call also loads the call view's code and starts the device's camera: apart.
+    const warmUp = await joinOnce(page, overlay);
+    await hangUp(base, page, overlay, keep);
+    const runs = [];
+    for (let i = 0; i < calls; i += 1) {
+      runs.push(await joinOnce(page, overlay));
+      await hangUp(base, page, overlay, keep);
+    }
+    const steps = ['joinRequested', 'joinAnswered', 'peerCreated', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
+    const breakdown = {};
+    for (const step of steps) {
+      const values = runs.map((r) => r[step]).filter((v) => v !== undefined);
+      if (values.length) breakdown[step] = round(percentile(values, 50));
+    }
+    const decoded = runs.map((r) => r.firstFrameDecoded);
+    return {
+      calls,
+      iceServers: JSON.stringify(forcedIceServers ?? runs[0].iceServers) + (forcedIceServers ? ' (forced; the app asked for ' + JSON.stringify(runs[0].iceServers) + ')' : ''),
+      warmCamera,
+      medianMs: round(percentile(decoded, 50)),
+      p95Ms: round(percentile(decoded, 95)),
+      minMs: round(Math.min(...decoded)),
+      maxMs: round(Math.max(...decoded)),
+      goalMs: 300,
+      appPlayingMedianMs: round(percentile(runs.map((r) => r.appPlaying), 50)),
+      firstCallMs: round(warmUp.firstFrameDecoded),
+      medianStepsMs: breakdown,
+      samplesMs: decoded.map(round).sort((x, y) => x - y),
+    };
+  } finally {
+    await page.close();
+    if (holder) await holder.release();
+  }
+}
