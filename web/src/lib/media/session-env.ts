@@ -22,6 +22,7 @@ export interface SessionTimings {
 export interface SessionEnv extends SessionTimings {
   createPeerConnection(config: RTCConfiguration): RTCPeerConnection;
   getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
+  getDisplayMedia(constraints: DisplayMediaStreamOptions): Promise<MediaStream>;
   createMediaStream(tracks: MediaStreamTrack[]): MediaStream;
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;
@@ -59,6 +60,11 @@ export function browserSessionEnv(overrides: Partial<SessionEnv> = {}): SessionE
       const devices = globalThis.navigator?.mediaDevices;
       if (!devices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia is not available'));
       return devices.getUserMedia(constraints);
+    },
+    getDisplayMedia: (constraints) => {
+      const devices = globalThis.navigator?.mediaDevices;
+      if (!devices?.getDisplayMedia) return Promise.reject(new TypeError('getDisplayMedia is not available'));
+      return devices.getDisplayMedia(constraints);
     },
     createMediaStream: (tracks) => new MediaStream(tracks),
     now: () => Date.now(),

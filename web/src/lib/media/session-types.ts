@@ -43,6 +43,8 @@ export interface VideoSessionOptions {
   type: 'meeting' | 'test';
   preview: boolean;
   sendVideo: boolean;
+  /** the clinician's screen instead of their camera (kiosk devices, screen_sharing flag) */
+  shareScreen?: boolean;
   ptz: boolean;
   patientMonitorId: number | null;
   patientId: number | null;

@@ -34,6 +34,7 @@ export function createVideoSession(target: SessionTarget, values: SettingsValues
     type: target.testMode ? 'test' : 'meeting',
     preview,
     sendVideo: values.activateVideo && !preview,
+    shareScreen: values.screenShare && !preview,
     ptz: values.ptz,
     patientMonitorId: target.patientMonitorId,
     patientId: target.patientId,
