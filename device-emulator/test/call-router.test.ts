@@ -41,7 +41,7 @@ describe('a device call', () => {
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm1', peer_id: 'p1', video_type: 'meeting', ptz: false, play_greeting: false, preview: false });
     const offer = await reply('offer');
     expect(offer.sdp).toContain('VP8/90000');
-    expect(offer.sdp).toContain('a=sendonly');
+    expect(offer.sdp).toMatch(/m=video[\s\S]*a=sendrecv/);
     expect(offer.sdp).toContain('webrtc-datachannel');
     // The device is the DTLS client, so the browser's DTLS server is ready before the first hello.
     expect(offer.sdp).toContain('a=setup:active');

@@ -80,7 +80,7 @@ it('offers recvonly video while frozen and sendonly again after, keeping the DTL
 
   router.handle({ type: 'media_faults', device_id: 7, query_id: 'u', faults: faults(false) });
   await expect.poll(() => state.offers.length, { timeout: 5000 }).toBe(2);
-  expect(videoDirection(state.offers[1] ?? '')).toBe('sendonly');
+  expect(videoDirection(state.offers[1] ?? '')).toBe('sendrecv');
   expect(await ack('a2')).toMatchObject({ ok: true });
   expect(browser.getTransceivers().find((t) => t.kind === 'video')?.currentDirection).toBe('recvonly');
   await expect.poll(() => state.packets, { timeout: 5000 }).toBeGreaterThan(frozenAt + 10);
@@ -100,7 +100,7 @@ it('rolls an unanswered offer back and renegotiates at the next change; refuses 
   await new Promise((resolve) => setTimeout(resolve, 400));
   expect(state.packets).toBe(frozenAt);
 
-  // Rolled back: still sendonly, so lifting the freeze needs no offer and video flows at once.
+  // Rolled back: still sending, so lifting the freeze needs no offer and video flows at once.
   state.ignore = false;
   router.handle({ type: 'media_faults', device_id: 7, query_id: 'u', faults: faults(false) });
   await expect.poll(() => state.packets, { timeout: 5000 }).toBeGreaterThan(frozenAt + 10);

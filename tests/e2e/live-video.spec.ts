@@ -103,3 +103,19 @@ test('the picker lists only inactive in-service mobile devices of the patient’
   await overlay(page).getByRole('button', { name: 'Select Video Device' }).click();
   await expect(settingsHeading(page)).toBeVisible();
 });
+
+test('with Activate Your Video on a kiosk device, the clinician’s camera is sent to the patient', async ({ page, request }) => {
+  await openOverlay(page, visit);
+  await overlay(page).getByRole('checkbox', { name: 'Activate Your Video' }).check();
+  await startCall(page);
+  // The device's offer takes video both ways; the browser's camera rides on it.
+  const sentVideoBytes = () => page.evaluate(async () => {
+    const peers = (window as unknown as { bedsidePeers: RTCPeerConnection[] }).bedsidePeers.filter((pc) => pc.signalingState !== 'closed');
+    let bytes = 0;
+    for (const pc of peers) (await pc.getStats()).forEach((s: { type: string; kind?: string; bytesSent?: number }) => { if (s.type === 'outbound-rtp' && s.kind === 'video') bytes += s.bytesSent ?? 0; });
+    return bytes;
+  });
+  await expect.poll(sentVideoBytes, { timeout: 10_000 }).toBeGreaterThan(20_000);
+  await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+  await expectNoOpenCall(page, request, DEVICE);
+});

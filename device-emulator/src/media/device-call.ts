@@ -56,7 +56,8 @@ export class DeviceCall {
     private readonly onEnded: (reason: CallEndReason) => void,
     private readonly options: CallOptions,
   ) {
-    const video = this.pc.addTransceiver(this.video, { direction: 'sendonly' });
+    // sendrecv: a kiosk device shows the clinician's video when they turn theirs on.
+    const video = this.pc.addTransceiver(this.video, { direction: 'sendrecv' });
     this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });
     this.control = this.pc.createDataChannel('control');
     this.renegotiation = new VideoRenegotiation(

@@ -1,7 +1,7 @@
 // A call's video direction, renegotiated on the control channel (openapi/device-control.yaml):
 // while the camera is frozen the device offers `recvonly` video, so the browser's remote track
 // really mutes (Chromium does not mute a track when RTP merely stops); when it runs again the
-// device offers `sendonly` again. Not `inactive`: werift gives an inactive m-section port 0,
+// device offers `sendrecv` again (a kiosk shows the clinician's video). Not `inactive`: werift gives an inactive m-section port 0,
 // which Chromium rejects. One offer at a time; a change made while one waits is offered after it.
 // The offer (~2.2 kB of JSON) takes two SCTP chunks; while media flows werift now and then loses
 // the last one and resends it after its 1 s retransmission timeout, so the browser's mute may
@@ -97,13 +97,13 @@ export class VideoRenegotiation {
   }
 
   private async offer(live: boolean): Promise<boolean> {
-    this.video.setDirection(live ? 'sendonly' : 'recvonly');
+    this.video.setDirection(live ? 'sendrecv' : 'recvonly');
     await this.pc.setLocalDescription(await this.pc.createOffer());
     if (this.closed) return false;
     const answered = new Promise<boolean>((done) => {
       const timer = setTimeout(() => {
         this.waiting = null;
-        this.log(`no answer to the ${live ? 'sendonly' : 'recvonly'} video offer; rolled back`);
+        this.log(`no answer to the ${live ? 'sendrecv' : 'recvonly'} video offer; rolled back`);
         void this.rollback().then(() => done(false));
       }, this.answerTimeoutMs);
       this.waiting = { done, timer };
@@ -118,7 +118,7 @@ export class VideoRenegotiation {
   }
 
   private async rollback(): Promise<void> {
-    this.video.setDirection(this.negotiatedLive ? 'sendonly' : 'recvonly');
+    this.video.setDirection(this.negotiatedLive ? 'sendrecv' : 'recvonly');
     if (this.closed || this.pc.signalingState !== 'have-local-offer') return;
     await this.pc.setLocalDescription({ type: 'rollback' });
   }
