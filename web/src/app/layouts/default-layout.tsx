@@ -12,13 +12,12 @@ import { PaletteHost } from '../../features/navigation/components/palette-host';
 import { MaskPhiSync } from '../../features/preferences/components/mask-phi-sync';
 import { getConfig } from '../../lib/config/config';
 import { paths } from '../paths';
-import { DeferredHeaderNotifications, DeferredHeaderSearch } from '../shell/deferred-header';
+import { DeferredHeaderDivisionPicker, DeferredHeaderNotifications, DeferredHeaderSearch } from '../shell/deferred-header';
 import { LiveVideoHost } from '../shell/live-video-host';
 import { RefreshBanner } from '../shell/refresh-banner';
 import { SessionShell } from '../shell/session-shell';
 import { useLogout } from '../shell/use-logout';
 import { useRealtime } from '../shell/use-realtime';
-import { HeaderDivisionPicker } from './header-division-picker';
 import { adminGroups, homeTarget, pageTargets } from './navigation/menu-config';
 import { useDivisionGuard } from './use-division-guard';
 
@@ -50,7 +49,7 @@ export function Component() {
           homePath={paths.home}
           profilePath={paths.profile}
           onLogout={() => void logout()}
-          picker={<HeaderDivisionPicker user={user} />}
+          picker={<DeferredHeaderDivisionPicker user={user} />}
           search={<DeferredHeaderSearch />}
           notifications={<DeferredHeaderNotifications />}
         />

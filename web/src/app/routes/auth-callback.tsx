@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { LoginErrorDialog } from '../../features/auth/components/login-error-dialog';
 import { completeSignIn } from '../../lib/auth/oidc';
+
+// Only a failed sign-in shows the dialog: a successful one never downloads it.
+const LoginErrorDialog = lazy(async () => ({ default: (await import('../../features/auth/components/login-error-dialog')).LoginErrorDialog }));
 
 interface CallbackError {
   error: string;
@@ -24,5 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CallbackE
 
 export function Component() {
   const { error, description } = useLoaderData() as CallbackError;
-  return <LoginErrorDialog error={error} description={description} />;
+  return (
+    <Suspense fallback={null}>
+      <LoginErrorDialog error={error} description={description} />
+    </Suspense>
+  );
 }

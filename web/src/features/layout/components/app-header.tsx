@@ -1,11 +1,15 @@
 import { Anchor, Burger, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DeferredMount } from '../../../components/deferred-mount';
 import { Logo } from '../../../components/logo';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
 import { useUiFlags } from '../../../lib/ui-flags/ui-flags-store';
 import { useSidebarStore } from '../hooks/sidebar-store';
-import { UserMenu } from './user-menu';
+import { UserMenuFace } from './user-menu-face';
+
+// The menu (and its floating-ui positioning) loads just after the first paint; the face shows at once.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 interface AppHeaderProps {
   user: CurrentUser;
@@ -41,7 +45,11 @@ export function AppHeader({ user, homePath, profilePath, onLogout, picker, searc
       <Group gap="sm" wrap="nowrap">
         {flags.showSearch && search}
         {flags.showNotifications && notifications}
-        {flags.showUserMenu && <UserMenu user={user} profilePath={profilePath} onLogout={onLogout} />}
+        {flags.showUserMenu && (
+          <DeferredMount placeholder={<UserMenuFace user={user} />}>
+            <UserMenu user={user} profilePath={profilePath} onLogout={onLogout} />
+          </DeferredMount>
+        )}
       </Group>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ScrollArea } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useSidebarStore } from '../hooks/sidebar-store';
 import type { MenuNode } from '../utils/menu-model';
@@ -9,10 +9,11 @@ export function Sidebar({ menu }: { menu: readonly MenuNode[] }) {
   const { pathname } = useLocation();
   const closeMobile = useSidebarStore((state) => state.closeMobile);
   return (
-    <ScrollArea p="xs">
+    // A plain scrolling box: Mantine's ScrollArea would put dropdown positioning code on the first page.
+    <Box p="xs" style={{ overflowY: 'auto', height: '100%' }}>
       {menu.map((node) => (
         <MenuEntry key={node.id} node={node} pathname={pathname} onSelect={closeMobile} />
       ))}
-    </ScrollArea>
+    </Box>
   );
 }

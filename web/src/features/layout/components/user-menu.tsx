@@ -1,7 +1,7 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { components } from '@bedside/openapi/api';
-import { UserAvatar } from '../../../components/user-avatar';
+import { UserMenuFace } from './user-menu-face';
 
 type CurrentUser = components['schemas']['CurrentUser'];
 
@@ -16,12 +16,7 @@ export function UserMenu({ user, profilePath, onLogout }: UserMenuProps) {
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
-          <Group gap="sm" wrap="nowrap">
-            <UserAvatar user={user} />
-            <Text size="sm" fw={500} visibleFrom="sm">
-              {user.display_name}
-            </Text>
-          </Group>
+          <UserMenuFace user={user} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
