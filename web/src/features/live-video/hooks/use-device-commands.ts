@@ -16,19 +16,21 @@ export function useDeviceCommands(deviceId: number | null, patientMonitorId: num
 
   const sendTv = useCallback((command: TvCommand) => {
     if (deviceId === null) return notify(TV_NO_DEVICE, 'danger');
-    tv.mutate({ deviceId, irAction: command.irAction }, {
-      onSuccess: () => notify(command.sent, 'success'),
-      onError: (error) => notify(notFound(error) ? TV_NO_DEVICE : tvFailed(command), 'danger'),
-    });
+    tv.mutateAsync({ deviceId, irAction: command.irAction }).then(
+      () => notify(command.sent, 'success'),
+      (error: unknown) => notify(notFound(error) ? TV_NO_DEVICE : tvFailed(command), 'danger'),
+    );
   }, [deviceId, tv]);
 
   const reboot = useCallback((what: 'device' | 'ptz') => {
     const texts = rebootTexts[what];
     if (patientMonitorId === null) return notify(texts.noMonitor, 'danger');
-    (what === 'device' ? rebootDevice : rebootPtz).mutate(patientMonitorId, {
-      onSuccess: () => notify(texts.sent, 'success'),
-      onError: (error) => notify(notFound(error) ? texts.noMonitor : texts.failed, 'danger'),
-    });
+    // Promise callbacks, not mutate's: a reboot drops the call, and the toast must still show
+    // after the call view (and this hook) has gone.
+    (what === 'device' ? rebootDevice : rebootPtz).mutateAsync(patientMonitorId).then(
+      () => notify(texts.sent, 'success'),
+      (error: unknown) => notify(notFound(error) ? texts.noMonitor : texts.failed, 'danger'),
+    );
   }, [patientMonitorId, rebootDevice, rebootPtz]);
 
   return { sendTv, reboot, busy: tv.isPending || rebootDevice.isPending || rebootPtz.isPending };
