@@ -2,7 +2,7 @@
 // reports each status change, finishes reboots after a delay, takes calls (media/), answers the
 // control channel (control/), moves the camera while a pan or tilt runs, and reports Wi-Fi.
 import { applyControl, counted } from './control/control-reducer.ts';
-import { parseControl, type ControlReply } from './control/control-messages.ts';
+import type { CameraMessage, ControlReply } from './control/control-messages.ts';
 import { initialState, reduce, report, type DeviceEvent, type DeviceState } from './device-state.ts';
 import { LinkClient, type BackendMessage } from './link-client.ts';
 import { CallRouter } from './media/call-router.ts';
@@ -48,7 +48,7 @@ export class Emulator {
       send: (message) => this.link.send(message),
       callable: (id) => this.callable(id),
       log: options.log,
-      control: (id, raw, ptz) => this.control(id, raw, ptz),
+      control: (id, message, ptz) => this.control(id, message, ptz),
       describe: (id) => { const state = this.devices.get(id); return state && report(state); },
       onKnockPlayed: (id) => this.apply(id, { type: 'knock-played' }),
       position: (id) => this.devices.get(id)?.ptz ?? HOME,
@@ -120,16 +120,13 @@ export class Emulator {
   }
 
   /** Answers one control-channel message; a broken one is counted and refused, never thrown. */
-  private control(id: number, raw: string | Buffer, ptz: boolean): ControlReply {
+  private control(id: number, parsed: CameraMessage, ptz: boolean): ControlReply {
     const state = this.devices.get(id);
     if (!state) return { type: 'ack', id: '', ok: false, error: 'The device is not run by this emulator', ptz: HOME };
-    const parsed = parseControl(raw);
     if (!parsed.ok) {
       this.set(id, counted(state, 'invalid'));
       return { type: 'ack', id: parsed.id, ok: false, error: parsed.error, ptz: state.ptz };
     }
-    // Renegotiation answers are taken by the call itself; one that reaches here had no offer.
-    if (parsed.command.type === 'renegotiate_answer') return { type: 'ack', id: parsed.command.id, ok: false, error: 'No renegotiation offer is waiting for an answer', ptz: state.ptz };
     const result = applyControl(state, parsed.command, ptz);
     this.set(id, result.state);
     return { type: 'ack', id: parsed.command.id, ok: result.error === null, ...(result.error ? { error: result.error } : {}), ptz: result.state.ptz };

@@ -64,8 +64,7 @@ export class LinkClient {
       this.options.log('ignored a frame that is not JSON');
       return;
     }
-    // Ajv's discriminator passes a non-object (null, a number) through the oneOf: refuse it here.
-    const result = value !== null && typeof value === 'object' ? validate<BackendMessage>('BackendMessage', value) : { ok: false as const, error: 'not an object' };
+    const result = validate<BackendMessage>('BackendMessage', value);
     if (result.ok) this.options.onMessage(result.value);
     else this.options.log(`ignored an invalid frame: ${result.error}`);
   }

@@ -11,7 +11,10 @@ export type RenegotiateAnswer = Schemas['RenegotiateAnswer'];
 
 const validate = contractValidator('device-control');
 
-export type ParsedControl = { ok: true; command: ControlCommand } | { ok: false; id: string; error: string };
+type Refused = { ok: false; id: string; error: string };
+export type ParsedControl = { ok: true; command: ControlCommand } | Refused;
+/** A parsed message for the camera: the call itself takes renegotiation answers. */
+export type CameraMessage = { ok: true; command: Exclude<ControlCommand, RenegotiateAnswer> } | Refused;
 
 /** The id a broken message carries, when it has a readable one, so the browser can match the ack. */
 function readableId(value: unknown): string {
@@ -28,8 +31,6 @@ export function parseControl(raw: string | Buffer): ParsedControl {
   } catch {
     return { ok: false, id: '', error: 'Invalid command: not JSON' };
   }
-  // Ajv's discriminator lets a non-object (null, a number) through the oneOf: refuse it here.
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, id: '', error: 'Invalid command: not an object' };
   const result = validate<ControlCommand>('ControlCommand', value);
   return result.ok ? { ok: true, command: result.value } : { ok: false, id: readableId(value), error: `Invalid command: ${result.error}` };
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { components } from '@bedside/openapi/device-link';
 import { RTCDtlsTransport } from 'werift';
-import type { ControlReply } from '../control/control-messages.ts';
+import type { CameraMessage, ControlReply } from '../control/control-messages.ts';
 import type { DeviceReport } from '../device-state.ts';
 import { HOME, type PtzPosition } from '../ptz.ts';
 import { DeviceMedia } from './device-media.ts';
@@ -23,7 +23,7 @@ export interface CallRouterOptions {
   callable: (deviceId: number) => OverlayInfo | { refused: string };
   log: (message: string) => void;
   /** Applies a control-channel message and gives the ack; without it every command is refused. */
-  control?: (deviceId: number, raw: string | Buffer, ptz: boolean) => ControlReply;
+  control?: (deviceId: number, message: CameraMessage, ptz: boolean) => ControlReply;
   /** The device's own state for media_state reports. */
   describe?: (deviceId: number) => DeviceReport | undefined;
   onKnockPlayed?: (deviceId: number) => void;
@@ -138,7 +138,7 @@ export class CallRouter {
       media = new DeviceMedia(deviceId, { deviceName: `Device ${deviceId}`, roomName: null, ptz: { pan: 0, tilt: 0, zoom: 0 } }, {
         overlayDir: this.overlayDir,
         log: (text) => this.options.log(`device ${deviceId}: ${text}`),
-        onControl: (raw, ptz) => this.options.control?.(deviceId, raw, ptz) ?? refuseControl(),
+        onControl: (message, ptz) => this.options.control?.(deviceId, message, ptz) ?? refuseControl(),
         onKnockPlayed: () => this.options.onKnockPlayed?.(deviceId),
         position: () => this.options.position?.(deviceId) ?? HOME,
         onCallEnded: (meetingId, reason) => {

@@ -4,7 +4,7 @@
 // play_greeting first hears the door knock in place of the room tone. A frozen camera also
 // renegotiates its video to recvonly (renegotiation.ts) so the browser's track mutes.
 import { MediaStreamTrack, RTCPeerConnection, RtpPacket, type RTCDataChannel } from 'werift';
-import { parseControl, type ControlReply, type RenegotiateAnswer } from '../control/control-messages.ts';
+import { parseControl, type CameraMessage, type ControlReply, type RenegotiateAnswer } from '../control/control-messages.ts';
 import type { PtzPosition } from '../ptz.ts';
 import type { DeviceCamera } from './device-camera.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
@@ -22,7 +22,7 @@ export interface CallOptions {
   /** Opus payloads of the knock to play first, or null. */
   knock: Buffer[] | null;
   /** Answers one control-channel message (the device applies it). */
-  onControl: (raw: string | Buffer, ptz: boolean) => ControlReply;
+  onControl: (message: CameraMessage, ptz: boolean) => ControlReply;
   onKnockPlayed: () => void;
   /** The camera position now, for the ack of a renegotiation answer. */
   position: () => PtzPosition;
@@ -67,8 +67,9 @@ export class DeviceCall {
     this.renegotiation.setLive(!faults().freeze);
     this.control.onMessage.subscribe((raw) => {
       const parsed = parseControl(raw);
-      if (parsed.ok && parsed.command.type === 'renegotiate_answer') void this.takeAnswer(parsed.command);
-      else this.sendControl(options.onControl(raw, options.ptz));
+      if (!parsed.ok) this.sendControl(options.onControl(parsed, options.ptz));
+      else if (parsed.command.type === 'renegotiate_answer') void this.takeAnswer(parsed.command);
+      else this.sendControl(options.onControl({ ok: true, command: parsed.command }, options.ptz));
     });
     this.control.stateChanged.subscribe((state) => { if (state === 'open') this.renegotiation.resume(); });
     this.pc.onTrack.subscribe((track) => {

@@ -12,7 +12,12 @@ import { isRtcp } from './vp8.ts';
 type Listener = (packet: Buffer) => void;
 
 /** Replaces a file whole (write then rename), so drawtext never reads half of it. */
+// What each file holds now: the overlay is asked to update on every motion tick, mostly unchanged.
+const written = new Map<string, string>();
+
 function replace(path: string, text: string): void {
+  if (written.get(path) === text) return;
+  written.set(path, text);
   const temporary = `${path}.tmp`;
   writeFileSync(temporary, text);
   renameSync(temporary, path);
@@ -114,9 +119,10 @@ export class DeviceCamera {
     this.videoListeners.clear();
     this.audioListeners.clear();
     this.cache.clear();
-    rmSync(this.overlayFile, { force: true });
-    rmSync(this.blackFile, { force: true });
-    rmSync(this.sceneFile, { force: true });
+    for (const file of [this.overlayFile, this.blackFile, this.sceneFile]) {
+      rmSync(file, { force: true });
+      written.delete(file);
+    }
   }
 
   // drawtext re-reads the file every frame: replace it whole so it never reads half a file.

@@ -13,8 +13,6 @@ export function parseDeviceMessage(raw: string): { ok: true; message: DeviceMess
   } catch {
     return { ok: false, error: 'frame is not JSON' };
   }
-  // Ajv's discriminator passes a non-object (null, a number) through the oneOf: refuse it here.
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: 'frame is not a JSON object' };
   const result = validate<DeviceMessage>('DeviceMessage', value);
   return result.ok ? { ok: true, message: result.value } : result;
 }
