@@ -14,8 +14,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <DeferredMount>
           {/* Toasts default to 4 s (spec). */}
-          {/* Above the live video overlay (z-index 2000), whose commands answer with toasts. */}
-          <Notifications position="top-right" autoClose={4000} zIndex={2300} />
+          <Notifications position="top-right" autoClose={4000} />
         </DeferredMount>
         {children}
       </QueryClientProvider>

@@ -47,7 +47,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
   else if (call) {
     body = (
       <CallView
-        key={call.session.getSnapshot().meetingId ?? 'call'}
+        key={call.id}
         session={call.session}
         preview={call.preview}
         onHangUp={hangUp}

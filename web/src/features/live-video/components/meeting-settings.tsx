@@ -22,7 +22,8 @@ interface MeetingSettingsProps {
 export function MeetingSettings({ device, testMode, enabledFlags, previewEnabled, onStart, onCancel }: MeetingSettingsProps) {
   const [values, setValues] = useState<SettingsValues>(() => defaultValues(device));
   const reasons = useVideoReasons();
-  const mediaError = useMediaAccess(values.activateVideo || values.screenShare);
+  // A shared screen needs no camera: only the user's own video asks for one.
+  const mediaError = useMediaAccess(values.activateVideo);
   const context: SettingsContext = { device, testMode, enabledFlags, reasonCount: reasons.data?.length ?? 0, previewEnabled, mediaError };
   const shown = visibleOptions(context);
   const valid = canSubmit(context, values) && !reasons.isPending;
@@ -45,7 +46,6 @@ export function MeetingSettings({ device, testMode, enabledFlags, previewEnabled
           data={(reasons.data ?? []).map((reason) => ({ value: String(reason.id), label: reason.name }))}
           value={values.videoReasonId}
           onChange={(videoReasonId) => set({ videoReasonId })}
-          comboboxProps={{ withinPortal: true, zIndex: 2100 }}
         />
       ) : null}
       {mediaError ? <MediaErrorAlert code={mediaError} /> : null}

@@ -1,8 +1,12 @@
 // The overlay's frame: a large panel, or (minimised) a small one docked bottom-right that can be
 // dragged. On the external page it is a plain panel in the page: no minimise, no dock.
-import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, getDefaultZIndex, Group, Paper, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useDraggable } from '../hooks/use-draggable';
+
+// Just above the app shell and below Mantine's modals, dropdowns and toasts, so the session
+// dialogs, the call's menus and its toasts all show over it without raising each one.
+const OVERLAY_Z_INDEX = getDefaultZIndex('app') + 1;
 
 interface OverlayFrameProps {
   title: ReactNode;
@@ -23,7 +27,7 @@ export function OverlayFrame({ title, external, minimised, onMinimise, onClose, 
       ? { position: 'fixed' as const, right: 16, bottom: 56, width: 360, transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` }
       : { position: 'fixed' as const, top: 72, left: '50%', transform: 'translateX(-50%)', width: 'min(820px, calc(100vw - 32px))', maxHeight: 'calc(100vh - 130px)', overflowY: 'auto' as const };
   return (
-    <Paper role="dialog" aria-label="Patient Video" shadow="xl" radius="md" withBorder p="sm" style={{ zIndex: 2000, ...placement }} data-minimised={minimised || undefined}>
+    <Paper role="dialog" aria-label="Patient Video" shadow="xl" radius="md" withBorder p="sm" style={{ zIndex: OVERLAY_Z_INDEX, ...placement }} data-minimised={minimised || undefined}>
       <Group justify="space-between" wrap="nowrap" mb="xs" style={{ cursor: minimised && !external ? 'move' : undefined, touchAction: 'none' }} {...drag.handleProps} data-testid="overlay-handle">
         <Text fw={600} size="sm" truncate>{title}</Text>
         <Group gap={4} wrap="nowrap">

@@ -6,7 +6,7 @@ import type { SessionErrorCode } from '../../../lib/media/video-session';
 export function SessionErrorDialog({ code, onClose }: { code: SessionErrorCode | null; onClose: () => void }) {
   const text = code ? sessionErrorText[code] : null;
   return (
-    <Modal opened={text !== null} onClose={onClose} title={text?.title} centered zIndex={2200} data-error-code={code ?? undefined}>
+    <Modal opened={text !== null} onClose={onClose} title={text?.title} centered data-error-code={code ?? undefined}>
       <Text data-testid="session-error-message">{text?.message}</Text>
       <Group justify="flex-end" mt="md"><Button onClick={onClose}>OK</Button></Group>
     </Modal>

@@ -6,10 +6,12 @@ import { createVideoSession, type SessionTarget } from '../utils/session-factory
 import type { SettingsValues } from '../utils/settings-rules';
 import { useLiveVideoStore } from './live-video-store';
 
-export interface Call { session: VideoSession; preview: boolean; values: SettingsValues }
+/** One started session; `id` tells the call view when a new session (join from preview) replaced it. */
+export interface Call { id: number; session: VideoSession; preview: boolean; values: SettingsValues }
 
 export function useCall(target: SessionTarget | null) {
   const [call, setCall] = useState<Call | null>(null);
+  const sessions = useRef(0);
   const [error, setError] = useState<SessionErrorCode | null>(null);
   const cancelRequested = useLiveVideoStore((s) => s.cancelRequested);
 
@@ -17,7 +19,8 @@ export function useCall(target: SessionTarget | null) {
     if (!target) return;
     const session = createVideoSession(target, values, preview);
     setError(null);
-    setCall({ session, preview, values });
+    sessions.current += 1;
+    setCall({ id: sessions.current, session, preview, values });
     void session.start();
   }, [target]);
 

@@ -21,11 +21,16 @@ describe('live device updates', () => {
     expect(client.getQueryData<{ results: ReturnType<typeof device>[] }>(pageKey)?.results[0]).toMatchObject({ status: 'offline', state_updated_at: '2026-11-21T10:00:00Z' });
   });
 
-  it('ignores pages without the device and other cached shapes', () => {
+  it('leaves pages without the device and other cached shapes as they were', () => {
     const client = new QueryClient();
-    const csvKey = ['get', '/video_devices/dropdown', { field: 'version' }];
-    client.setQueryData(csvKey, [{ key: 'a', value: 'a' }]);
+    const pageKey = ['get', '/video_devices', { page: 1 }];
+    const page = { results: [device(1)], metadata: { count: 1, per_page: 10 } };
+    client.setQueryData(pageKey, page);
+    // Same key prefix, not a page: the patch must not touch it.
+    const otherKey = ['get', '/video_devices', { other: 1 }];
+    client.setQueryData(otherKey, ['not', 'a', 'page']);
     applyWifiStats(client, { video_device_id: 9, wifi_signal_state: 'poor' });
-    expect(client.getQueryData(csvKey)).toEqual([{ key: 'a', value: 'a' }]);
+    expect(client.getQueryData(pageKey)).toBe(page);
+    expect(client.getQueryData(otherKey)).toEqual(['not', 'a', 'page']);
   });
 });

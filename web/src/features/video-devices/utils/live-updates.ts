@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '@bedside/openapi/api';
 import type { RealtimeEventMap } from '../../../lib/realtime/event-registry';
+import { videoDeviceQueryKey } from '../api/get-video-device';
 
 type VideoDevice = components['schemas']['VideoDevice'];
 type DevicePage = components['schemas']['VideoDevicePage'];
@@ -14,7 +15,7 @@ function patchDevice(queryClient: QueryClient, id: number, patch: (device: Video
     if (!isPage(data) || !data.results.some((device) => device.id === id)) return data;
     return { ...data, results: data.results.map((device) => (device.id === id ? patch(device) : device)) };
   });
-  queryClient.setQueryData<VideoDevice>(['get', '/video_devices/{id}', { id }], (device) => (device ? patch(device) : device));
+  queryClient.setQueryData<VideoDevice>(videoDeviceQueryKey(id), (device) => (device ? patch(device) : device));
 }
 
 export function applyWifiStats(queryClient: QueryClient, event: RealtimeEventMap['wifi-stats']): void {

@@ -14,7 +14,7 @@ interface CameraControlsProps {
 export function CameraControls({ session, deviceId, presets }: CameraControlsProps) {
   const ptz = usePtz(session, true);
   return (
-    <Popover position="top-end" zIndex={2100} withinPortal shadow="md" trapFocus={false} closeOnEscape>
+    <Popover position="top-end" withinPortal shadow="md" trapFocus={false} closeOnEscape>
       <Popover.Target>
         <Button size="xs" variant="default">Camera</Button>
       </Popover.Target>

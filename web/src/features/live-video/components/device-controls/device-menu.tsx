@@ -21,7 +21,7 @@ export function DeviceMenu({ context, device }: DeviceMenuProps) {
   const volume = canSetVolume(context.permissions);
   if (tv.length === 0 && !reboot && !volume) return null;
   return (
-    <Menu position="top-end" zIndex={2100} withinPortal shadow="md" closeOnItemClick>
+    <Menu position="top-end" withinPortal shadow="md" closeOnItemClick>
       <Menu.Target>
         <Button size="xs" variant="default" loading={commands.busy}>Device</Button>
       </Menu.Target>

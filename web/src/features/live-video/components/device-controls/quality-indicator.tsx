@@ -21,7 +21,7 @@ export function QualityIndicator({ snapshot }: { snapshot: QualitySnapshot | nul
   const { level, issues, pulsing } = snapshot;
   const issueText = issues.length ? `Issues: ${issues.map((issue) => metricNames[issue]).join(', ')}` : 'No current issues';
   return (
-    <Tooltip label={issueText} zIndex={2100} withinPortal>
+    <Tooltip label={issueText} withinPortal>
       <Badge
         variant="light"
         tt="none"
