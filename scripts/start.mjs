@@ -3,7 +3,7 @@
 // simulator (serving the app) and one device emulator, and prints the URL and the personas.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +33,7 @@ if (newest(join(root, 'node_modules/.package-lock.json')) < newest(join(root, 'p
 
 // 2. Web app: build when dist is missing or older than its sources or the contract types.
 // WEB_OUT_DIR: a stack of its own (parallel test runs) builds where no other stack serves from.
-const webDist = process.env.WEB_OUT_DIR ?? join(root, 'web/dist');
+const webDist = process.env.WEB_OUT_DIR ? resolve(process.env.WEB_OUT_DIR) : join(root, 'web/dist');
 const dist = join(webDist, 'index.html');
 const sources = Math.max(...['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'openapi/generated'].map((p) => newest(join(root, p))));
 if (newest(dist) < sources) {

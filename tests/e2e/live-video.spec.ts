@@ -1,14 +1,13 @@
 // Live video visits through the product's overlay, in Chromium with a fake camera and microphone,
 // against the real device emulator: join and watch live frames, mute, hang up, preview then join,
-// the device picker and settings rules, and every way a call can fail, each ending in the spec's
-// dialog with no peer connection left open on either side.
+// the device picker, and the clinician's camera reaching a kiosk device. Settings rules and
+// failures have their own files (live-video-settings, live-video-faults).
 import { expect, test } from '@playwright/test';
-import { personas, signInWithToken } from './support/stack.ts';
-import { deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames, trackPeerConnections } from './support/live-video.ts';
+import { deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames } from './support/live-video.ts';
 import { callView, openOverlay, overlay, settingsHeading, startCall } from './support/overlay.ts';
 
 // Seed facts (simulator/src/store): patient 2 has a running monitor on device 2 (kiosk, PTZ) in
-// North Tower, where preview is enabled; patient 22's device 22 is in South Tower (no preview).
+// North Tower, where preview is enabled; patient 1 has no running monitor.
 const PATIENT = 2;
 const DEVICE = 2;
 const visit = `/patients/${PATIENT}/overview/video-visit`;
@@ -73,9 +72,7 @@ test('a preview starts muted with no mute button; joining from it restarts as a 
 
 test('the picker lists only inactive in-service mobile devices of the patient’s division, one choice', async ({ page }) => {
   // Patient 1 has no running monitor, so the overlay starts with the device picker.
-  await trackPeerConnections(page);
-  const token = await signInWithToken(page, personas.nurse.email, '/patients/1/overview/video-visit');
-  await page.getByRole('button', { name: 'Video Visit' }).click();
+  const token = await openOverlay(page, '/patients/1/overview/video-visit');
   const table = overlay(page).getByRole('table', { name: 'Video devices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

@@ -31,10 +31,6 @@ export async function openPeerConnections(page: Page): Promise<number> {
     .filter((pc) => pc.signalingState !== 'closed').length);
 }
 
-export async function peerConnectionCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { bedsidePeers: RTCPeerConnection[] }).bedsidePeers.length);
-}
-
 /** Frames the patient video element has shown so far. */
 export async function shownFrames(page: Page): Promise<number> {
   return page.getByTestId('patient-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
