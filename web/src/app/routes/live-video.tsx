@@ -18,7 +18,7 @@ export function Component() {
   const patientId = positive(search.get('patient_id'));
   const deviceId = positive(search.get('device_id'));
   const source = SOURCES.find((s) => s === search.get('source')) ?? null;
-  const request = useMemo<LiveVideoRequest>(() => ({ patientId, deviceId, testMode: patientId === null, external: true, source }), [patientId, deviceId, source]);
+  const request = useMemo<LiveVideoRequest>(() => ({ patientId, deviceId, external: true, source }), [patientId, deviceId, source]);
   let body;
   if (!can(accessSubjectOf(user), 'AccessLiveVideo', 'PatientMonitor')) body = <Alert color="yellow">You do not have access to live video.</Alert>;
   else if (patientId === null && deviceId === null) body = <Alert color="yellow">Open this page with a patient_id (and optionally a device_id).</Alert>;

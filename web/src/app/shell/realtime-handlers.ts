@@ -62,7 +62,8 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'monitor-updated': log('monitor-updated'),
     // A meeting ended on the device's side: the overlay's session ends with its dialog.
     'meeting-status-changed': (data) => {
-      if (data.status === 'ended' || data.status === 'left') useLiveVideoStore.getState().meetingEndListener?.(data.meeting_id);
+      const { session } = useLiveVideoStore.getState();
+      if ((data.status === 'ended' || data.status === 'left') && session?.getSnapshot().meetingId === data.meeting_id) session.remoteEnded();
     },
     'video-recording-available': log('video-recording-available'),
     'nudge-state-changed': log('nudge-state-changed'),

@@ -8,7 +8,7 @@ import { usePatient } from '../api/get-patient';
 import { useVideoDevice } from '../api/get-video-device';
 import type { VideoDevice } from '../api/list-picker-devices';
 import { useCall } from '../hooks/use-call';
-import { useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-store';
+import { isTestMode, useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-store';
 import { runningMonitorId } from '../utils/patient-monitor';
 import type { SessionTarget } from '../utils/session-factory';
 import { CallView } from './call-view';
@@ -32,7 +32,6 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
     deviceId: device.id,
     patientId: request.patientId,
     patientMonitorId: runningMonitorId(patient.data, device.id),
-    testMode: request.testMode,
     source: request.source,
   } : null), [device, patient.data, request]);
   const { call, error, clearError, start, hangUp, joinFromPreview } = useCall(target);
@@ -73,7 +72,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
       <MeetingSettings
         key={device.id}
         device={{ kioskMode: device.state.kiosk_mode === true, ptzEnabled: device.ptz_enabled }}
-        testMode={request.testMode}
+        testMode={isTestMode(request)}
         enabledFlags={user.enabled_flags}
         previewEnabled={{ hospital: user.hospital.meeting_preview_enabled, division: patient.data?.division.meeting_preview_enabled ?? false }}
         onStart={start}

@@ -5,7 +5,7 @@ import { useLiveVideoStore } from '../hooks/live-video-store';
 export function TestVideoButton({ deviceId }: { deviceId: number }) {
   const open = useLiveVideoStore((s) => s.open);
   return (
-    <Button variant="light" onClick={() => open({ patientId: null, deviceId, testMode: true, external: false, source: null })}>
+    <Button variant="light" onClick={() => open({ patientId: null, deviceId, external: false, source: null })}>
       Test Video
     </Button>
   );

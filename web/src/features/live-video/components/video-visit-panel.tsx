@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { MaskedText } from '../../../components/masked-text';
 import { usePatient } from '../api/get-patient';
 import { useLiveVideoStore } from '../hooks/live-video-store';
+import { useSessionState } from '../hooks/use-session-snapshot';
 
 interface VideoVisitPanelProps {
   patientId: number;
@@ -16,12 +17,14 @@ interface VideoVisitPanelProps {
 export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: VideoVisitPanelProps) {
   const patient = usePatient(patientId);
   const open = useLiveVideoStore((s) => s.open);
-  const connecting = useLiveVideoStore((s) => s.connecting);
-  const requestCancel = useLiveVideoStore((s) => s.requestCancel);
-  const openVisit = () => open({ patientId, deviceId: null, testMode: false, external: false, source: null });
+  const session = useLiveVideoStore((s) => s.session);
+  const connecting = useSessionState(session) === 'connecting';
+  // Cancel stops a session still connecting; the overlay follows it back to its settings.
+  const cancel = () => void session?.hangUp();
+  const openVisit = () => open({ patientId, deviceId: null, external: false, source: null });
 
   useEffect(() => {
-    if (startVideo && canUseLiveVideo) open({ patientId, deviceId: null, testMode: false, external: false, source: null });
+    if (startVideo && canUseLiveVideo) open({ patientId, deviceId: null, external: false, source: null });
   }, [startVideo, canUseLiveVideo, patientId, open]);
 
   if (patient.isPending) return <Loader />;
@@ -37,7 +40,7 @@ export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: Vide
         {canUseLiveVideo ? (
           <Group>
             {connecting
-              ? <Button color="red" variant="light" onClick={requestCancel}>Cancel</Button>
+              ? <Button color="red" variant="light" onClick={cancel}>Cancel</Button>
               : <Button onClick={openVisit}>Video Visit</Button>}
           </Group>
         ) : <Alert color="yellow">You do not have access to live video.</Alert>}

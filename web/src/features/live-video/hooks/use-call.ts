@@ -13,7 +13,6 @@ export function useCall(target: SessionTarget | null) {
   const [call, setCall] = useState<Call | null>(null);
   const sessions = useRef(0);
   const [error, setError] = useState<SessionErrorCode | null>(null);
-  const cancelRequested = useLiveVideoStore((s) => s.cancelRequested);
 
   const start = useCallback((values: SettingsValues, preview: boolean) => {
     if (!target) return;
@@ -39,43 +38,25 @@ export function useCall(target: SessionTarget | null) {
   useEffect(() => {
     if (!call) return undefined;
     const { session } = call;
-    const store = useLiveVideoStore.getState();
     const follow = () => {
       const snapshot = session.getSnapshot();
-      useLiveVideoStore.getState().setConnecting(snapshot.state === 'connecting');
       if (snapshot.state !== 'stopped') return;
       if (snapshot.error) setError(snapshot.error);
       setCall((current) => (current?.session === session ? null : current));
     };
     follow();
     const unsubscribe = session.subscribe(follow);
-    store.setMeetingEndListener((meetingId) => {
-      if (session.getSnapshot().meetingId === meetingId) session.remoteEnded();
-    });
+    useLiveVideoStore.getState().setSession(session);
     const onPageHide = () => void session.hangUp();
     window.addEventListener('pagehide', onPageHide);
     return () => {
       unsubscribe();
       window.removeEventListener('pagehide', onPageHide);
-      useLiveVideoStore.getState().setMeetingEndListener(null);
-      useLiveVideoStore.getState().setConnecting(false);
+      if (useLiveVideoStore.getState().session === session) useLiveVideoStore.getState().setSession(null);
       // Leaving the overlay (closed, signed out) ends the call: no peer connection stays open.
       void session.hangUp();
     };
   }, [call]);
-
-  // The page's Cancel button stops a session that is still connecting.
-  const callRef = useRef(call);
-  useEffect(() => { callRef.current = call; }, [call]);
-  const handledCancel = useRef(cancelRequested);
-  useEffect(() => {
-    if (cancelRequested === handledCancel.current) return;
-    handledCancel.current = cancelRequested;
-    const current = callRef.current;
-    if (current?.session.getSnapshot().state !== 'connecting') return;
-    void current.session.hangUp();
-    setCall(null);
-  }, [cancelRequested]);
 
   return { call, error, clearError: () => setError(null), start, hangUp, joinFromPreview };
 }

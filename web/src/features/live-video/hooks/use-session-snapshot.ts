@@ -7,3 +7,12 @@ export function useSessionSnapshot(session: VideoSession): SessionSnapshot {
   const snapshot = useCallback(() => session.getSnapshot(), [session]);
   return useSyncExternalStore(subscribe, snapshot);
 }
+
+const noSession = () => () => undefined;
+
+/** The state of a session that may not exist (the page's Connect button, outside the overlay). */
+export function useSessionState(session: VideoSession | null): SessionSnapshot['state'] | null {
+  const subscribe = useCallback((listener: () => void) => (session ? session.subscribe(listener) : noSession()), [session]);
+  const state = useCallback(() => session?.getSnapshot().state ?? null, [session]);
+  return useSyncExternalStore(subscribe, state);
+}

@@ -15,23 +15,24 @@ type MonitoringSource = components['schemas']['MonitoringSource'];
 
 export interface SessionTarget {
   deviceId: number;
+  /** null: a test session with the device (no patient, no permission check) */
   patientId: number | null;
   patientMonitorId: number | null;
-  testMode: boolean;
   /** where the visit was started from, for the audit log */
   source: MonitoringSource | null;
 }
 
 export function createVideoSession(target: SessionTarget, values: SettingsValues, preview: boolean): VideoSession {
   const reasonIds = values.videoReasonId ? [Number(values.videoReasonId)] : [];
-  const join = () => (target.testMode || target.patientId === null
+  const { patientId } = target;
+  const join = () => (patientId === null
     ? joinTesting({ device_id: target.deviceId, ptz: values.ptz })
     : joinMeeting({
-      device_id: target.deviceId, patient_id: target.patientId, play_greeting: values.doorKnock,
+      device_id: target.deviceId, patient_id: patientId, play_greeting: values.doorKnock,
       ptz: values.ptz, preview, video_reason_ids: reasonIds,
     }));
   return new VideoSession({
-    type: target.testMode ? 'test' : 'meeting',
+    type: patientId === null ? 'test' : 'meeting',
     preview,
     sendVideo: values.activateVideo && !preview,
     shareScreen: values.screenShare && !preview,
