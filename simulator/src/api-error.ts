@@ -17,3 +17,8 @@ export class ApiError extends Error {
     return { error: this.message, ...(this.code ? { code: this.code } : {}), ...(this.details ? { details: this.details } : {}) };
   }
 }
+
+/** A 400 naming the one field and rule that was wrong; `error` is the summary (default: the message). */
+export function badRequest(field: string, rule: string, message: string, error = message): ApiError {
+  return new ApiError(400, error, 'invalid_request', [{ field, rule, message }]);
+}

@@ -1,7 +1,7 @@
 // Commands the live video overlay sends to a bedside device: volume, TV infrared and the two
 // reboots (live video spec, sections 5 and 7). Each is checked here, then told to the device over
 // the device link; a device no emulator holds answers 409 device_not_connected.
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { VideoDevice } from '../store/types.ts';
@@ -38,7 +38,7 @@ export const deviceCommandHandlers: ApiHandlers = {
     const allowed = ['power_on', 'mute', ...(ir.ld_input_action ? [ir.ld_input_action] : [])];
     if (!allowed.includes(body.ir_action)) {
       const message = `ir_action must be one of ${allowed.join(', ')}`;
-      throw new ApiError(400, `Invalid TV command: ${message}`, 'invalid_request', [{ field: 'body.ir_action', rule: 'enum', message }]);
+      throw badRequest('body.ir_action', 'enum', message, `Invalid TV command: ${message}`);
     }
     if (!services.deviceLink.tvIr(device.id, body.ir_action)) throw notConnected(device);
     request.log.info({ device: device.id, ir_action: body.ir_action }, 'TV IR command sent');

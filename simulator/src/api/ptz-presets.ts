@@ -1,6 +1,6 @@
 // /ptz_presets: saved camera positions of a device, in device slots from 0. A device holds at most
 // seven: adding is allowed while it has six or fewer (live video spec, section 5).
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { PtzPreset } from '../store/types.ts';
@@ -18,7 +18,7 @@ function presetName(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '') {
     const message = 'name must not be blank';
-    throw new ApiError(400, `Invalid preset: ${message}`, 'invalid_request', [{ field: 'body.ptz_preset.name', rule: 'pattern', message }]);
+    throw badRequest('body.ptz_preset.name', 'pattern', message, `Invalid preset: ${message}`);
   }
   return trimmed;
 }

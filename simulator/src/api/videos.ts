@@ -2,7 +2,7 @@
 // answer and candidates are relayed by signal; leave ends the call on the device.
 import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/api';
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { isOpen, type JoinOptions } from '../device-link/device-calls.ts';
 import { DeviceReplyError, type Meeting, type VideoType } from '../device-link/meetings.ts';
@@ -12,7 +12,6 @@ import { videoReasons } from './video-reasons.ts';
 
 type JoinResponse = components['schemas']['JoinMeetingResponse'];
 
-const invalid = (field: string, rule: string, message: string) => new ApiError(400, message, 'invalid_request', [{ field, rule, message }]);
 
 /** The device must exist, be in service, online and held by an emulator to take a call. */
 function callableDevice(services: Services, id: number) {
@@ -50,7 +49,7 @@ function meetingOf(services: Services, auth: AuthContext, id: string): Meeting {
 export const videoHandlers: ApiHandlers = {
   joinMeeting: async ({ auth, services, body }) => {
     const unknown = (body.video_reason_ids ?? []).filter((id) => !videoReasons.some((reason) => reason.id === id));
-    if (unknown.length) throw invalid('body.video_reason_ids', 'enum', `Unknown video reason ${unknown.join(', ')}`);
+    if (unknown.length) throw badRequest('body.video_reason_ids', 'enum', `Unknown video reason ${unknown.join(', ')}`);
     const patient = services.store.data.patients.find((p) => p.id === body.patient_id);
     if (!patient) throw new ApiError(404, `Patient ${body.patient_id} not found`, 'not_found');
     if (!auth.user.division_ids.includes(patient.division_id)) throw new ApiError(403, 'The patient is not in one of your divisions', 'division_forbidden');
@@ -65,14 +64,14 @@ export const videoHandlers: ApiHandlers = {
   },
   signalVideo: ({ auth, services, body }) => {
     const meeting = meetingOf(services, auth, body.meeting_id);
-    if (meeting.device_id !== body.video_device_id) throw invalid('body.video_device_id', 'match', `video_device_id ${body.video_device_id} is not the meeting's device`);
+    if (meeting.device_id !== body.video_device_id) throw badRequest('body.video_device_id', 'match', `video_device_id ${body.video_device_id} is not the meeting's device`);
     if (!isOpen(meeting)) throw new ApiError(409, 'The meeting has ended', 'meeting_ended');
     let sent: boolean;
     if (body.signal_type === 'sdp-answer') {
-      if (!body.sdp) throw invalid('body.sdp', 'required', 'sdp is required for sdp-answer');
+      if (!body.sdp) throw badRequest('body.sdp', 'required', 'sdp is required for sdp-answer');
       sent = services.deviceLink.calls.answer(meeting, body.sdp);
     } else {
-      if (!body.ice_candidates) throw invalid('body.ice_candidates', 'required', 'ice_candidates is required for ice-candidates');
+      if (!body.ice_candidates) throw badRequest('body.ice_candidates', 'required', 'ice_candidates is required for ice-candidates');
       sent = services.deviceLink.calls.ice(meeting, body.ice_candidates);
     }
     if (!sent) throw new ApiError(409, `Video device ${meeting.device_id} is not connected`, 'device_not_connected');
