@@ -7,9 +7,18 @@ const welcome = new RegExp(`Welcome, ${personas.nurse.name}`);
 // Logout lands on /login, which may go straight on to the identity provider.
 const signedOut = /\/(login|oidc\/)/;
 
-/** Loaded, realtime up and no call in flight: a clock jump must not time out a pending call. */
-async function settled(page: Page): Promise<void> {
+/**
+ * Opens a page and waits until it is fully loaded: realtime up, the header's deferred parts
+ * mounted (the bell loads its notifications) and no call in flight. A clock jump before then
+ * would make the late calls fresh activity (a part mounting after the jump refetches stale
+ * data), which restarts the inactivity timer; it would also time out a pending call.
+ */
+async function openSettled(page: Page, open: () => Promise<unknown>): Promise<void> {
+  const notifications = page.waitForResponse((response) => response.url().includes('/api/v1/notifications'));
+  await open();
   await expect(page.getByRole('heading', { name: welcome })).toBeVisible();
+  await notifications;
+  await expect(page.getByRole('button', { name: /^Notifications:/ })).toBeVisible();
   await waitForRealtime(page);
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
 }
@@ -19,14 +28,12 @@ test('Still There? unanswered for 3 minutes logs out this tab and tells the othe
   test.setTimeout(60_000);
   await context.clock.install();
   const first = await context.newPage();
-  await signInWithToken(first, personas.nurse.email);
-  await settled(first);
+  await openSettled(first, () => signInWithToken(first, personas.nurse.email));
 
   // The second tab opens half an hour later, so its own timer is far from running out.
   await first.clock.fastForward('30:00');
   const second = await context.newPage();
-  await second.goto('/');
-  await settled(second);
+  await openSettled(second, () => second.goto('/'));
 
   await first.clock.fastForward('25:00');
   const question = first.getByRole('dialog', { name: 'Still There?' });
@@ -43,8 +50,7 @@ test('Still There? unanswered for 3 minutes logs out this tab and tells the othe
 
 test('Stay Logged In keeps the session: the refresh is called and nobody is logged out', async ({ page }) => {
   await page.clock.install();
-  await signInWithToken(page, personas.nurse.email);
-  await settled(page);
+  await openSettled(page, () => signInWithToken(page, personas.nurse.email));
 
   await page.clock.fastForward('55:00');
   const refresh = page.waitForResponse((response) => response.url().includes('/api/v1/sessions/refresh'));
