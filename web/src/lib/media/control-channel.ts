@@ -2,14 +2,15 @@
 // camera commands with their acks, the camera position, and the device's renegotiation offers
 // (its video paused or live again), answered through a handler the session registers.
 import type { components } from '@bedside/openapi/device-control';
+import { browserTimers, type TimerEnv } from './timer-env';
 
-export type ControlCommand = components['schemas']['ControlCommand'];
+type ControlCommand = components['schemas']['ControlCommand'];
 export type ControlAck = components['schemas']['ControlAck'];
-export type ControlReply = components['schemas']['ControlReply'];
+type ControlReply = components['schemas']['ControlReply'];
 export type PtzPosition = components['schemas']['PtzPosition'];
-export type RenegotiateAnswer = components['schemas']['RenegotiateAnswer'];
+type RenegotiateAnswer = components['schemas']['RenegotiateAnswer'];
 /** The camera commands (the renegotiation answer is the channel's own business). */
-export type PtzCommand = Exclude<ControlCommand, RenegotiateAnswer>;
+type PtzCommand = Exclude<ControlCommand, RenegotiateAnswer>;
 /** A command as the UI writes it: the channel chooses the id. */
 export type ControlCommandInput = PtzCommand extends infer C ? (C extends PtzCommand ? Omit<C, 'id'> : never) : never;
 /** Applies the device's offer to the peer connection and gives the answer's sdp. */
@@ -20,11 +21,6 @@ export const CONTROL_ACK_TIMEOUT_MS = 5_000;
 
 /** The slice of RTCDataChannel used here, so tests hand in a fake. */
 export type DataChannelLike = Pick<RTCDataChannel, 'readyState' | 'send' | 'addEventListener' | 'removeEventListener'>;
-
-interface TimerEnv {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
 
 interface Pending {
   resolve(ack: ControlAck): void;
@@ -43,10 +39,7 @@ export class ControlChannel {
 
   constructor(
     private readonly channel: DataChannelLike,
-    private readonly env: TimerEnv = {
-      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-      clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-    },
+    private readonly env: TimerEnv = browserTimers,
     private readonly ackTimeoutMs = CONTROL_ACK_TIMEOUT_MS,
   ) {
     channel.addEventListener('message', this.onMessage);

@@ -1,11 +1,11 @@
 // Digital zoom of the patient video (spec section 9): levels 100/150/200/400 %, pan 20 px per
 // step, a held button repeats every 50 ms after 500 ms.
 
-export const ZOOM_LEVELS = [100, 150, 200, 400] as const;
+const ZOOM_LEVELS = [100, 150, 200, 400] as const;
 export type ZoomLevel = (typeof ZOOM_LEVELS)[number];
-export const PAN_STEP_PX = 20;
-export const HOLD_DELAY_MS = 500;
-export const HOLD_REPEAT_MS = 50;
+const PAN_STEP_PX = 20;
+const HOLD_DELAY_MS = 500;
+const HOLD_REPEAT_MS = 50;
 
 export type PanDirection = 'left' | 'right' | 'up' | 'down';
 
@@ -24,7 +24,7 @@ export interface ViewSize {
 export const INITIAL_ZOOM: ZoomState = { level: 100, x: 0, y: 0 };
 
 /** How far the picture may move each way before an edge of the video enters the view. */
-export function panLimits(level: ZoomLevel, size: ViewSize): { x: number; y: number } {
+function panLimits(level: ZoomLevel, size: ViewSize): { x: number; y: number } {
   const overflow = level / 100 - 1;
   return { x: (size.width * overflow) / 2, y: (size.height * overflow) / 2 };
 }
@@ -49,7 +49,8 @@ export function zoomOut(state: ZoomState, size: ViewSize): ZoomState {
 }
 
 /** Panning left shows more of the left side: the picture moves right. */
-export function pan(state: ZoomState, direction: PanDirection, size: ViewSize, step = PAN_STEP_PX): ZoomState {
+export function pan(state: ZoomState, direction: PanDirection, size: ViewSize): ZoomState {
+  const step = PAN_STEP_PX;
   switch (direction) {
     case 'left': return clampPan({ ...state, x: state.x + step }, size);
     case 'right': return clampPan({ ...state, x: state.x - step }, size);
@@ -63,33 +64,19 @@ export function zoomTransform(state: ZoomState): string {
   return `translate(${state.x}px, ${state.y}px) scale(${state.level / 100})`;
 }
 
-interface HoldEnv {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
-}
-
-const defaultHoldEnv: HoldEnv = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-  clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
-};
-
 /**
  * Runs the action now (press), then every HOLD_REPEAT_MS once held for HOLD_DELAY_MS.
  * Returns the release function (pointer up, pointer leave, blur).
  */
-export function holdRepeat(action: () => void, env: HoldEnv = defaultHoldEnv): () => void {
-  let interval: unknown = null;
+export function holdRepeat(action: () => void): () => void {
+  let interval: ReturnType<typeof setInterval> | undefined;
   action();
-  const delay = env.setTimeout(() => {
-    interval = env.setInterval(action, HOLD_REPEAT_MS);
+  const delay = setTimeout(() => {
+    interval = setInterval(action, HOLD_REPEAT_MS);
   }, HOLD_DELAY_MS);
   return () => {
-    env.clearTimeout(delay);
-    if (interval !== null) env.clearInterval(interval);
-    interval = null;
+    clearTimeout(delay);
+    clearInterval(interval);
+    interval = undefined;
   };
 }

@@ -1,15 +1,13 @@
 // Watches decoded frames through getStats: the first decoded frame is "camera playing", and a
 // framesDecoded counter that stops moving is a frozen picture. Chromium does not mute a track
 // when RTP merely stops, but framesDecoded stalls within ~100 ms (measured on these machines).
-
-interface PollEnv {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
+// This is the call's one getStats poll: the quality watch reads the latest report from here
+// (VideoSession.getStats) instead of polling the peer connection a second time.
+import type { TimerEnv } from './timer-env';
 
 export interface FrameWatchOptions {
   getStats(): Promise<RTCStatsReport>;
-  env: PollEnv;
+  env: TimerEnv;
   firstFramePollMs: number;
   framePollMs: number;
   onFirstFrame(): void;
@@ -18,7 +16,7 @@ export interface FrameWatchOptions {
 }
 
 /** Sum of framesDecoded over the inbound video streams, or null when there is none yet. */
-export function framesDecodedFrom(report: RTCStatsReport): number | null {
+function framesDecodedFrom(report: RTCStatsReport): number | null {
   let total: number | null = null;
   report.forEach((stat: { type: string; kind?: string; mediaType?: string; framesDecoded?: number }) => {
     if (stat.type !== 'inbound-rtp' || (stat.kind ?? stat.mediaType) !== 'video') return;
@@ -33,11 +31,17 @@ export class FrameWatch {
   private last: number | null = null;
   private playing = false;
   private stalled = false;
+  private report: RTCStatsReport | null = null;
 
   constructor(private readonly options: FrameWatchOptions) {}
 
   start(): void {
     this.schedule(0);
+  }
+
+  /** The report of the last poll that succeeded; null before the first one. */
+  get latest(): RTCStatsReport | null {
+    return this.report;
   }
 
   stop(): void {
@@ -58,7 +62,9 @@ export class FrameWatch {
   private async poll(): Promise<void> {
     let frames: number | null = null;
     try {
-      frames = framesDecodedFrom(await this.options.getStats());
+      const report = await this.options.getStats();
+      this.report = report;
+      frames = framesDecodedFrom(report);
     } catch {
       // A closing connection: the session ends it anyway.
     }

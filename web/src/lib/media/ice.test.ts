@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CandidateBatcher, iceServersFrom, isValidTurnUrl } from './ice';
+import { browserTimers as env } from './timer-env';
 
 describe('TURN URLs', () => {
   it('needs scheme, user, password and host', () => {
@@ -24,7 +25,6 @@ describe('TURN URLs', () => {
 describe('CandidateBatcher', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const env = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (id: unknown) => clearTimeout(id as number) };
 
   it('holds candidates until released, then sends them 40 ms later in one batch', () => {
     const send = vi.fn();

@@ -1,9 +1,10 @@
 // ICE configuration and the trickle of local candidates (spec sections 4 and 9).
 import type { components } from '@bedside/openapi/api';
+import type { TimerEnv } from './timer-env';
 
 type IceCandidate = components['schemas']['IceCandidate'];
 
-export const DEFAULT_STUN_URL = 'stun:stun.l.google.com:19302';
+const DEFAULT_STUN_URL = 'stun:stun.l.google.com:19302';
 export const ICE_GATHERING_WAIT_MS = 1_500;
 export const ICE_BATCH_MS = 40;
 
@@ -46,11 +47,6 @@ export function toIceCandidate(candidate: RTCIceCandidate | RTCIceCandidateInit)
     sdpMLineIndex: candidate.sdpMLineIndex ?? null,
     usernameFragment: candidate.usernameFragment ?? null,
   };
-}
-
-interface TimerEnv {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
 }
 
 /**

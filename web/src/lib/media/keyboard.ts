@@ -17,7 +17,7 @@ const ACTIONS: Record<string, CameraKeyAction> = {
 };
 
 /** True while typing: the arrows and +/- then belong to the field, not the camera. */
-export function isTextField(target: EventTarget | null): boolean {
+function isTextField(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).tagName !== 'string') return false;
   const element = target as HTMLElement;
   const tag = element.tagName.toLowerCase();

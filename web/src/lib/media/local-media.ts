@@ -1,14 +1,11 @@
 // The clinician's side of the call: microphone, and the camera when their video is on.
 import { mediaErrorFrom } from './media-permissions';
+import type { SessionEnv } from './session-env';
 import { LOCAL_VIDEO_CONSTRAINTS, type SessionErrorCode } from './session-types';
 
 export type LocalMedia = { stream: MediaStream } | { error: SessionErrorCode };
 
-interface MediaEnv {
-  getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
-  getDisplayMedia(constraints: DisplayMediaStreamOptions): Promise<MediaStream>;
-  createMediaStream(tracks: MediaStreamTrack[]): MediaStream;
-}
+type MediaEnv = Pick<SessionEnv, 'getUserMedia' | 'getDisplayMedia' | 'createMediaStream'>;
 
 /** The screen to share, or null when the user cancels the browser's picker (the call goes on without it). */
 async function screenTrack(env: MediaEnv): Promise<MediaStreamTrack | null> {

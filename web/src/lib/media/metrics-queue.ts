@@ -5,36 +5,22 @@ import type { components } from '@bedside/openapi/api';
 
 export type VideoMetricRecord = components['schemas']['VideoMetricRecord'];
 
-export const METRICS_FLUSH_MS = 5 * 60_000;
+const METRICS_FLUSH_MS = 5 * 60_000;
 /** A call left open for hours must not grow the queue without bound; the oldest go first. */
-export const METRICS_MAX_QUEUED = 1_000;
-
-interface IntervalEnv {
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
-}
+const METRICS_MAX_QUEUED = 1_000;
 
 export interface MetricsQueueOptions {
   save(records: VideoMetricRecord[]): Promise<unknown>;
-  flushMs?: number;
   maxQueued?: number;
-  env?: IntervalEnv;
 }
 
 export class MetricsQueue {
   private records: VideoMetricRecord[] = [];
-  private timer: unknown = null;
-  private readonly flushMs: number;
+  private timer: ReturnType<typeof setInterval> | null = null;
   private readonly maxQueued: number;
-  private readonly env: IntervalEnv;
 
   constructor(private readonly options: MetricsQueueOptions) {
-    this.flushMs = options.flushMs ?? METRICS_FLUSH_MS;
     this.maxQueued = options.maxQueued ?? METRICS_MAX_QUEUED;
-    this.env = options.env ?? {
-      setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-      clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
-    };
   }
 
   get size(): number {
@@ -49,7 +35,7 @@ export class MetricsQueue {
   /** Starts the periodic flush; calling it again keeps the one timer. */
   start(): void {
     if (this.timer !== null) return;
-    this.timer = this.env.setInterval(() => void this.flush(), this.flushMs);
+    this.timer = setInterval(() => void this.flush(), METRICS_FLUSH_MS);
   }
 
   /** Sends what is queued now (also on call end); never rejects. */
@@ -66,7 +52,7 @@ export class MetricsQueue {
 
   /** Stops the timer and sends the rest. */
   stop(): Promise<void> {
-    if (this.timer !== null) this.env.clearInterval(this.timer);
+    if (this.timer !== null) clearInterval(this.timer);
     this.timer = null;
     return this.flush();
   }

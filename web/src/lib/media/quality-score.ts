@@ -14,7 +14,7 @@ export interface QualitySample {
 }
 
 /** Upper bounds of the good and fair bands; beyond fair is poor. */
-export const QUALITY_BANDS: Record<QualityMetric, { good: number; fair: number }> = {
+const QUALITY_BANDS: Record<QualityMetric, { good: number; fair: number }> = {
   latency: { good: 350, fair: 700 },
   jitter: { good: 50, fair: 100 },
   packetLoss: { good: 1, fair: 3 },
@@ -32,7 +32,7 @@ function metricValues(sample: QualitySample): [QualityMetric, number][] {
 }
 
 /** 5 well inside good (half its bound), 4 good, 3 fair, 2 poor, 1 more than twice the fair bound. */
-export function metricScore(metric: QualityMetric, value: number): QualityScore {
+function metricScore(metric: QualityMetric, value: number): QualityScore {
   const { good, fair } = QUALITY_BANDS[metric];
   if (!Number.isFinite(value) || value < 0) return 5;
   if (value <= good / 2) return 5;

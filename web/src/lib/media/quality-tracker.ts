@@ -3,11 +3,11 @@ import type { QualityLevel, QualityMetric, QualitySample, QualityScore } from '.
 
 // Spec section 9: stats every 2 s, issue stats every 10 s, issues clear after 4 s, pulse 10 s.
 export const QUALITY_SAMPLE_MS = 2_000;
-export const ISSUE_STATS_MS = 10_000;
-export const ISSUE_CLEAR_MS = 4_000;
-export const PULSE_MS = 10_000;
+const ISSUE_STATS_MS = 10_000;
+const ISSUE_CLEAR_MS = 4_000;
+const PULSE_MS = 10_000;
 /** Consecutive better samples needed before the score rises. */
-export const RISE_AFTER_SAMPLES = 3;
+const RISE_AFTER_SAMPLES = 3;
 
 export interface QualitySnapshot {
   score: QualityScore;
@@ -20,10 +20,6 @@ export interface QualitySnapshot {
 
 export interface QualityTrackerOptions {
   now?: () => number;
-  riseAfter?: number;
-  issueClearMs?: number;
-  issueStatsMs?: number;
-  pulseMs?: number;
 }
 
 /**
@@ -39,17 +35,9 @@ export class QualityTracker {
   private lastIssueReport = -Infinity;
   private snapshot: QualitySnapshot = { score: 5, level: 'excellent', issues: [], pulsing: false };
   private readonly now: () => number;
-  private readonly riseAfter: number;
-  private readonly issueClearMs: number;
-  private readonly issueStatsMs: number;
-  private readonly pulseMs: number;
 
   constructor(options: QualityTrackerOptions = {}) {
     this.now = options.now ?? Date.now;
-    this.riseAfter = options.riseAfter ?? RISE_AFTER_SAMPLES;
-    this.issueClearMs = options.issueClearMs ?? ISSUE_CLEAR_MS;
-    this.issueStatsMs = options.issueStatsMs ?? ISSUE_STATS_MS;
-    this.pulseMs = options.pulseMs ?? PULSE_MS;
   }
 
   push(sample: QualitySample): QualitySnapshot {
@@ -61,14 +49,14 @@ export class QualityTracker {
       this.better = [];
     } else if (raw > this.score) {
       this.better.push(raw);
-      if (this.better.length >= this.riseAfter) {
+      if (this.better.length >= RISE_AFTER_SAMPLES) {
         this.score = Math.min(...this.better) as QualityScore;
         this.better = [];
       }
     } else {
       this.better = [];
     }
-    if (rank(levelFromScore(this.score)) < rank(before)) this.pulseUntil = at + this.pulseMs;
+    if (rank(levelFromScore(this.score)) < rank(before)) this.pulseUntil = at + PULSE_MS;
     for (const metric of issuesFromStats(sample)) this.lastBad.set(metric, at);
     return this.refresh();
   }
@@ -76,7 +64,7 @@ export class QualityTracker {
   /** Recomputes the time-based parts (issues clearing, pulse ending) without a new sample. */
   refresh(): QualitySnapshot {
     const at = this.now();
-    for (const [metric, when] of this.lastBad) if (at - when >= this.issueClearMs) this.lastBad.delete(metric);
+    for (const [metric, when] of this.lastBad) if (at - when >= ISSUE_CLEAR_MS) this.lastBad.delete(metric);
     const next: QualitySnapshot = {
       score: this.score,
       level: levelFromScore(this.score),
@@ -93,11 +81,11 @@ export class QualityTracker {
     return this.snapshot;
   }
 
-  /** The current issues when an issue-stats record is due (at most once per issueStatsMs). */
+  /** The current issues when an issue-stats record is due (at most once per ISSUE_STATS_MS). */
   takeIssueReport(): QualityMetric[] | null {
     const at = this.now();
     const { issues } = this.refresh();
-    if (issues.length === 0 || at - this.lastIssueReport < this.issueStatsMs) return null;
+    if (issues.length === 0 || at - this.lastIssueReport < ISSUE_STATS_MS) return null;
     this.lastIssueReport = at;
     return issues;
   }

@@ -29,6 +29,21 @@ describe('watchQuality', () => {
     expect(getStats).toHaveBeenCalledTimes(3);
   });
 
+  it('samples only fresh reports: one already sampled would show no traffic, so it waits for the next', async () => {
+    const first = report(0, 100);
+    const reports = [first, first, first, report(30, 170)];
+    const getStats = vi.fn(async () => reports.shift() ?? null);
+    const onSample = vi.fn();
+    const stop = watchQuality({ getStats, tracker: new QualityTracker(), onSample });
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(getStats).toHaveBeenCalledTimes(3);
+    expect(onSample).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(onSample).toHaveBeenCalledOnce();
+    expect(onSample).toHaveBeenLastCalledWith(expect.objectContaining({ level: 'poor' }), expect.objectContaining({ packetLossPct: 30 }));
+    stop();
+  });
+
   it('builds stats and warning records for the metrics queue', () => {
     const sample = { rttMs: 50, jitterMs: 10, packetLossPct: 0, speakerDelayMs: null, packetsLost: 0, packetsReceived: 1, jitterBufferDelay: 0, jitterBufferEmittedCount: 0 };
     const context = { videoDeviceId: 12, divisionId: 1, meetingId: 'm-1' };
@@ -37,6 +52,9 @@ describe('watchQuality', () => {
       timestamp: '2026-01-01T00:00:00.000Z', metric_type: 'stats', video_device_id: 12, division_id: 1, meeting_id: 'm-1',
       metrics: { rtt_ms: 50, jitter_ms: 10, packet_loss_pct: 0, speaker_delay_ms: null, score: 5 },
     });
-    expect(warningRecord(['jitter'], sample, context, at)).toMatchObject({ metric_type: 'warning', metrics: { issues: ['jitter'] } });
+    expect(warningRecord(['jitter'], sample, context, at)).toEqual({
+      timestamp: '2026-01-01T00:00:00.000Z', metric_type: 'warning', video_device_id: 12, division_id: 1, meeting_id: 'm-1',
+      metrics: { issues: ['jitter'], rtt_ms: 50, jitter_ms: 10, packet_loss_pct: 0, speaker_delay_ms: null },
+    });
   });
 });

@@ -1,34 +1,28 @@
-// Feeds the quality tracker from getStats every 2 s while a call runs (spec section 9), and
-// turns samples into the metric records queued for POST /videos/save_metrics.
+// Feeds the quality tracker every 2 s while a call runs (spec section 9), and turns samples into
+// the metric records queued for POST /videos/save_metrics.
 import type { VideoMetricRecord } from './metrics-queue';
 import type { QualityMetric } from './quality-score';
 import { QUALITY_SAMPLE_MS, type QualitySnapshot, type QualityTracker } from './quality-tracker';
 import { sampleFromStats, type StatsSample } from './stats-sample';
 
-interface TimerEnv {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
 export interface QualityWatchOptions {
-  /** VideoSession.getStats: null once the call is over. */
+  /**
+   * VideoSession.getStats: the latest report of the session's own getStats poll (the decoded-frame
+   * watch), so the quality watch adds no second poll; null once the call is over.
+   */
   getStats(): Promise<RTCStatsReport | null>;
   tracker: QualityTracker;
   onSample(snapshot: QualitySnapshot, sample: StatsSample): void;
   intervalMs?: number;
-  env?: TimerEnv;
 }
 
 /** Starts sampling; returns the stop function. */
 export function watchQuality(options: QualityWatchOptions): () => void {
-  const env = options.env ?? {
-    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-    clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-  };
   const intervalMs = options.intervalMs ?? QUALITY_SAMPLE_MS;
   let stopped = false;
   let previous: StatsSample | null = null;
-  let timer: unknown = null;
+  let used: RTCStatsReport | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const poll = async () => {
     let report: RTCStatsReport | null = null;
     try {
@@ -37,18 +31,20 @@ export function watchQuality(options: QualityWatchOptions): () => void {
       // A closing connection: try again next time, or get stopped.
     }
     if (stopped) return;
-    if (report) {
+    // A report already sampled (the session's poll is slow) would show no traffic at all: wait for a fresh one.
+    if (report && report !== used) {
+      used = report;
       const sample = sampleFromStats(report, previous);
       // The first sample has no previous counters, so its loss covers the whole call so far.
       if (previous) options.onSample(options.tracker.push(sample), sample);
       previous = sample;
     }
-    timer = env.setTimeout(() => void poll(), intervalMs);
+    timer = setTimeout(() => void poll(), intervalMs);
   };
-  timer = env.setTimeout(() => void poll(), 0);
+  timer = setTimeout(() => void poll(), 0);
   return () => {
     stopped = true;
-    env.clearTimeout(timer);
+    clearTimeout(timer);
   };
 }
 
@@ -65,12 +61,15 @@ function record(type: VideoMetricRecord['metric_type'], context: MetricContext, 
   };
 }
 
+/** The line's figures, as every stats and warning record carries them. */
+function lineMetrics({ rttMs, jitterMs, packetLossPct, speakerDelayMs }: StatsSample) {
+  return { rtt_ms: rttMs, jitter_ms: jitterMs, packet_loss_pct: packetLossPct, speaker_delay_ms: speakerDelayMs ?? null };
+}
+
 export function statsRecord(sample: StatsSample, score: number, context: MetricContext, at = new Date()): VideoMetricRecord {
-  const { rttMs, jitterMs, packetLossPct, speakerDelayMs } = sample;
-  return record('stats', context, { rtt_ms: rttMs, jitter_ms: jitterMs, packet_loss_pct: packetLossPct, speaker_delay_ms: speakerDelayMs ?? null, score }, at);
+  return record('stats', context, { ...lineMetrics(sample), score }, at);
 }
 
 export function warningRecord(issues: QualityMetric[], sample: StatsSample, context: MetricContext, at = new Date()): VideoMetricRecord {
-  const { rttMs, jitterMs, packetLossPct, speakerDelayMs } = sample;
-  return record('warning', context, { issues, rtt_ms: rttMs, jitter_ms: jitterMs, packet_loss_pct: packetLossPct, speaker_delay_ms: speakerDelayMs ?? null }, at);
+  return record('warning', context, { issues, ...lineMetrics(sample) }, at);
 }

@@ -2,6 +2,7 @@
 // use a fake peer connection and fake timers, and e2e tests can shrink the spec's long waits.
 import { CONTROL_ACK_TIMEOUT_MS } from './control-channel';
 import { ICE_BATCH_MS, ICE_GATHERING_WAIT_MS } from './ice';
+import { browserTimers, type TimerEnv } from './timer-env';
 
 export interface SessionTimings {
   /** No patient video within this time of start: no-patient-video (spec: 60 s). */
@@ -19,19 +20,14 @@ export interface SessionTimings {
   controlAckTimeoutMs: number;
 }
 
-export interface SessionEnv extends SessionTimings {
+export interface SessionEnv extends SessionTimings, TimerEnv {
   createPeerConnection(config: RTCConfiguration): RTCPeerConnection;
   getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
   getDisplayMedia(constraints: DisplayMediaStreamOptions): Promise<MediaStream>;
   createMediaStream(tracks: MediaStreamTrack[]): MediaStream;
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
 }
 
-export const DEFAULT_TIMINGS: SessionTimings = {
+const DEFAULT_TIMINGS: SessionTimings = {
   noVideoTimeoutMs: 60_000,
   frozenLimitMs: 20_000,
   testLimitMs: 5 * 60_000,
@@ -52,26 +48,21 @@ export function scaledTimings(speed: number): Partial<SessionTimings> {
   };
 }
 
+/** The browser's media devices; a TypeError (the session's no-local-media-stream) when it has no such call. */
+function mediaDevicesWith(call: 'getUserMedia' | 'getDisplayMedia'): MediaDevices {
+  const devices = globalThis.navigator?.mediaDevices;
+  if (!devices?.[call]) throw new TypeError(`${call} is not available`);
+  return devices;
+}
+
 export function browserSessionEnv(overrides: Partial<SessionEnv> = {}): SessionEnv {
   return {
     ...DEFAULT_TIMINGS,
+    ...browserTimers,
     createPeerConnection: (config) => new RTCPeerConnection(config),
-    getUserMedia: (constraints) => {
-      const devices = globalThis.navigator?.mediaDevices;
-      if (!devices?.getUserMedia) return Promise.reject(new TypeError('getUserMedia is not available'));
-      return devices.getUserMedia(constraints);
-    },
-    getDisplayMedia: (constraints) => {
-      const devices = globalThis.navigator?.mediaDevices;
-      if (!devices?.getDisplayMedia) return Promise.reject(new TypeError('getDisplayMedia is not available'));
-      return devices.getDisplayMedia(constraints);
-    },
+    getUserMedia: async (constraints) => mediaDevicesWith('getUserMedia').getUserMedia(constraints),
+    getDisplayMedia: async (constraints) => mediaDevicesWith('getDisplayMedia').getDisplayMedia(constraints),
     createMediaStream: (tracks) => new MediaStream(tracks),
-    now: () => Date.now(),
-    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-    clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-    setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-    clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
-import type { SessionEnv } from './session-env';
+import type { TimerEnv } from './timer-env';
 
 /** The session's timers, so that every end can clear all of them at once. */
 export class SessionTimers {
   private readonly pending = new Set<unknown>();
 
-  constructor(private readonly env: Pick<SessionEnv, 'setTimeout' | 'clearTimeout'>) {}
+  constructor(private readonly env: TimerEnv) {}
 
   after(ms: number, fn: () => unknown): unknown {
     const timer = this.env.setTimeout(() => {

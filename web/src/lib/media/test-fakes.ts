@@ -77,6 +77,8 @@ export class FakePeerConnection extends EventTarget {
   /** What getStats reports as the inbound video's framesDecoded; null: no video stream yet. */
   framesDecoded: number | null = null;
   extraStats: Record<string, unknown>[] = [];
+  /** How many times getStats was called: the call's getStats polls. */
+  statsCalls = 0;
   readonly channels: FakeDataChannel[] = [];
 
   constructor(readonly config: RTCConfiguration) {
@@ -104,6 +106,7 @@ export class FakePeerConnection extends EventTarget {
     this.iceGatheringState = 'gathering';
   }
   async getStats(): Promise<RTCStatsReport> {
+    this.statsCalls += 1;
     const stats = new Map<string, Record<string, unknown>>();
     if (this.framesDecoded !== null) stats.set('in-video', { id: 'in-video', type: 'inbound-rtp', kind: 'video', framesDecoded: this.framesDecoded });
     for (const stat of this.extraStats) stats.set(String(stat.id), stat);

@@ -109,7 +109,6 @@ describe('VideoSession: joining, media and hanging up', () => {
     const before = s.session.getSnapshot();
     await s.session.hangUp();
     await s.session.hangUp();
-    s.session.dispose();
     expect(before).not.toBe(s.session.getSnapshot());
     expect(s.session.getSnapshot()).toMatchObject({ state: 'stopped', error: null, remoteStream: null, localStream: null });
     expectAllClosed(s);

@@ -14,7 +14,6 @@ import {
 } from './session-types';
 
 export * from './session-types';
-export type { SessionEnv, SessionTimings } from './session-env';
 
 export class VideoSession {
   private snapshot: SessionSnapshot;
@@ -59,9 +58,12 @@ export class VideoSession {
   /** Stable between changes, for useSyncExternalStore. */
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
-  /** For the quality indicator and metrics; null before the call or after it. */
+  /**
+   * For the quality indicator and metrics: the latest report of the decoded-frame poll (every
+   * framePollMs while playing), so the call has one getStats poll; null before it or after the call.
+   */
   getStats(): Promise<RTCStatsReport | null> {
-    return this.pc && !this.ended ? this.pc.getStats() : Promise.resolve(null);
+    return Promise.resolve(this.ended ? null : this.frames?.latest ?? null);
   }
 
   async start(): Promise<void> {
@@ -138,11 +140,6 @@ export class VideoSession {
     if (this.o.preview || this.ended) return;
     this.applyMute(muted);
     this.update({ micMuted: muted });
-  }
-
-  dispose(): void {
-    void this.finish(null);
-    this.listeners.clear();
   }
 
   private wire(pc: RTCPeerConnection): void {
