@@ -2,7 +2,7 @@ import type { components } from '@bedside/openapi/api';
 import { apiClient } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/api-error';
 
-export type AuditEntry = components['schemas']['AuditEntry'];
+type AuditEntry = components['schemas']['AuditEntry'];
 
 /** Video activity is audited across divisions (spec: POST /audit_logs?division_id=*). */
 export async function createAuditLog(entry: AuditEntry): Promise<void> {

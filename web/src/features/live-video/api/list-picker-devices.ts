@@ -13,7 +13,7 @@ export const PICKER_PAGE_SIZE = 25;
  * The device picker's rule (spec section 2): only inactive in-service mobile devices (cart or
  * third party) of the patient's division. The server applies it, so paging stays right.
  */
-export function pickerQuery(divisionId: number, name: string, page: number): ListQuery {
+function pickerQuery(divisionId: number, name: string, page: number): ListQuery {
   return {
     page,
     per_page: PICKER_PAGE_SIZE,

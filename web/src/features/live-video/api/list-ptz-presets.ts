@@ -16,7 +16,7 @@ export function ptzPresetsQueryOptions(deviceId: number) {
   return queryOptions({ queryKey: ptzPresetsQueryKey(deviceId), queryFn: ({ signal }) => listPtzPresets(deviceId, signal) });
 }
 
-/** The device's presets; only asked for when the user has the ptz_presets flag. */
-export function usePtzPresets(deviceId: number | null, enabled: boolean) {
-  return useQuery({ ...ptzPresetsQueryOptions(deviceId ?? 0), enabled: enabled && deviceId !== null });
+/** The device's presets (the presets panel shows only with the ptz_presets flag). */
+export function usePtzPresets(deviceId: number | null) {
+  return useQuery({ ...ptzPresetsQueryOptions(deviceId ?? 0), enabled: deviceId !== null });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/api-error';
-import { apiQueryKey } from '../../../lib/api/query-key';
+import { videoDeviceQueryKey } from './get-video-device';
 
 /** 60 to 100; the device is told at once and the stored config follows. */
 export async function setDeviceVolume(deviceId: number, volume: number) {
@@ -13,6 +13,6 @@ export function useSetDeviceVolume(deviceId: number) {
   return useMutation({
     mutationFn: (volume: number) => setDeviceVolume(deviceId, volume),
     // The spec shows no failure for volume; a success refreshes what the app knows of the device.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('get', '/video_devices/{id}', { id: deviceId }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoDeviceQueryKey(deviceId) }),
   });
 }

@@ -12,11 +12,11 @@ interface CallViewProps {
   onHangUp: () => void;
   onJoinFromPreview: () => void;
   /** wraps the video (digital zoom) */
-  renderVideo?: (video: ReactNode) => ReactNode;
-  controls?: ReactNode;
+  renderVideo: (video: ReactNode) => ReactNode;
+  controls: ReactNode;
 }
 
-export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo = (video) => video, controls }: CallViewProps) {
+export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls }: CallViewProps) {
   const snapshot = useSessionSnapshot(session);
   const playing = snapshot.state === 'playing';
   const micOpen = playing && !preview && !snapshot.micMuted;

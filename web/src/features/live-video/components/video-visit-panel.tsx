@@ -4,8 +4,11 @@ import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { MaskedText } from '../../../components/masked-text';
 import { usePatient } from '../api/get-patient';
-import { useLiveVideoStore } from '../hooks/live-video-store';
+import { useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-store';
 import { useSessionState } from '../hooks/use-session-snapshot';
+
+/** A visit from this page: the patient's own device (or one picked), in the in-app overlay. */
+const visitOf = (patientId: number): LiveVideoRequest => ({ patientId, deviceId: null, external: false, source: null });
 
 interface VideoVisitPanelProps {
   patientId: number;
@@ -21,10 +24,9 @@ export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: Vide
   const connecting = useSessionState(session) === 'connecting';
   // Cancel stops a session still connecting; the overlay follows it back to its settings.
   const cancel = () => void session?.hangUp();
-  const openVisit = () => open({ patientId, deviceId: null, external: false, source: null });
 
   useEffect(() => {
-    if (startVideo && canUseLiveVideo) open({ patientId, deviceId: null, external: false, source: null });
+    if (startVideo && canUseLiveVideo) open(visitOf(patientId));
   }, [startVideo, canUseLiveVideo, patientId, open]);
 
   if (patient.isPending) return <Loader />;
@@ -41,7 +43,7 @@ export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: Vide
           <Group>
             {connecting
               ? <Button color="red" variant="light" onClick={cancel}>Cancel</Button>
-              : <Button onClick={openVisit}>Video Visit</Button>}
+              : <Button onClick={() => open(visitOf(patientId))}>Video Visit</Button>}
           </Group>
         ) : <Alert color="yellow">You do not have access to live video.</Alert>}
       </Stack>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey } from '../../../lib/api/query-key';
+import { videoDeviceQueryOptions } from '../api/get-video-device';
 import type { VideoDevice } from '../api/list-picker-devices';
-import { getVideoDevice } from '../api/get-video-device';
 
 /**
  * The call's device kept fresh: Wi-Fi signal state and strength, status (reboot conditions) and
@@ -10,8 +9,7 @@ import { getVideoDevice } from '../api/get-video-device';
  */
 export function useCallDevice(device: VideoDevice): VideoDevice {
   const query = useQuery({
-    queryKey: apiQueryKey('get', '/video_devices/{id}', { id: device.id }),
-    queryFn: ({ signal }) => getVideoDevice(device.id, signal),
+    ...videoDeviceQueryOptions(device.id),
     placeholderData: device,
     // A user who may not read devices (403) keeps the device the overlay was given.
     retry: false,

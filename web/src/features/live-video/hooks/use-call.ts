@@ -7,7 +7,7 @@ import type { SettingsValues } from '../utils/settings-rules';
 import { useLiveVideoStore } from './live-video-store';
 
 /** One started session; `id` tells the call view when a new session (join from preview) replaced it. */
-export interface Call { id: number; session: VideoSession; preview: boolean; values: SettingsValues }
+interface Call { id: number; session: VideoSession; preview: boolean; values: SettingsValues }
 
 export function useCall(target: SessionTarget | null) {
   const [call, setCall] = useState<Call | null>(null);

@@ -9,13 +9,12 @@ import { rebootTexts, TV_NO_DEVICE, tvFailed, type TvCommand } from '../utils/co
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-export function useDeviceCommands(deviceId: number | null, patientMonitorId: number | null) {
+export function useDeviceCommands(deviceId: number, patientMonitorId: number | null) {
   const tv = useSendTvIrCommand();
   const rebootDevice = useRebootDevice();
   const rebootPtz = useRebootPtz();
 
   const sendTv = useCallback((command: TvCommand) => {
-    if (deviceId === null) return notify(TV_NO_DEVICE, 'danger');
     tv.mutateAsync({ deviceId, irAction: command.irAction }).then(
       () => notify(command.sent, 'success'),
       (error: unknown) => notify(notFound(error) ? TV_NO_DEVICE : tvFailed(command), 'danger'),

@@ -8,7 +8,7 @@ import { mapKey, type CameraKeyAction } from '../../../lib/media/keyboard';
 
 export type ZoomAction = CameraKeyAction | 'reset';
 
-export function applyZoomAction(state: ZoomState, action: ZoomAction, size: ViewSize): ZoomState {
+function applyZoomAction(state: ZoomState, action: ZoomAction, size: ViewSize): ZoomState {
   switch (action) {
     case 'zoom-in': return zoomIn(state, size);
     case 'zoom-out': return zoomOut(state, size);

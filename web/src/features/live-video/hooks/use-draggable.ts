@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 
-export interface Offset { x: number; y: number }
+interface Offset { x: number; y: number }
 
 /** Drag by a handle with pointer events; the offset is applied by the caller as a transform. */
 export function useDraggable(enabled: boolean) {

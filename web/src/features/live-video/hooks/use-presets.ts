@@ -2,19 +2,28 @@
 // the device keeps positions. Adding saves a slot on the server, then the camera's current
 // position in that slot on the device; a slot the device could not store is given back.
 import { useCallback } from 'react';
-import type { ControlAck, ControlCommandInput } from '../../../lib/media/control-channel';
 import { canAddPreset, NO_VIDEO_DEVICE_TEXT, renameIntent, validatePresetName } from '../../../lib/media/ptz-presets';
 import { useCreatePtzPreset } from '../api/create-ptz-preset';
 import { useDeletePtzPreset } from '../api/delete-ptz-preset';
 import { usePtzPresets, type PtzPreset } from '../api/list-ptz-presets';
 import { useUpdatePtzPreset } from '../api/update-ptz-preset';
 import { notifyPreset } from '../utils/call-toasts';
+import type { PtzSend } from './use-ptz';
 
-type Send = (command: ControlCommandInput) => Promise<ControlAck | null>;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function usePresets(deviceId: number | null, send: Send) {
-  const list = usePtzPresets(deviceId, true);
+/** A preset change on the server, toasted: the success text, or the server's reason. */
+async function toastOutcome(change: () => Promise<unknown>, success: string): Promise<void> {
+  try {
+    await change();
+    notifyPreset(success, 'success');
+  } catch (error) {
+    notifyPreset(message(error), 'danger');
+  }
+}
+
+export function usePresets(deviceId: number | null, send: PtzSend) {
+  const list = usePtzPresets(deviceId);
   const create = useCreatePtzPreset(deviceId ?? 0);
   const update = useUpdatePtzPreset(deviceId ?? 0);
   const remove = useDeletePtzPreset(deviceId ?? 0);
@@ -52,22 +61,13 @@ export function usePresets(deviceId: number | null, send: Send) {
   const rename = useCallback(async (preset: PtzPreset, name: string) => {
     const intent = renameIntent(name);
     if (intent.action !== 'rename' || intent.name === preset.name) return;
-    try {
-      await update.mutateAsync({ id: preset.id, name: intent.name });
-      notifyPreset(`Preset renamed to ${intent.name}`, 'success');
-    } catch (error) {
-      notifyPreset(message(error), 'danger');
-    }
+    await toastOutcome(() => update.mutateAsync({ id: preset.id, name: intent.name }), `Preset renamed to ${intent.name}`);
   }, [update]);
 
-  const del = useCallback(async (preset: PtzPreset) => {
-    try {
-      await remove.mutateAsync(preset.id);
-      notifyPreset(`Preset ${preset.name} deleted`, 'success');
-    } catch (error) {
-      notifyPreset(message(error), 'danger');
-    }
-  }, [remove]);
+  const del = useCallback(
+    (preset: PtzPreset) => toastOutcome(() => remove.mutateAsync(preset.id), `Preset ${preset.name} deleted`),
+    [remove],
+  );
 
   return {
     presets,

@@ -8,7 +8,7 @@ import { usePtz } from './use-ptz';
 function setUp() {
   const channel = new FakeDataChannel();
   const session = { control: new ControlChannel(channel as unknown as RTCDataChannel) } as unknown as VideoSession;
-  const hook = renderHook(() => usePtz(session, true));
+  const hook = renderHook(() => usePtz(session));
   const ack = (ptz: { pan: number; tilt: number; zoom: number }, ok = true, error?: string) => {
     const { id } = channel.lastSent() as { id: string };
     act(() => channel.reply({ type: 'ack', id, ok, ptz, ...(error ? { error } : {}) }));

@@ -4,12 +4,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ControlAck, ControlCommandInput, PtzPosition } from '../../../lib/media/control-channel';
 import type { VideoSession } from '../../../lib/media/video-session';
 
-export function usePtz(session: VideoSession, open: boolean) {
+/** Sends a camera command; resolves with the ack, or null when it failed (the hook shows why). */
+export type PtzSend = (command: ControlCommandInput) => Promise<ControlAck | null>;
+
+export function usePtz(session: VideoSession) {
   const [reported, setReported] = useState<PtzPosition | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const control = open ? session.control : null;
+    const control = session.control;
     if (!control) return undefined;
     let current = true;
     const unsubscribe = control.onState((ptz) => setReported(ptz));
@@ -26,10 +29,10 @@ export function usePtz(session: VideoSession, open: boolean) {
       current = false;
       unsubscribe();
     };
-  }, [session, open]);
+  }, [session]);
 
   /** Resolves with the ack, or null when the channel is closed or the device refused. */
-  const send = useCallback(async (command: ControlCommandInput): Promise<ControlAck | null> => {
+  const send = useCallback<PtzSend>(async (command) => {
     try {
       const control = session.control;
       if (!control) throw new Error('The device control channel is not open');
@@ -44,6 +47,6 @@ export function usePtz(session: VideoSession, open: boolean) {
     }
   }, [session]);
 
-  const position = reported ?? (open ? session.control?.position ?? null : null);
+  const position = reported ?? session.control?.position ?? null;
   return { position, error, send };
 }

@@ -9,7 +9,7 @@ import type { VideoSession } from '../../../lib/media/video-session';
 import { saveVideoMetrics } from '../api/save-video-metrics';
 
 /** Spec section 9: the stats interval when the indicator is off. */
-export const DEFAULT_STATS_MS = 60_000;
+const DEFAULT_STATS_MS = 60_000;
 
 interface QualityOptions {
   session: VideoSession;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AccessSubject } from '../../../lib/permissions/permissions';
 import {
   canRebootDevice, canRebootPtz, canSendTvCommands, canSetVolume, clampVolume, initialVolume, tvCommands, tvFailed,
   type CommandContext, type CommandDevice,
@@ -10,8 +11,9 @@ const device = (over: Partial<CommandDevice> = {}): CommandDevice => ({
   ...over,
 });
 const viewMonitor = { action: 'View', resource: 'PatientMonitor' };
+const access = (...permissions: { action: string; resource: string }[]): AccessSubject => ({ permissions, staffKinds: [] });
 const context = (over: Partial<CommandContext> = {}): CommandContext => ({
-  playing: true, external: false, device: device(), patientMonitorId: 1, permissions: [viewMonitor], ...over,
+  playing: true, external: false, device: device(), patientMonitorId: 1, access: access(viewMonitor), ...over,
 });
 
 describe('TV commands', () => {
@@ -21,7 +23,7 @@ describe('TV commands', () => {
     expect(canSendTvCommands(context({ external: true }))).toBe(false);
     expect(canSendTvCommands(context({ device: device({ config: { tv: { ir: { enabled: false } } } }) }))).toBe(false);
     expect(canSendTvCommands(context({ device: device({ config: {} }) }))).toBe(false);
-    expect(canSendTvCommands(context({ permissions: [{ action: 'AccessLiveVideo', resource: 'PatientMonitor' }] }))).toBe(false);
+    expect(canSendTvCommands(context({ access: access({ action: 'AccessLiveVideo', resource: 'PatientMonitor' }) }))).toBe(false);
     expect(canSendTvCommands(context({ device: null }))).toBe(false);
   });
 
@@ -49,7 +51,7 @@ describe('Reboot device', () => {
     ['for a training video device', { device: device({ kind: 'trainingvideo' }) }],
     ['without credentials', { device: device({ credentials_generated_at: null }) }],
     ['when the device is offline', { device: device({ status: 'offline' }) }],
-    ['without View PatientMonitor', { permissions: [] }],
+    ['without View PatientMonitor', { access: access() }],
     ['without a device', { device: null }],
   ] as [string, Partial<CommandContext>][])('is not offered %s', (_name, over) => {
     expect(canRebootDevice(context(over))).toBe(false);
@@ -70,9 +72,10 @@ describe('Reboot PTZ', () => {
 
 describe('Volume', () => {
   it('needs AccessLiveVideo on Meeting or PatientMonitor', () => {
-    expect(canSetVolume([{ action: 'AccessLiveVideo', resource: 'Meeting' }])).toBe(true);
-    expect(canSetVolume([{ action: 'AccessLiveVideo', resource: 'PatientMonitor' }])).toBe(true);
-    expect(canSetVolume([viewMonitor])).toBe(false);
+    expect(canSetVolume(access({ action: 'AccessLiveVideo', resource: 'Meeting' }))).toBe(true);
+    expect(canSetVolume(access({ action: 'AccessLiveVideo', resource: 'PatientMonitor' }))).toBe(true);
+    expect(canSetVolume(access(viewMonitor))).toBe(false);
+    expect(canSetVolume(access({ action: 'View', resource: 'Meeting' }))).toBe(false);
   });
   it('stays within 60 to 100 and starts at the device volume, else 100', () => {
     expect([clampVolume(10), clampVolume(59.6), clampVolume(75), clampVolume(140)]).toEqual([60, 60, 75, 100]);

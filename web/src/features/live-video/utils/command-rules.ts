@@ -1,10 +1,10 @@
 // Which device commands the call menu offers (live video spec, sections 5 and 6), and the toasts
 // each TV command shows (section 8). Pure, so every condition is unit-tested.
 import type { components } from '@bedside/openapi/api';
+import { anyOf, meets, rule, type AccessSubject } from '../../../lib/permissions/permissions';
 
 type VideoDevice = components['schemas']['VideoDevice'];
 export type CommandDevice = Pick<VideoDevice, 'kind' | 'status' | 'credentials_generated_at' | 'ptz_enabled' | 'config'>;
-type Permission = { action: string; resource: string };
 
 export interface CommandContext {
   /** the camera is playing (session state playing) */
@@ -13,16 +13,17 @@ export interface CommandContext {
   external: boolean;
   device: CommandDevice | null;
   patientMonitorId: number | null;
-  permissions: readonly Permission[];
+  /** the user's permission rules, checked as everywhere else in the app */
+  access: AccessSubject;
 }
 
-const has = (permissions: readonly Permission[], action: string, resource: string) =>
-  permissions.some((rule) => rule.action === action && rule.resource === resource);
+const VIEW_MONITOR = rule('View', 'PatientMonitor');
+const SET_VOLUME = anyOf(rule('AccessLiveVideo', 'Meeting'), rule('AccessLiveVideo', 'PatientMonitor'));
 
 /** IR (TV) commands: playing, not external, TV IR enabled on the device, View PatientMonitor. */
 export function canSendTvCommands(context: CommandContext): boolean {
   return context.playing && !context.external && context.device?.config.tv?.ir?.enabled === true
-    && has(context.permissions, 'View', 'PatientMonitor');
+    && meets(context.access, VIEW_MONITOR);
 }
 
 /** Reboot device: playing, not external, a monitor, not training video, credentials, not offline, View PatientMonitor. */
@@ -30,7 +31,7 @@ export function canRebootDevice(context: CommandContext): boolean {
   const { device } = context;
   return context.playing && !context.external && context.patientMonitorId !== null && device !== null
     && device.kind !== 'trainingvideo' && Boolean(device.credentials_generated_at) && device.status !== 'offline'
-    && has(context.permissions, 'View', 'PatientMonitor');
+    && meets(context.access, VIEW_MONITOR);
 }
 
 /** Reboot PTZ: every reboot condition, and the device has PTZ. */
@@ -39,13 +40,13 @@ export function canRebootPtz(context: CommandContext): boolean {
 }
 
 /** The volume slider: AccessLiveVideo on Meeting or on PatientMonitor (section 6). */
-export function canSetVolume(permissions: readonly Permission[]): boolean {
-  return has(permissions, 'AccessLiveVideo', 'Meeting') || has(permissions, 'AccessLiveVideo', 'PatientMonitor');
+export function canSetVolume(access: AccessSubject): boolean {
+  return meets(access, SET_VOLUME);
 }
 
 export const VOLUME_MIN = 60;
 export const VOLUME_MAX = 100;
-export const VOLUME_DEFAULT = 100;
+const VOLUME_DEFAULT = 100;
 
 export function clampVolume(volume: number): number {
   return Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Math.round(volume)));
@@ -67,7 +68,7 @@ export interface TvCommand {
 }
 
 /** hdmi_2 -> HDMI 2: the configured input as a person names it. */
-export function inputName(irAction: string): string {
+function inputName(irAction: string): string {
   return irAction.replace(/^input_/, '').split('_').map((part) => part.toUpperCase()).join(' ');
 }
 

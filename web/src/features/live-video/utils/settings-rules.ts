@@ -26,7 +26,7 @@ export interface SettingsValues {
   videoReasonId: string | null;
 }
 
-export interface VisibleOptions {
+interface VisibleOptions {
   activateVideo: boolean;
   screenShare: boolean;
   doorKnock: boolean;

@@ -2,6 +2,7 @@
 // camera (PTZ pad and presets) while the device's control channel is open, and the device menu.
 import { Group } from '@mantine/core';
 import type { CurrentUser } from '../../../../lib/permissions/current-user';
+import { accessSubjectOf } from '../../../../lib/permissions/permissions';
 import type { VideoSession } from '../../../../lib/media/video-session';
 import type { VideoDevice } from '../../api/list-picker-devices';
 import { useCallDevice } from '../../hooks/use-call-device';
@@ -12,15 +13,15 @@ import { DeviceMenu } from './device-menu';
 import { QualityIndicator } from './quality-indicator';
 import { WifiSignal } from './wifi-signal';
 
-export interface CallControlsProps {
+interface CallControlsProps {
   session: VideoSession;
   device: VideoDevice;
   patientMonitorId: number | null;
   external: boolean;
   user: CurrentUser;
   divisionId: number | null;
-  /** the call was joined with PTZ (the settings' Pan-Tilt-Zoom Camera); defaults to the device's */
-  ptz?: boolean;
+  /** the call was joined with PTZ (the settings' Pan-Tilt-Zoom Camera) */
+  ptz: boolean;
 }
 
 export function CallControls({ session, device: given, patientMonitorId, external, user, divisionId, ptz }: CallControlsProps) {
@@ -33,13 +34,13 @@ export function CallControls({ session, device: given, patientMonitorId, externa
     session, playing, indicator,
     videoDeviceId: device.id, divisionId: divisionId ?? device.division.id, meetingId: snapshot.meetingId,
   });
-  const cameraShown = (ptz ?? device.ptz_enabled) && device.ptz_enabled && snapshot.controlOpen && playing;
+  const cameraShown = ptz && device.ptz_enabled && snapshot.controlOpen && playing;
   return (
     <Group gap="xs" wrap="wrap" data-testid="call-controls">
       {indicator ? <QualityIndicator snapshot={quality} /> : null}
       {indicator && playing ? <WifiSignal device={device} /> : null}
       {cameraShown ? <CameraControls session={session} deviceId={snapshot.videoDeviceId ?? device.id} presets={flags.includes('ptz_presets')} /> : null}
-      <DeviceMenu device={device} context={{ playing, external, device, patientMonitorId, permissions: user.permissions }} />
+      <DeviceMenu device={device} context={{ playing, external, patientMonitorId, access: accessSubjectOf(user) }} />
     </Group>
   );
 }

@@ -6,13 +6,13 @@ import { PtzPad } from './ptz-pad';
 
 interface CameraControlsProps {
   session: VideoSession;
-  deviceId: number | null;
+  deviceId: number;
   presets: boolean;
 }
 
 /** The device camera and its presets, behind one button so the call row stays small. */
 export function CameraControls({ session, deviceId, presets }: CameraControlsProps) {
-  const ptz = usePtz(session, true);
+  const ptz = usePtz(session);
   return (
     <Popover position="top-end" withinPortal shadow="md" trapFocus={false} closeOnEscape>
       <Popover.Target>

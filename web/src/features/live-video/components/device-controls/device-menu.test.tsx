@@ -9,10 +9,11 @@ const device = {
   id: 3, name: 'Bed 3', kind: 'fixed', status: 'online', credentials_generated_at: '2026-01-01T00:00:00Z', ptz_enabled: false,
   config: { tv: { ir: { enabled: true, ld_input_action: 'hdmi_2' } }, device: { volume: 70 } }, division: { id: 1, name: 'North' }, state: {},
 } as unknown as VideoDevice;
-const permissions = [{ action: 'View', resource: 'PatientMonitor' }, { action: 'AccessLiveVideo', resource: 'PatientMonitor' }];
-const context = (over: Partial<CommandContext> = {}): CommandContext => ({ playing: true, external: false, device, patientMonitorId: 5, permissions, ...over });
+const access = { permissions: [{ action: 'View', resource: 'PatientMonitor' }, { action: 'AccessLiveVideo', resource: 'PatientMonitor' }], staffKinds: [] };
+type MenuContext = Omit<CommandContext, 'device'>;
+const context = (over: Partial<MenuContext> = {}): MenuContext => ({ playing: true, external: false, patientMonitorId: 5, access, ...over });
 
-function open(over: Partial<CommandContext> = {}, answers: Record<string, Answer> = {}) {
+function open(over: Partial<MenuContext> = {}, answers: Record<string, Answer> = {}) {
   const calls = renderWithApi(<DeviceMenu device={device} context={context(over)} />, answers);
   fireEvent.click(screen.getByRole('button', { name: 'Device' }));
   return calls;

@@ -9,16 +9,18 @@ import {
 import { VolumeControl } from './volume-control';
 
 interface DeviceMenuProps {
-  context: CommandContext;
   device: VideoDevice;
+  /** everything the rules need besides the device */
+  context: Omit<CommandContext, 'device'>;
 }
 
-export function DeviceMenu({ context, device }: DeviceMenuProps) {
+export function DeviceMenu({ device, context: given }: DeviceMenuProps) {
+  const context: CommandContext = { ...given, device };
   const commands = useDeviceCommands(device.id, context.patientMonitorId);
   const tv = canSendTvCommands(context) ? tvCommands(device) : [];
   const reboot = canRebootDevice(context);
   const rebootPtz = canRebootPtz(context);
-  const volume = canSetVolume(context.permissions);
+  const volume = canSetVolume(context.access);
   if (tv.length === 0 && !reboot && !volume) return null;
   return (
     <Menu position="top-end" withinPortal shadow="md" closeOnItemClick>

@@ -1,3 +1,3 @@
 // What the call view composes: the controls row and the digital-zoom wrapper of the video.
-export { CallControls, type CallControlsProps } from './call-controls';
+export { CallControls } from './call-controls';
 export { ZoomableVideo } from './zoomable-video';

@@ -1,14 +1,14 @@
 // PTZ presets (flag ptz_presets): recall, rename, delete, and add while 6 or fewer exist.
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { ControlAck, ControlCommandInput } from '../../../../lib/media/control-channel';
 import { PRESET_ADD_LIMIT, PRESET_NAME_MAX, validatePresetName } from '../../../../lib/media/ptz-presets';
 import { usePresets } from '../../hooks/use-presets';
+import type { PtzSend } from '../../hooks/use-ptz';
 import { PresetRow } from './preset-row';
 
 interface PresetsPanelProps {
   deviceId: number | null;
-  send: (command: ControlCommandInput) => Promise<ControlAck | null>;
+  send: PtzSend;
 }
 
 export function PresetsPanel({ deviceId, send }: PresetsPanelProps) {

@@ -1,13 +1,14 @@
 // The device camera: hold an arrow to move (ptz_start, ptz_stop on release), zoom a step, Home
 // resets; shows the position the device reports.
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ControlAck, ControlCommandInput, PtzPosition } from '../../../../lib/media/control-channel';
+import type { ControlCommandInput, PtzPosition } from '../../../../lib/media/control-channel';
+import type { PtzSend } from '../../hooks/use-ptz';
 import { HoldButton } from './hold-button';
 
 interface PtzPadProps {
   position: PtzPosition | null;
   error: string | null;
-  send: (command: ControlCommandInput) => Promise<ControlAck | null>;
+  send: PtzSend;
 }
 
 const moves = [
@@ -17,7 +18,7 @@ const moves = [
   { label: 'Tilt down', pan: 0, tilt: -1, glyph: '▼', cell: 8 },
 ] as const;
 
-export function formatPosition(position: PtzPosition): string {
+function formatPosition(position: PtzPosition): string {
   return `Pan ${Math.round(position.pan)}° · Tilt ${Math.round(position.tilt)}° · Zoom ${position.zoom}`;
 }
 

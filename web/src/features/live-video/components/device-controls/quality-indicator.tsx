@@ -2,9 +2,8 @@
 // fair or poor, while issues last, and while the border pulses after a drop (spec section 4).
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { QualityLevel, QualityMetric, QualitySnapshot } from '../../../../lib/media/quality';
+import { levelColors, levelLabels } from './signal-level';
 
-const labels: Record<QualityLevel, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
-const colors: Record<QualityLevel, string> = { excellent: 'green', good: 'green', fair: 'yellow', poor: 'red' };
 const bars: Record<QualityLevel, number> = { excellent: 4, good: 3, fair: 2, poor: 1 };
 const metricNames: Record<QualityMetric, string> = { latency: 'latency', jitter: 'jitter', packetLoss: 'packet loss', speakerDelay: 'speaker delay' };
 
@@ -25,12 +24,12 @@ export function QualityIndicator({ snapshot }: { snapshot: QualitySnapshot | nul
       <Badge
         variant="light"
         tt="none"
-        color={colors[level]}
+        color={levelColors[level]}
         data-testid="quality-indicator"
         data-level={level}
         data-issues={issues.join(' ')}
         data-pulsing={pulsing || undefined}
-        aria-label={`Connection quality ${labels[level]}`}
+        aria-label={`Connection quality ${levelLabels[level]}`}
         style={{ border: pulsing ? '2px solid var(--mantine-color-red-6)' : undefined, animation: pulsing ? 'bedside-quality-pulse 1s ease-in-out infinite' : undefined }}
         leftSection={(
           <Group gap={1} align="flex-end" aria-hidden wrap="nowrap">
@@ -41,7 +40,7 @@ export function QualityIndicator({ snapshot }: { snapshot: QualitySnapshot | nul
         )}
       >
         {pulsing ? <style>{pulseKeyframes}</style> : null}
-        <Text span size="xs" fw={600}>{labels[level]}</Text>
+        <Text span size="xs" fw={600}>{levelLabels[level]}</Text>
       </Badge>
     </Tooltip>
   );

@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import { initApiClient } from '../../../../lib/api/client';
 
 export type Answer = { status: number; body?: unknown } | ((body: unknown) => { status: number; body?: unknown });
-export interface Call { method: string; path: string; body: unknown }
+interface Call { method: string; path: string; body: unknown }
 
 export function renderWithApi(ui: ReactNode, answers: Record<string, Answer>): Call[] {
   const calls: Call[] = [];
