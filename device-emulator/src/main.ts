@@ -3,9 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { Emulator } from './emulator.ts';
+import { ffmpegPath } from './media/ffmpeg-args.ts';
 
 // Calls encode their synthetic camera with ffmpeg; say at once when it is missing, not per call.
-if (spawnSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-version'], { stdio: 'ignore' }).status !== 0) {
+if (spawnSync(ffmpegPath(), ['-version'], { stdio: 'ignore' }).status !== 0) {
   console.warn('[device-emulator] ffmpeg not found: devices will refuse calls. Install it (Debian: apt-get install ffmpeg) or set FFMPEG_PATH.');
 }
 

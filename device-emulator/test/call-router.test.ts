@@ -36,6 +36,22 @@ async function media() {
   return reply('media_state');
 }
 
+const faults = (extra: object = {}) => ({ freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null, ...extra });
+
+/** Answers the device's offer as a browser that counts the video packets it gets; resolves once they flow. */
+async function countingBrowser(meetingId: string): Promise<() => number> {
+  const offer = await reply('offer');
+  const browser = new RTCPeerConnection(peerConfig);
+  browsers.push(browser);
+  let packets = 0;
+  browser.onTrack.subscribe((track) => { if (track.kind === 'video') track.onReceiveRtp.subscribe(() => { packets += 1; }); });
+  await browser.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
+  await browser.setLocalDescription(await browser.createAnswer());
+  router.handle({ type: 'answer', device_id: 7, meeting_id: meetingId, sdp: browser.localDescription?.sdp ?? '' });
+  await expect.poll(() => packets, { timeout: 8000 }).toBeGreaterThan(5);
+  return () => packets;
+}
+
 describe('a device call', () => {
   it('offers, streams video from a keyframe, records the browser audio, and ends on leave', async () => {
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm1', peer_id: 'p1', video_type: 'meeting', ptz: false, play_greeting: false, preview: false });
@@ -84,30 +100,22 @@ describe('a device call', () => {
   }, 30_000);
 
   it('refuses, freezes and drops calls when a scenario says so', async () => {
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f0', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: true, black: false, wifi_signal: null } });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f0', faults: faults({ refuse_join: true }) });
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm3', peer_id: 'p3', video_type: 'test', ptz: false, play_greeting: false, preview: false });
     expect(await reply('join_failed')).toMatchObject({ error: 'Video device could not join: the device refused the call' });
 
     sent.length = 0;
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f1', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null } });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f1', faults: faults() });
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm4', peer_id: 'p4', video_type: 'test', ptz: false, play_greeting: false, preview: false });
-    const offer = await reply('offer');
-    const browser = new RTCPeerConnection(peerConfig);
-    browsers.push(browser);
-    let packets = 0;
-    browser.onTrack.subscribe((track) => { if (track.kind === 'video') track.onReceiveRtp.subscribe(() => { packets += 1; }); });
-    await browser.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
-    await browser.setLocalDescription(await browser.createAnswer());
-    router.handle({ type: 'answer', device_id: 7, meeting_id: 'm4', sdp: browser.localDescription?.sdp ?? '' });
-    await expect.poll(() => packets, { timeout: 8000 }).toBeGreaterThan(5);
+    const packets = await countingBrowser('m4');
 
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: { freeze: true, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null } });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: faults({ freeze: true }) });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const frozenAt = packets;
+    const frozenAt = packets();
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(packets).toBe(frozenAt);
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f3', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null } });
-    await expect.poll(() => packets).toBeGreaterThan(frozenAt);
+    expect(packets()).toBe(frozenAt);
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f3', faults: faults() });
+    await expect.poll(packets).toBeGreaterThan(frozenAt);
 
     sent.length = 0;
     router.handle({ type: 'drop_calls', device_id: 7, query_id: 'd' });
@@ -116,21 +124,12 @@ describe('a device call', () => {
   }, 30_000);
 
   it('keeps frames flowing on black video, and drops as many packets as the loss says (not the inverse)', async () => {
-    const faults = (extra: object) => ({ freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null, ...extra });
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm6', peer_id: 'p6', video_type: 'test', ptz: false, play_greeting: false, preview: false });
-    const offer = await reply('offer');
-    const browser = new RTCPeerConnection(peerConfig);
-    browsers.push(browser);
-    let packets = 0;
-    browser.onTrack.subscribe((track) => { if (track.kind === 'video') track.onReceiveRtp.subscribe(() => { packets += 1; }); });
-    await browser.setRemoteDescription({ type: 'offer', sdp: offer.sdp });
-    await browser.setLocalDescription(await browser.createAnswer());
-    router.handle({ type: 'answer', device_id: 7, meeting_id: 'm6', sdp: browser.localDescription?.sdp ?? '' });
-    await expect.poll(() => packets, { timeout: 8000 }).toBeGreaterThan(5);
+    const packets = await countingBrowser('m6');
 
     router.handle({ type: 'media_faults', device_id: 7, query_id: 'b', faults: faults({ black: true }) });
-    const blackAt = packets;
-    await expect.poll(() => packets).toBeGreaterThan(blackAt + 10);
+    const blackAt = packets();
+    await expect.poll(packets).toBeGreaterThan(blackAt + 10);
     expect((await media()).faults.black).toBe(true);
     // The camera's black layer is a file drawtext re-reads each frame: one character covers the frame.
     const blackFiles = readdirSync(tmpdir()).filter((d) => d.startsWith('bedside-emulator-')).map((d) => join(tmpdir(), d, 'device-7.txt.black')).filter((f) => existsSync(f));
@@ -138,11 +137,11 @@ describe('a device call', () => {
 
     router.handle({ type: 'media_faults', device_id: 7, query_id: 'l', faults: faults({ packet_loss: 100 }) });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const lostAt = packets;
+    const lostAt = packets();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(packets).toBe(lostAt);
+    expect(packets()).toBe(lostAt);
     router.handle({ type: 'media_faults', device_id: 7, query_id: 'l0', faults: faults({ packet_loss: 0 }) });
-    await expect.poll(() => packets).toBeGreaterThan(lostAt + 10);
+    await expect.poll(packets).toBeGreaterThan(lostAt + 10);
   }, 30_000);
 
   it('ends a call whose answer it cannot use', async () => {

@@ -1,12 +1,11 @@
 // Device control over a real device link (a scripted device: the boundary): volume, TV IR and PTZ
 // reboot reach the device; its Wi-Fi reports land in the device's metrics and as wifi-stats on the
 // hospital channel; its own state comes back flat through GET /sim/devices/{id}/media.
-import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { freePort, NURSE } from './helpers.ts';
+import type WebSocket from 'ws';
+import type { BuiltApp } from '../src/app.ts';
+import { NURSE } from './helpers.ts';
+import { listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
 
 interface Frame { type: string; device_id: number; [key: string]: unknown }
 interface Assigned { id: number; network_interface?: string | null; ptz_enabled?: boolean; volume?: number; tv_input?: string | null }
@@ -19,16 +18,8 @@ const frames: Frame[] = [];
 const sim = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}/sim${path}`, init);
 
 beforeAll(async () => {
-  port = await freePort();
-  const base = loadConfig();
-  built = await buildApp({ devicesAwaitEmulator: true, validateResponses: true, webDist: null, port, realtime: { ...base.realtime, port } });
-  await built.app.listen({ port, host: '127.0.0.1' });
-  link = new WebSocket(`ws://127.0.0.1:${port}/device-link`, { headers: { authorization: 'Bearer dev-device-link-secret' } });
-  await new Promise((resolve) => link.on('open', resolve));
-  const assigned = new Promise<{ devices: Assigned[] }>((resolve) => link.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
-  link.send(JSON.stringify({ type: 'hello', emulator_id: 'scripted', capacity: 40 }));
-  devices = (await assigned).devices;
-  link.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as Frame));
+  ({ built, port } = await listeningApp(true));
+  ({ link, devices } = await scriptedLink<Frame, Assigned>(port, 40, (frame) => frames.push(frame)));
 });
 afterAll(async () => {
   link.close();
@@ -67,11 +58,7 @@ describe('device control over the link', () => {
     const wireless = devices.find((d) => d.network_interface === 'wlan0');
     const device = wireless && built.services.store.devicesById.get(wireless.id);
     if (!device) throw new Error('no Wi-Fi device assigned');
-    const token = await (await sim('/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: NURSE }) })).json() as { token: string };
-    const client = new Pusher('bedside-key', {
-      wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], cluster: 'mt1', disableStats: true,
-      channelAuthorization: { endpoint: `http://127.0.0.1:${port}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers: { authorization: `Bearer ${token.token}` } },
-    });
+    const client = pusherClient(port, await tokenFor(port, NURSE));
     try {
       const channel = client.subscribe(`private-encrypted-hospital-${device.hospital_id}`);
       await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));

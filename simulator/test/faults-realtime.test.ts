@@ -1,20 +1,16 @@
 // POST /sim/realtime/restart over real sockets: every connection drops, pusher-js reconnects at
 // once (close code 4200), subscribes again and receives events again.
-import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { freePort, NURSE } from './helpers.ts';
+import type { BuiltApp } from '../src/app.ts';
+import { NURSE } from './helpers.ts';
+import { listeningApp, pusherClient } from './live-app.ts';
 
 let built: BuiltApp;
 let port: number;
 const base = () => `http://127.0.0.1:${port}`;
 
 beforeAll(async () => {
-  port = await freePort();
-  const config = loadConfig();
-  built = await buildApp({ devicesAwaitEmulator: false, validateResponses: true, webDist: null, port, realtime: { ...config.realtime, port } });
-  await built.app.listen({ port, host: '127.0.0.1' });
+  ({ built, port } = await listeningApp(false));
 });
 afterAll(async () => { await built.app.close(); });
 
@@ -25,10 +21,7 @@ async function post(path: string, body?: object): Promise<Response> {
 describe('realtime restart', () => {
   it('drops every connection; the client resubscribes and still receives events', async () => {
     const { token } = (await (await post('/sim/tokens', { email: NURSE })).json()) as { token: string };
-    const client = new Pusher('bedside-key', {
-      wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], cluster: 'mt1', disableStats: true,
-      channelAuthorization: { endpoint: `${base()}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers: { authorization: `Bearer ${token}` } },
-    });
+    const client = pusherClient(port, token);
     const channel = client.subscribe('private-encrypted-user-4');
     let subscriptions = 0;
     channel.bind('pusher:subscription_succeeded', () => { subscriptions += 1; });

@@ -1,36 +1,19 @@
 // Realtime over real sockets: an emulated device link reports a status change, the simulator
 // publishes device-status-changed through the Pusher SDK to its own Pusher server, and a pusher-js
 // client subscribed to the private-encrypted hospital channel receives and decrypts it.
-import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { freePort, NURSE } from './helpers.ts';
+import type { BuiltApp } from '../src/app.ts';
+import { NURSE } from './helpers.ts';
+import { listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
 
 let built: BuiltApp;
 let port: number;
 
 beforeAll(async () => {
-  // The app publishes through the SDK to its own Pusher server, so it must know its port up front.
-  port = await freePort();
-  const base = loadConfig();
-  built = await buildApp({ devicesAwaitEmulator: true, validateResponses: true, webDist: null, port, realtime: { ...base.realtime, port } });
-  await built.app.listen({ port, host: '127.0.0.1' });
+  ({ built, port } = await listeningApp(true));
 });
 afterAll(async () => { await built.app.close(); });
-
-async function tokenFor(email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  return ((await response.json()) as { token: string }).token;
-}
-
-function connect(token: string): Pusher {
-  return new Pusher('bedside-key', {
-    wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], cluster: 'mt1', disableStats: true,
-    channelAuthorization: { endpoint: `http://127.0.0.1:${port}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers: { authorization: `Bearer ${token}` } },
-  });
-}
 
 const linkUrl = () => `ws://127.0.0.1:${port}/device-link`;
 
@@ -42,7 +25,7 @@ describe('device link and realtime', () => {
   });
 
   it('delivers device-status-changed on the encrypted hospital channel', async () => {
-    const client = connect(await tokenFor(NURSE));
+    const client = pusherClient(port, await tokenFor(port, NURSE));
     const channel = client.subscribe('private-encrypted-hospital-1');
     await new Promise<void>((resolve, reject) => {
       channel.bind('pusher:subscription_succeeded', () => resolve());
@@ -51,11 +34,7 @@ describe('device link and realtime', () => {
     const received: unknown[] = [];
     channel.bind('device-status-changed', (data: unknown) => received.push(data));
 
-    const link = new WebSocket(linkUrl(), { headers: { authorization: 'Bearer dev-device-link-secret' } });
-    await new Promise((resolve) => link.on('open', resolve));
-    const assigned = new Promise<{ devices: { id: number; status: string }[] }>((resolve) => link.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
-    link.send(JSON.stringify({ type: 'hello', emulator_id: 'test', capacity: 2 }));
-    const { devices } = await assigned;
+    const { link, devices } = await scriptedLink(port, 2, () => {});
     expect(devices).toHaveLength(2);
     const device = devices[0]!;
     link.send(JSON.stringify({ type: 'status', device_id: device.id, status: 'online' }));
@@ -72,7 +51,7 @@ describe('device link and realtime', () => {
   it('refuses to authorise another user\'s channel', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/pusher/auth`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await tokenFor(NURSE)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { authorization: `Bearer ${await tokenFor(port, NURSE)}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'socket_id=1.2&channel_name=private-encrypted-user-1',
     });
     expect(response.status).toBe(403);

@@ -1,11 +1,11 @@
 // Volume, TV infrared and the reboots, against a scripted device on a real device link (the
 // boundary): each rule of the live video spec (sections 5 and 6), and that the device is told.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import type WebSocket from 'ws';
+import type { BuiltApp } from '../src/app.ts';
 import { roles } from '../src/store/roles.ts';
-import { bearer, freePort, NURSE, OBSERVER } from './helpers.ts';
+import { bearer, NURSE, OBSERVER } from './helpers.ts';
+import { listeningApp, scriptedLink } from './live-app.ts';
 
 interface Frame { type: string; device_id: number; command?: string; volume?: number; action?: string }
 
@@ -14,17 +14,10 @@ let link: WebSocket;
 const frames: Frame[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
-  const base = loadConfig();
   // Devices keep their seeded status; the scripted device link holds every powered one.
-  built = await buildApp({ devicesAwaitEmulator: false, validateResponses: true, webDist: null, port, realtime: { ...base.realtime, port } });
-  await built.app.listen({ port, host: '127.0.0.1' });
-  link = new WebSocket(`ws://127.0.0.1:${port}/device-link`, { headers: { authorization: 'Bearer dev-device-link-secret' } });
-  await new Promise((resolve) => link.on('open', resolve));
-  const assigned = new Promise((resolve) => link.once('message', resolve));
-  link.on('message', (raw) => frames.push(JSON.parse(raw.toString()) as Frame));
-  link.send(JSON.stringify({ type: 'hello', emulator_id: 'scripted', capacity: 10_000 }));
-  await assigned;
+  let port: number;
+  ({ built, port } = await listeningApp(false));
+  ({ link } = await scriptedLink(port, 10_000, (frame: Frame) => frames.push(frame)));
 });
 afterAll(async () => {
   link.close();

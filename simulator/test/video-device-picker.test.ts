@@ -46,12 +46,14 @@ describe('the device picker query', () => {
     const cart = built.services.store.data.devices.find((d) => d.name === 'North Tower Cart 1');
     if (!cart) throw new Error('seed: North Tower Cart 1');
     expect((await list(picker(1))).map((d) => d.id)).toContain(cart.id);
-    cart.patient_monitors = [{ id: 9_000, status: 'active', room_name: null }];
+    const { monitors } = built.services.store.data;
+    const running = { id: 9_000, patient_id: 1, video_device_id: cart.id, division_id: 1, status: 'active' as const, monitor_started_at: null, monitor_ended_at: null, updated_at: '2026-01-01T00:00:00.000Z' };
+    monitors.push(running);
     try {
       expect((await list(picker(1))).map((d) => d.id)).not.toContain(cart.id);
       expect((await list(picker(1, 'true'))).map((d) => d.id)).toEqual([cart.id]);
     } finally {
-      cart.patient_monitors = [];
+      monitors.splice(monitors.indexOf(running), 1);
     }
     const fixedInUse = await list('/api/v1/video_devices?division_id=1&filters[kind][]=fixed&filters[in_use]=true&per_page=100');
     expect(fixedInUse.length).toBeGreaterThan(0);

@@ -1,11 +1,10 @@
 // Video visits with a device on a real device link (a scripted device: the boundary), and the
 // meeting status on the hospital channel as a pusher-js client receives it.
-import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp, type BuiltApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { freePort, NURSE } from './helpers.ts';
+import type WebSocket from 'ws';
+import type { BuiltApp } from '../src/app.ts';
+import { NURSE } from './helpers.ts';
+import { listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
 
 interface Frame { type: string; device_id: number; meeting_id: string; [key: string]: unknown }
 
@@ -18,21 +17,14 @@ const frames: Frame[] = [];
 let onJoin: (frame: Frame) => object | null = () => null;
 
 beforeAll(async () => {
-  port = await freePort();
-  const base = loadConfig();
-  built = await buildApp({ devicesAwaitEmulator: true, validateResponses: true, webDist: null, port, realtime: { ...base.realtime, port } });
-  await built.app.listen({ port, host: '127.0.0.1' });
-  link = new WebSocket(`ws://127.0.0.1:${port}/device-link`, { headers: { authorization: 'Bearer dev-device-link-secret' } });
-  await new Promise((resolve) => link.on('open', resolve));
-  const assigned = new Promise<{ devices: { id: number }[] }>((resolve) => link.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
-  link.send(JSON.stringify({ type: 'hello', emulator_id: 'scripted', capacity: 1 }));
-  deviceId = (await assigned).devices[0]!.id;
-  link.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString()) as Frame;
+  ({ built, port } = await listeningApp(true));
+  let devices: { id: number }[];
+  ({ link, devices } = await scriptedLink(port, 1, (frame: Frame) => {
     frames.push(frame);
     const reply = frame.type === 'join' ? onJoin(frame) : null;
     if (reply) link.send(JSON.stringify(reply));
-  });
+  }));
+  deviceId = devices[0]!.id;
   link.send(JSON.stringify({ type: 'status', device_id: deviceId, status: 'online' }));
   for (let i = 0; i < 100 && built.services.store.devicesById.get(deviceId)?.status !== 'online'; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 });
@@ -42,9 +34,9 @@ afterAll(async () => {
 });
 
 async function api(method: string, path: string, body?: unknown) {
-  const token = await (await fetch(`http://127.0.0.1:${port}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: NURSE }) })).json() as { token: string };
+  const token = await tokenFor(port, NURSE);
   const response = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
-    method, headers: { authorization: `Bearer ${token.token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, json: response.status === 204 ? null : await response.json() as Record<string, unknown> };
 }
@@ -53,11 +45,7 @@ const offerFor = (frame: Frame) => ({ type: 'offer', device_id: frame.device_id,
 
 describe('video visits through the device link', () => {
   it('joins with the device\'s offer, relays the answer and candidates, leaves, and publishes each status', async () => {
-    const token = await (await fetch(`http://127.0.0.1:${port}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: NURSE }) })).json() as { token: string };
-    const client = new Pusher('bedside-key', {
-      wsHost: '127.0.0.1', wsPort: port, forceTLS: false, enabledTransports: ['ws'], cluster: 'mt1', disableStats: true,
-      channelAuthorization: { endpoint: `http://127.0.0.1:${port}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers: { authorization: `Bearer ${token.token}` } },
-    });
+    const client = pusherClient(port, await tokenFor(port, NURSE));
     const channel = client.subscribe('private-encrypted-hospital-1');
     await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
     const statuses: { meeting_id: string; status: string; video_device_id: number }[] = [];

@@ -2,10 +2,11 @@
 // picture (VP8) and room tone (Opus) to RTP on loopback, read here and fanned out to every call.
 // The packets since the last keyframe are kept so a call that connects later starts at once.
 import { spawn, type ChildProcess } from 'node:child_process';
-import dgram from 'node:dgram';
+import type dgram from 'node:dgram';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { cameraArgs, findFont } from './ffmpeg-args.ts';
+import { cameraArgs, ffmpegPath, findFont } from './ffmpeg-args.ts';
 import { KeyframeCache } from './keyframe-cache.ts';
+import { bindLoopback } from './loopback.ts';
 import { overlayText, sceneText, type OverlayInfo } from './overlay-text.ts';
 import { isRtcp } from './vp8.ts';
 
@@ -21,15 +22,6 @@ function replace(path: string, text: string): void {
   const temporary = `${path}.tmp`;
   writeFileSync(temporary, text);
   renameSync(temporary, path);
-}
-
-async function bindLoopback(): Promise<dgram.Socket> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.bind(0, '127.0.0.1', () => resolve());
-  });
-  return socket;
 }
 
 export class DeviceCamera {
@@ -67,7 +59,7 @@ export class DeviceCamera {
       for (const listener of this.audioListeners) listener(packet);
     });
     const args = cameraArgs({ overlayFile: this.overlayFile, blackFile: this.blackFile, sceneFile: this.sceneFile, videoPort: video.address().port, audioPort: audio.address().port, fontFile: findFont() });
-    const child = spawn(process.env.FFMPEG_PATH ?? 'ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(ffmpegPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
     this.ffmpeg = child;
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => { errors = (errors + chunk.toString()).slice(-2000); });

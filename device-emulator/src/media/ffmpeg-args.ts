@@ -17,6 +17,9 @@ export interface CameraOptions {
   fps?: number;
 }
 
+/** The ffmpeg to run: FFMPEG_PATH, else the one on PATH. */
+export const ffmpegPath = (): string => process.env.FFMPEG_PATH ?? 'ffmpeg';
+
 const FONT_CANDIDATES = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
   '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',

@@ -3,7 +3,8 @@
 // tone), kept as payloads. A call swaps them into its room-tone packets (same timing, sequence and
 // timestamps), so the browser hears the knock on the call's own audio stream.
 import { spawn } from 'node:child_process';
-import dgram from 'node:dgram';
+import { ffmpegPath } from './ffmpeg-args.ts';
+import { bindLoopback } from './loopback.ts';
 import { rtpPayloadOffset } from './vp8.ts';
 
 const KNOCK = "aevalsrc=exprs='0.9*sin(2*PI*160*t)*exp(-30*mod(t,0.3))*lt(t,0.9)+0.3*sin(2*PI*660*t)*between(t,1.1,1.5)+0.3*sin(2*PI*880*t)*between(t,1.5,1.9)':s=48000:d=2";
@@ -20,11 +21,7 @@ export function knockPayloads(): Promise<Buffer[]> {
 }
 
 async function encode(): Promise<Buffer[]> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.bind(0, '127.0.0.1', () => resolve());
-  });
+  const socket = await bindLoopback();
   const payloads: Buffer[] = [];
   socket.on('message', (packet) => {
     const offset = rtpPayloadOffset(packet);
@@ -38,7 +35,7 @@ async function encode(): Promise<Buffer[]> {
   ];
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.env.FFMPEG_PATH ?? 'ffmpeg', args, { stdio: 'ignore' });
+      const child = spawn(ffmpegPath(), args, { stdio: 'ignore' });
       child.once('error', reject);
       child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg could not encode the knock (exit ${code})`))));
     });

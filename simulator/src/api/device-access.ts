@@ -25,6 +25,6 @@ export function notConnected(device: VideoDevice): ApiError {
 }
 
 /** A device is in use while one of its patient monitors is not stopped. */
-export function inUse(device: VideoDevice): boolean {
-  return device.patient_monitors.some((m) => m.status !== 'stopped');
+export function inUse(monitors: PatientMonitor[] | undefined): boolean {
+  return monitors?.some((m) => m.status !== 'stopped') ?? false;
 }

@@ -29,7 +29,7 @@ export const deviceCommandHandlers: ApiHandlers = {
     if (!services.deviceLink.setVolume(device.id, body.volume)) throw notConnected(device);
     device.config.device = { ...device.config.device, volume: body.volume };
     request.log.info({ device: device.id, volume: body.volume }, 'device volume set');
-    return toContractDevice(device);
+    return toContractDevice(services.store, device);
   },
   sendTvIrCommand: ({ auth, services, params, body, request }) => {
     const device = deviceForCaller(auth, services, params.id);

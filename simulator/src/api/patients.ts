@@ -30,7 +30,7 @@ export const patientHandlers: ApiHandlers = {
         video_device_id: m.video_device_id,
         room_name: (m.video_device_id ? store.devicesById.get(m.video_device_id)?.room?.name : null) ?? room?.name ?? null,
       })),
-      video_device: device ? toContractDevice(device) : null,
+      video_device: device ? toContractDevice(store, device) : null,
     };
   },
 };

@@ -1,7 +1,7 @@
 // GET /video_devices/export.csv: every matching device, written in chunks so that 10,000+ rows
 // stream out without building the whole file (or blocking the event loop) first.
 import { once } from 'node:events';
-import { ApiError } from '../api-error.ts';
+import { badRequest } from '../api-error.ts';
 import { allDeviceColumns, defaultColumnIds, displayValue } from './video-device-columns.ts';
 import { queryDevices } from './video-device-query.ts';
 import type { ApiHandlers } from './types.ts';
@@ -16,7 +16,7 @@ export const videoDeviceCsvHandlers: ApiHandlers = {
     const ids = query.columns?.length ? query.columns : defaultColumnIds;
     const columns = ids.map((id) => {
       const column = known.find((c) => c.id === id);
-      if (!column) throw new ApiError(400, `Unknown column ${id}`, 'invalid_request', [{ field: 'query.columns', rule: 'enum', message: `unknown column ${id}` }]);
+      if (!column) throw badRequest('query.columns', 'enum', `unknown column ${id}`, `Unknown column ${id}`);
       return column;
     });
     // The reply is written by hand: Fastify's serialisation and the JSON response check do not apply.

@@ -1,7 +1,7 @@
 // One video device: read, edit (name, room, kind, service status, description), frame processing
 // and frame upload interval. Every change is audited as a revision record.
 import type { components } from '@bedside/openapi/api';
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { VideoDevice } from '../store/types.ts';
@@ -46,7 +46,7 @@ function rejectDecommissioned(device: VideoDevice): void {
 }
 
 export const videoDeviceEditHandlers: ApiHandlers = {
-  getVideoDevice: ({ auth, services, params }) => toContractDevice(findDevice(auth, services, params.id)),
+  getVideoDevice: ({ auth, services, params }) => toContractDevice(services.store, findDevice(auth, services, params.id)),
   updateVideoDevice: ({ auth, services, params, body }) => {
     const device = findDevice(auth, services, params.id);
     const input = body.video_device;
@@ -60,7 +60,7 @@ export const videoDeviceEditHandlers: ApiHandlers = {
       const room = input.room_id === null ? null : services.store.roomsById.get(input.room_id);
       if (room === undefined || (room && room.division_id !== device.division.id)) {
         const message = `room ${input.room_id} is not a room of ${device.division.name}`;
-        throw new ApiError(400, `Invalid video device: ${message}`, 'invalid_request', [{ field: 'body.video_device.room_id', rule: 'division', message }]);
+        throw badRequest('body.video_device.room_id', 'division', message, `Invalid video device: ${message}`);
       }
       changes.room = [device.room?.name ?? null, room?.name ?? null];
       device.room = room ? { id: room.id, name: room.name } : null;
@@ -70,7 +70,7 @@ export const videoDeviceEditHandlers: ApiHandlers = {
     set('service_status', input.service_status);
     set('description', input.description === '' ? null : input.description);
     audit(auth, services, device, changes);
-    return toContractDevice(device);
+    return toContractDevice(services.store, device);
   },
   listVideoDeviceRevisions: ({ auth, services, params }) => {
     const device = findDevice(auth, services, params.id);
@@ -82,25 +82,25 @@ export const videoDeviceEditHandlers: ApiHandlers = {
     const device = findDevice(auth, services, params.id);
     rejectDecommissioned(device);
     if (body.frame_processing !== 'off' && device.kind === 'trainingvideo') {
-      throw new ApiError(400, 'Training video devices do not process frames', 'invalid_request', [{ field: 'body.frame_processing', rule: 'kind', message: 'only off is allowed for a trainingvideo device' }]);
+      throw badRequest('body.frame_processing', 'kind', 'only off is allowed for a trainingvideo device', 'Training video devices do not process frames');
     }
     if (body.frame_processing !== device.frame_processing) {
       audit(auth, services, device, { frame_processing: [device.frame_processing, body.frame_processing] });
       device.frame_processing = body.frame_processing;
     }
-    return toContractDevice(device);
+    return toContractDevice(services.store, device);
   },
   setVideoDeviceFrameUploadInterval: ({ auth, services, params, body }) => {
     const device = findDevice(auth, services, params.id);
     rejectDecommissioned(device);
     if (device.frame_processing === 'off') {
-      throw new ApiError(400, 'Frame upload interval needs frame processing upload or upload_and_pipeline', 'invalid_request', [{ field: 'body.frame_upload_interval', rule: 'frame_processing', message: 'frame processing is off' }]);
+      throw badRequest('body.frame_upload_interval', 'frame_processing', 'frame processing is off', 'Frame upload interval needs frame processing upload or upload_and_pipeline');
     }
     const old = device.state.frame_upload_interval ?? null;
     if (old !== body.frame_upload_interval) {
       audit(auth, services, device, { frame_upload_interval: [old, body.frame_upload_interval] });
       device.state.frame_upload_interval = body.frame_upload_interval;
     }
-    return toContractDevice(device);
+    return toContractDevice(services.store, device);
   },
 };

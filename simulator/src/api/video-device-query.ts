@@ -1,9 +1,9 @@
 // Filtering and sorting of video devices, shared by the table page and the CSV export.
 import type { operations } from '@bedside/openapi/api';
-import { ApiError } from '../api-error.ts';
+import { badRequest, type ApiError } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
-import type { CustomField, VideoDevice } from '../store/types.ts';
+import type { CustomField, PatientMonitor, VideoDevice } from '../store/types.ts';
 import { inUse } from './device-access.ts';
 import { allDeviceColumns, type CellValue } from './video-device-columns.ts';
 
@@ -24,7 +24,7 @@ function inRange(value: string | null, range: { from?: string; to?: string } | u
 }
 
 function badFilter(field: string, message: string): ApiError {
-  return new ApiError(400, `Invalid filter: ${message}`, 'invalid_request', [{ field: `query.filters.${field}`, rule: 'filter', message }]);
+  return badRequest(`query.filters.${field}`, 'filter', message, `Invalid filter: ${message}`);
 }
 
 /** Rejects what the contract cannot express: reversed ranges and unknown custom fields. */
@@ -38,12 +38,12 @@ function checkFilters(filters: DeviceFilters, fields: CustomField[]): void {
   }
 }
 
-function matcher(filters: DeviceFilters, fields: CustomField[]) {
+function matcher(filters: DeviceFilters, fields: CustomField[], monitors: Map<number, PatientMonitor[]>) {
   const custom = Object.entries(filters.custom_fields ?? {}).filter(([, text]) => text !== '');
   return (d: VideoDevice) =>
     contains(d.name, filters.name)
     && (filters.id === undefined || d.id === filters.id)
-    && (filters.in_use === undefined || inUse(d) === filters.in_use)
+    && (filters.in_use === undefined || inUse(monitors.get(d.id)) === filters.in_use)
     && oneOf(d.status, filters.status) && oneOf(d.kind, filters.kind) && oneOf(d.service_status, filters.service_status)
     && contains(d.room?.name, filters.room) && contains(d.version, filters.version)
     && contains(d.ip_address, filters.ip_address) && contains(d.serial_number, filters.serial_number) && contains(d.mac_address, filters.mac_address)
@@ -69,11 +69,11 @@ export function queryDevices(
   const column = allDeviceColumns(fields).find((c) => c.id === field);
   if (!column) {
     const message = `order_by.field ${field} is not a column of the video devices table`;
-    throw new ApiError(400, message, 'invalid_request', [{ field: 'query.order_by.field', rule: 'enum', message }]);
+    throw badRequest('query.order_by.field', 'enum', message);
   }
   checkFilters(filters, fields);
   const divisions = new Set(auth.divisions(division_id));
-  const matches = matcher(filters, fields);
+  const matches = matcher(filters, fields, services.store.monitorsByDevice());
   const direction = order_by?.direction === 'desc' ? -1 : 1;
   const rows = services.store.data.devices
     .filter((d) => divisions.has(d.division.id) && matches(d))

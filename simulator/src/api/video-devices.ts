@@ -1,7 +1,7 @@
 // /video_devices: the table page (filtered, sorted, paged), the filter dropdowns, and the other
 // video device operations gathered from their own files.
 import type { ApiHandlers } from './types.ts';
-import { toContractDevice } from './video-device-contract.ts';
+import { toContractDevices } from './video-device-contract.ts';
 import { videoDeviceCsvHandlers } from './video-device-csv.ts';
 import { videoDeviceEditHandlers } from './video-device-edit.ts';
 import { queryDevices } from './video-device-query.ts';
@@ -13,7 +13,7 @@ export const videoDeviceHandlers: ApiHandlers = {
     const page = query.page ?? 1;
     const rows = queryDevices({ auth, services }, query);
     return {
-      results: rows.slice((page - 1) * perPage, page * perPage).map(toContractDevice),
+      results: toContractDevices(services.store, rows.slice((page - 1) * perPage, page * perPage)),
       metadata: { count: rows.length, per_page: perPage, page },
     };
   },

@@ -2,7 +2,7 @@
 // so QA and tests can produce an inactivity time-out, a server error or a client time-out.
 import type { components } from '@bedside/openapi/sim';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error.ts';
+import { badRequest } from '../api-error.ts';
 import type { Services } from '../services.ts';
 
 export type Fault = components['schemas']['Fault'];
@@ -16,9 +16,7 @@ export class FaultStore {
 
   add(request: FaultRequest): Fault {
     if (request.status === undefined && request.latency_ms === undefined) {
-      throw new ApiError(400, 'A fault needs a status, a latency_ms, or both', 'invalid_request', [
-        { field: 'body.status', rule: 'required', message: 'give status (answer with an error) or latency_ms (delay the call)' },
-      ]);
+      throw badRequest('body.status', 'required', 'give status (answer with an error) or latency_ms (delay the call)', 'A fault needs a status, a latency_ms, or both');
     }
     const prefix = request.path_prefix.startsWith(`${API_BASE}/`) ? request.path_prefix.slice(API_BASE.length) : request.path_prefix;
     const fault: Fault = {

@@ -1,7 +1,7 @@
 // The simulator's control API (openapi/sim.yaml): health, reset, personas, tokens, device commands
 // and publishing any realtime event.
 import type { operations } from '@bedside/openapi/sim';
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import type { HandlerMap } from '../contract/handlers.ts';
 import { channelFor } from '../realtime/channels.ts';
 import { personaSeeds } from '../store/personas.ts';
@@ -77,7 +77,7 @@ export const simHandlers: SimHandlers = {
   simPublishEvent: async ({ services, body, request }) => {
     let user = services.store.usersById.get(1);
     if (body.scope === 'user') {
-      if (!body.user_email) throw new ApiError(400, 'user_email is required for scope user', 'invalid_request', [{ field: 'body.user_email', rule: 'required', message: 'user_email is required for scope user' }]);
+      if (!body.user_email) throw badRequest('body.user_email', 'required', 'user_email is required for scope user');
       user = services.store.userByEmail(body.user_email);
       if (!user) throw new ApiError(404, `No seeded user has the email ${body.user_email}`, 'not_found');
     }

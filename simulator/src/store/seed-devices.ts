@@ -55,7 +55,6 @@ export function seedDevices(
       },
       ptz_enabled: kind !== 'mobile3rdparty' && kind !== 'trainingvideo',
       credentials_generated_at: rng.chance(0.9) ? iso(-rng.int(1000, 100_000)) : null,
-      patient_monitors: [],
       frame_processing: rng.pick(['off', 'upload', 'upload_and_pipeline'] as const),
       network_interface: wifi ? 'wlan0' : 'eth0',
       wifi_frequency_band: wifi ? rng.pick(['2.4', '5']) : null,

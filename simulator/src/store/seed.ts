@@ -66,11 +66,6 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
       updated_at: iso(-rng.int(0, 59)),
     };
   });
-  for (const device of devices) {
-    device.patient_monitors = monitors
-      .filter((m) => m.video_device_id === device.id)
-      .map((m) => ({ id: m.id, status: m.status, room_name: device.room?.name ?? null }));
-  }
 
   const groups: Group[] = divisions.flatMap((d) => ['Rapid Response', 'Night Shift', 'Float Pool'].map((name, i) => ({ id: d.id * 10 + i, name: `${d.name} ${name}`, division_id: d.id })));
   const users: User[] = personaSeeds.map((p, i) => {

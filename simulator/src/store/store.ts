@@ -61,6 +61,18 @@ export class Store {
     return current + 1;
   }
 
+  /** Each device's patient monitors, indexed afresh from the monitors (the one place they are kept). */
+  monitorsByDevice(): Map<number, PatientMonitor[]> {
+    const byDevice = new Map<number, PatientMonitor[]>();
+    for (const monitor of this.data.monitors) {
+      if (monitor.video_device_id === null) continue;
+      const list = byDevice.get(monitor.video_device_id);
+      if (list) list.push(monitor);
+      else byDevice.set(monitor.video_device_id, [monitor]);
+    }
+    return byDevice;
+  }
+
   userByEmail(email: string): User | undefined {
     const wanted = email.toLowerCase();
     return this.data.users.find((user) => user.email.toLowerCase() === wanted);

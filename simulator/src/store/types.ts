@@ -14,7 +14,8 @@ export type UserPreference = Schemas['UserPreference'] & { user_id: number };
 export type TableUserSetting = Schemas['TableUserSetting'] & { user_id: number };
 export type CustomField = Schemas['CustomField'];
 export type AuditLog = Schemas['AuditLog'];
-export type VideoDevice = Schemas['VideoDevice'] & { hospital_id: number; seeded_status: Schemas['DeviceStatus'] };
+/** A device's patient_monitors are not stored: they are read from the monitors (toContractDevice). */
+export type VideoDevice = Omit<Schemas['VideoDevice'], 'patient_monitors'> & { hospital_id: number; seeded_status: Schemas['DeviceStatus'] };
 /** An audited change of a video device (the seeded create record is derived, not stored). */
 export type DeviceRevision = Schemas['Revision'] & { video_device_id: number };
 export type MonitorStatus = Schemas['MonitorStatus'];
