@@ -3,13 +3,13 @@
 // zoom in / zoom out one at a time, timing each until the ack with its id arrives.
 /* global window -- page.evaluate bodies run in Chromium */
 import { percentile } from './lib.mjs';
-import { barePage, deviceIdle, joinInPage, leaveAllInPage, tokenFor } from './video-peers.mjs';
+import { barePage, deviceIdle, joinRawPeer, leaveRawPeers, tokenFor } from './video-peers.mjs';
 
 const round = (n, digits = 2) => Number(n.toFixed(digits));
 
 function sendCommands(page, meetingId, count) {
   return page.evaluate(async ({ meetingId, count }) => {
-    const call = window.benchCalls[meetingId];
+    const call = window.rawCalls[meetingId];
     await call.channelOpen;
     const channel = call.channel;
     const waiting = new Map();
@@ -40,10 +40,10 @@ export async function benchControlAck(browser, base, { deviceId = 2, patientId =
   await deviceIdle(base, deviceId);
   const page = await barePage(browser, base);
   try {
-    const { meetingId } = await joinInPage(page, { token, deviceId, patientId, ptz: true });
+    const { meetingId } = await joinRawPeer(page, { token, deviceId, patientId, ptz: true });
     await sendCommands(page, meetingId, 20); // warm-up
     const { samples, refused } = await sendCommands(page, meetingId, commands);
-    await leaveAllInPage(page, token);
+    await leaveRawPeers(page, token);
     return {
       commands, deviceId, refused,
       medianMs: round(percentile(samples, 50)),

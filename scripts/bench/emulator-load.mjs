@@ -1,12 +1,12 @@
 // The device emulator's CPU and memory with 0 (idle), 1, 4 and 16 calls on as many devices, each
-// call a raw browser peer in one Chromium page (video-peers.mjs). Counted: the emulator's node
+// call a raw browser peer in one Chromium page (tests/e2e/support/raw-peer.ts). Counted: the emulator's node
 // process and everything under it (one ffmpeg camera per device in a call), from /proc over 10 s.
 // Per-call figures divide by the calls the devices still had at the end of the window: on an
 // overloaded machine some calls fail, and the result lists which and when.
 /* global window -- page.evaluate bodies run in Chromium */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { barePage, deviceIdle, deviceMedia, joinInPage, leaveAllInPage, onlineDevices, tokenFor } from './video-peers.mjs';
+import { barePage, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers, onlineDevices, tokenFor } from './video-peers.mjs';
 
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const round = (n, digits = 1) => Number(n.toFixed(digits));
@@ -112,7 +112,7 @@ export async function benchEmulatorLoad(browser, base, stackPid, { levels = [1, 
         await Promise.all(chosen.slice(i, i + 4).map(async (device, j) => {
           // A loaded machine may starve one camera: count it, keep measuring the others.
           try {
-            joins.push((await joinInPage(page, { token, deviceId: device.id, patientId: 1 + ((i + j) % 30), render: false })).firstFrameMs);
+            joins.push((await joinRawPeer(page, { token, deviceId: device.id, patientId: 1 + ((i + j) % 30), render: false })).firstFrameMs);
           } catch (error) {
             failed.push(`${device.id}: ${error.message.split('\n')[0]}`);
           }
@@ -123,12 +123,12 @@ export async function benchEmulatorLoad(browser, base, stackPid, { levels = [1, 
       // Still up at the end of the window, as the device and the browser see it.
       let inCallAtEnd = 0;
       for (const device of devices.slice(0, calls)) if ((await deviceMedia(base, device.id)).in_call) inCallAtEnd += 1;
-      const peers = await page.evaluate(() => Object.values(window.benchCalls).map((call) => ({ device: call.deviceId, state: call.pc.connectionState, states: call.states.join('>') })));
+      const peers = await page.evaluate(() => Object.values(window.rawCalls).map((call) => ({ device: call.deviceId, state: call.pc.connectionState, states: call.states.join('>') })));
       const counts = {};
       for (const p of peers) counts[p.state] = (counts[p.state] ?? 0) + 1;
       const peerStates = Object.entries(counts).map(([state, n]) => `${state}:${n}`).join(' ');
       const lostPeers = peers.filter((p) => p.state !== 'connected').map((p) => `device ${p.device}: ${p.states}`);
-      await leaveAllInPage(page, token);
+      await leaveRawPeers(page, token);
       for (const device of devices.slice(0, calls)) await deviceIdle(base, device.id);
       // Per call: over the calls the devices still had at the end of the window.
       const live = inCallAtEnd;

@@ -4,7 +4,7 @@
 // every 10 ms), requestVideoFrameCallback and the call view's data-session-state stamp the end.
 /* global window, document, requestAnimationFrame, Element -- page.evaluate bodies run in Chromium */
 import { percentile } from './lib.mjs';
-import { barePage, deviceIdle, joinInPage, leaveAllInPage, tokenFor } from './video-peers.mjs';
+import { barePage, deviceIdle, joinRawPeer, leaveRawPeers, tokenFor } from './video-peers.mjs';
 
 export const PATIENT = 2;
 export const DEVICE = 2;
@@ -125,10 +125,10 @@ export async function hangUp(base, page, overlay, keep = 0) {
 async function holdCall(browser, base) {
   const token = await tokenFor(base, 'nurse@mercy-general.test');
   const page = await barePage(browser, base);
-  await joinInPage(page, { token, deviceId: DEVICE, patientId: PATIENT });
+  await joinRawPeer(page, { token, deviceId: DEVICE, patientId: PATIENT });
   return {
     release: async () => {
-      await leaveAllInPage(page, token);
+      await leaveRawPeers(page, token);
       await page.close();
       await deviceIdle(base, DEVICE);
     },

@@ -5,8 +5,8 @@
 // the picker offers North Tower's Cart 2 (device 93: PTZ, 6 presets already). The nurse persona
 // has the ptz_presets and connection_quality_indicator flags.
 import { expect, test, type Page } from '@playwright/test';
-import { deviceState, hold, openCamera, openDeviceMenu, toast, waitOnline } from './support/call.ts';
-import { pictureHash, setDeviceFaults } from './support/live-video.ts';
+import { hold, openCamera, openDeviceMenu, toast, waitOnline } from './support/call.ts';
+import { deviceMedia, pictureHash, setDeviceFaults } from './support/live-video.ts';
 import { callView, openOverlay, overlay, startCall } from './support/overlay.ts';
 import { personas, tokenFor } from './support/stack.ts';
 
@@ -22,21 +22,21 @@ test('holding a pan arrow turns the device camera; the picture and the shown pos
   await startCall(page);
   const camera = await openCamera(page);
   await camera.getByRole('button', { name: 'Home' }).click();
-  await expect.poll(async () => (await deviceState(request, 2)).ptz.pan).toBe(0);
+  await expect.poll(async () => (await deviceMedia(request, 2)).ptz.pan).toBe(0);
 
   const before = await pictureHash(page);
   await hold(page, camera.getByRole('button', { name: 'Pan right' }), 1_000);
-  await expect.poll(async () => (await deviceState(request, 2)).ptz.moving).toBe(false);
-  const moved = await deviceState(request, 2);
+  await expect.poll(async () => (await deviceMedia(request, 2)).ptz.moving).toBe(false);
+  const moved = await deviceMedia(request, 2);
   expect(moved.ptz.pan).toBeGreaterThan(0);
   expect(moved.last_command).toBe('ptz_stop');
   await expect(camera.getByTestId('ptz-position')).toContainText(`Pan ${Math.round(moved.ptz.pan)}°`);
   expect(await pictureHash(page)).not.toBe(before);
 
   await camera.getByRole('button', { name: 'Camera zoom in' }).click();
-  await expect.poll(async () => (await deviceState(request, 2)).ptz.zoom).toBe(moved.ptz.zoom + 1);
+  await expect.poll(async () => (await deviceMedia(request, 2)).ptz.zoom).toBe(moved.ptz.zoom + 1);
   await camera.getByRole('button', { name: 'Home' }).click();
-  await expect.poll(async () => (await deviceState(request, 2)).ptz).toMatchObject({ pan: 0, tilt: 0, zoom: 0 });
+  await expect.poll(async () => (await deviceMedia(request, 2)).ptz).toMatchObject({ pan: 0, tilt: 0, zoom: 0 });
   await expect(camera.getByTestId('ptz-position')).toContainText('Pan 0° · Tilt 0° · Zoom 0');
 });
 
@@ -81,8 +81,8 @@ test('presets: add the seventh then no more, rename (empty cancels), recall move
 
   // Somewhere off home, then save it as a preset.
   await hold(page, camera.getByRole('button', { name: 'Tilt up' }), 600);
-  await expect.poll(async () => (await deviceState(request, 93)).ptz.moving).toBe(false);
-  const spot = (await deviceState(request, 93)).ptz;
+  await expect.poll(async () => (await deviceMedia(request, 93)).ptz.moving).toBe(false);
+  const spot = (await deviceMedia(request, 93)).ptz;
   expect(spot.tilt).toBeGreaterThan(0);
   await camera.getByRole('textbox', { name: 'Preset name' }).fill('E2E Window');
   await camera.getByRole('button', { name: 'Add Preset' }).click();
@@ -91,7 +91,7 @@ test('presets: add the seventh then no more, rename (empty cancels), recall move
   await expect(camera.getByRole('button', { name: 'Add Preset' })).toBeDisabled();
   const saved = (await presets()).find((p) => p.name === 'E2E Window');
   expect(saved).toBeDefined();
-  expect((await deviceState(request, 93)).presets[String(saved?.preset_index)]).toMatchObject({ pan: spot.pan, tilt: spot.tilt, zoom: spot.zoom });
+  expect((await deviceMedia(request, 93)).presets[String(saved?.preset_index)]).toMatchObject({ pan: spot.pan, tilt: spot.tilt, zoom: spot.zoom });
 
   // Rename: an empty name cancels; a new name is kept (at most 20 characters).
   await camera.getByRole('button', { name: 'Rename preset E2E Window' }).click();
@@ -109,9 +109,9 @@ test('presets: add the seventh then no more, rename (empty cancels), recall move
 
   // Recall: the camera goes home, then back to the preset's position.
   await camera.getByRole('button', { name: 'Home' }).click();
-  await expect.poll(async () => (await deviceState(request, 93)).ptz.tilt).toBe(0);
+  await expect.poll(async () => (await deviceMedia(request, 93)).ptz.tilt).toBe(0);
   await camera.getByRole('button', { name: 'Go to preset E2E Bedside' }).click();
-  await expect.poll(async () => (await deviceState(request, 93)).ptz).toMatchObject({ pan: spot.pan, tilt: spot.tilt, zoom: spot.zoom });
+  await expect.poll(async () => (await deviceMedia(request, 93)).ptz).toMatchObject({ pan: spot.pan, tilt: spot.tilt, zoom: spot.zoom });
 
   // Delete gives the slot back: adding is allowed again.
   await camera.getByRole('button', { name: 'Delete preset E2E Bedside' }).click();
@@ -131,12 +131,12 @@ test('the volume slider stays within 60 to 100 and sets the device volume', asyn
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowDown');
   await expect(slider).toHaveAttribute('aria-valuenow', '60');
-  await expect.poll(async () => (await deviceState(request, 2)).volume).toBe(60);
+  await expect.poll(async () => (await deviceMedia(request, 2)).volume).toBe(60);
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await deviceState(request, 2)).volume).toBe(61);
+  await expect.poll(async () => (await deviceMedia(request, 2)).volume).toBe(61);
   await page.keyboard.press('End');
   await expect(slider).toHaveAttribute('aria-valuenow', '100');
-  await expect.poll(async () => (await deviceState(request, 2)).volume).toBe(100);
+  await expect.poll(async () => (await deviceMedia(request, 2)).volume).toBe(100);
 
   // The simulator itself rejects a volume outside the range.
   const token = await tokenFor(request, personas.nurse.email);
@@ -147,21 +147,21 @@ test('the volume slider stays within 60 to 100 and sets the device volume', asyn
 test('TV commands show for a device with TV IR, act on the TV and confirm with their toasts', async ({ page, request }) => {
   await openOverlay(page, visit(3));
   await startCall(page);
-  const tvBefore = (await deviceState(request, 3)).tv;
+  const tvBefore = (await deviceMedia(request, 3)).tv;
   let menu = await openDeviceMenu(page);
   await menu.getByRole('menuitem', { name: 'Power On' }).click();
   await expect(toast(page, 'TV power on command sent')).toBeVisible();
-  await expect.poll(async () => (await deviceState(request, 3)).tv.power).toBe('on');
+  await expect.poll(async () => (await deviceMedia(request, 3)).tv.power).toBe('on');
 
   menu = await openDeviceMenu(page);
   await menu.getByRole('menuitem', { name: 'Switch Input' }).click();
   await expect(toast(page, /^TV switched to HDMI \d input$/)).toBeVisible();
-  await expect.poll(async () => (await deviceState(request, 3)).tv.input).toMatch(/^hdmi_\d$/);
+  await expect.poll(async () => (await deviceMedia(request, 3)).tv.input).toMatch(/^hdmi_\d$/);
 
   menu = await openDeviceMenu(page);
   await menu.getByRole('menuitem', { name: 'Mute/Unmute' }).click();
   await expect(toast(page, 'TV mute command sent')).toBeVisible();
-  await expect.poll(async () => (await deviceState(request, 3)).tv.muted).toBe(!tvBefore.muted);
+  await expect.poll(async () => (await deviceMedia(request, 3)).tv.muted).toBe(!tvBefore.muted);
 });
 
 test('a device without credentials offers neither Reboot Device nor Reboot PTZ, and still the volume', async ({ page }) => {
@@ -196,7 +196,7 @@ test('the connection quality indicator turns Poor under packet loss and stops bl
   await setDeviceFaults(request, 2, {});
   await expect.poll(blamed, { timeout: 20_000 }).not.toContain('packetLoss');
 
-  const meetingId = (await deviceState(request, 2)).meeting_id;
+  const meetingId = (await deviceMedia(request, 2)).meeting_id;
   await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
   await expect.poll(async () => {
     const records = await (await request.get(`/sim/video_metrics?video_device_id=2&meeting_id=${meetingId}`)).json() as { metric_type: string }[];
@@ -208,17 +208,17 @@ test('the connection quality indicator turns Poor under packet loss and stops bl
 test('no TV without TV IR; Reboot PTZ and Reboot Device reach the device and confirm with their toasts', async ({ page, request }) => {
   await openOverlay(page, visit(2));
   await startCall(page);
-  const before = await deviceState(request, 2);
+  const before = await deviceMedia(request, 2);
   let menu = await openDeviceMenu(page);
   await expect(menu.getByRole('menuitem', { name: 'Power On' })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'Reboot PTZ' }).click();
   await expect(toast(page, 'PTZ reboot command sent')).toBeVisible();
-  await expect.poll(async () => (await deviceState(request, 2)).ptz_reboot_count).toBe(before.ptz_reboot_count + 1);
+  await expect.poll(async () => (await deviceMedia(request, 2)).ptz_reboot_count).toBe(before.ptz_reboot_count + 1);
   await expect(callView(page)).toHaveAttribute('data-session-state', 'playing');
 
   menu = await openDeviceMenu(page);
   await menu.getByRole('menuitem', { name: 'Reboot Device' }).click();
   await expect(toast(page, 'Reboot command sent')).toBeVisible();
-  await expect.poll(async () => (await deviceState(request, 2)).reboot_count).toBe(before.reboot_count + 1);
+  await expect.poll(async () => (await deviceMedia(request, 2)).reboot_count).toBe(before.reboot_count + 1);
   await waitOnline(request, 2);
 });

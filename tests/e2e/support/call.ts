@@ -1,27 +1,7 @@
-// In-call device control steps: the device's own state through /sim, the call's Device menu and
-// Camera popover, and holding a button down as a person does.
+// In-call device control steps: the call's Device menu and Camera popover, and holding a button
+// down as a person does. The device's own state is `deviceMedia` in live-video.ts.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { overlay } from './overlay.ts';
-
-export interface PtzState { pan: number; tilt: number; zoom: number; moving: boolean }
-
-export interface DeviceControlState {
-  in_call: boolean;
-  meeting_id: string | null;
-  ptz: PtzState;
-  presets: Record<string, { pan: number; tilt: number; zoom: number }>;
-  volume: number;
-  tv: { power: 'on' | 'off'; input: string; muted: boolean };
-  reboot_count: number;
-  ptz_reboot_count: number;
-  last_command: string | null;
-}
-
-export async function deviceState(request: APIRequestContext, deviceId: number): Promise<DeviceControlState> {
-  const response = await request.get(`/sim/devices/${deviceId}/media`);
-  expect(response.ok(), await response.text()).toBe(true);
-  return await response.json() as DeviceControlState;
-}
 
 /** Opens the call's Device menu (TV, reboots, volume) and returns its dropdown. */
 export async function openDeviceMenu(page: Page): Promise<Locator> {
