@@ -7,8 +7,12 @@ import type { components } from '@bedside/openapi/device-link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
 import { CallRouter } from '../src/media/call-router.ts';
-import { peerConfig } from '../src/media/peer-config.ts';
+import { loopbackStunUrl } from '../src/media/loopback-stun.ts';
+import { devicePeerConfig } from '../src/media/peer-config.ts';
 import { isVp8KeyframeStart, rtpPayloadOffset } from '../src/media/vp8.ts';
+
+// The test's browser side is a werift peer too, with the device's settings.
+const peerConfig = devicePeerConfig(await loopbackStunUrl());
 
 type DeviceMessage = components['schemas']['DeviceMessage'];
 

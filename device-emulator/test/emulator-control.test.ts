@@ -11,7 +11,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ControlAck, ControlReply } from '../src/control/control-messages.ts';
 import { Emulator } from '../src/emulator.ts';
 import { knockPayloads } from '../src/media/knock.ts';
-import { peerConfig } from '../src/media/peer-config.ts';
+import { loopbackStunUrl } from '../src/media/loopback-stun.ts';
+import { devicePeerConfig } from '../src/media/peer-config.ts';
+
+// The test's browser side is a werift peer too, with the device's settings.
+const peerConfig = devicePeerConfig(await loopbackStunUrl());
 
 type Schemas = components['schemas'];
 type DeviceMessage = Schemas['DeviceMessage'];

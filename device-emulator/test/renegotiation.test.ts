@@ -6,8 +6,12 @@ import { afterEach, expect, it } from 'vitest';
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
 import type { ControlAck, ControlReply } from '../src/control/control-messages.ts';
 import { CallRouter } from '../src/media/call-router.ts';
-import { peerConfig } from '../src/media/peer-config.ts';
+import { loopbackStunUrl } from '../src/media/loopback-stun.ts';
+import { devicePeerConfig } from '../src/media/peer-config.ts';
 import { RENEGOTIATE_ANSWER_TIMEOUT_MS } from '../src/media/renegotiation.ts';
+
+// The test's browser side is a werift peer too, with the device's settings.
+const peerConfig = devicePeerConfig(await loopbackStunUrl());
 
 type DeviceMessage = components['schemas']['DeviceMessage'];
 const faults = (freeze: boolean) => ({ freeze, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null });

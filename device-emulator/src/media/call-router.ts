@@ -11,6 +11,7 @@ import type { CameraMessage, ControlReply } from '../control/control-messages.ts
 import type { DeviceReport } from '../device-state.ts';
 import { HOME, type PtzPosition } from '../ptz.ts';
 import { DeviceMedia } from './device-media.ts';
+import { loopbackStunUrl } from './loopback-stun.ts';
 import { noFaults } from './faults.ts';
 import type { OverlayInfo } from './overlay-text.ts';
 
@@ -38,8 +39,10 @@ export class CallRouter {
   private overlayDir: string | null = null;
 
   constructor(private readonly options: CallRouterOptions) {
-    // The DTLS certificate (one per process) is made now, not during the first call's join.
+    // The DTLS certificate (one per process) and the STUN responder start now, not during the first
+    // call's join.
     void RTCDtlsTransport.SetupCertificate();
+    void loopbackStunUrl();
   }
 
   handle(message: CallMessage): void {

@@ -8,7 +8,7 @@ import { parseControl, type CameraMessage, type ControlReply, type RenegotiateAn
 import type { PtzPosition } from '../ptz.ts';
 import type { DeviceCamera } from './device-camera.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
-import { GATHER_TIMEOUT_MS, peerConfig } from './peer-config.ts';
+import { devicePeerConfig, GATHER_TIMEOUT_MS } from './peer-config.ts';
 import { asDtlsClient, VideoRenegotiation } from './renegotiation.ts';
 import { rtpMarker, rtpSequence, sequenceAfter } from './vp8.ts';
 
@@ -17,6 +17,8 @@ export type ConnectionState = RTCPeerConnection['connectionState'];
 export type CallEndReason = 'failed' | 'closed';
 
 export interface CallOptions {
+  /** The emulator's loopback STUN server (loopbackStunUrl). */
+  stunUrl: string;
   /** The join allowed PTZ control (the clinician's ptz setting). */
   ptz: boolean;
   /** Opus payloads of the knock to play first, or null. */
@@ -33,7 +35,7 @@ export interface CallOptions {
 export const CONNECT_TIMEOUT_MS = 60_000;
 
 export class DeviceCall {
-  readonly pc = new RTCPeerConnection(peerConfig);
+  readonly pc: RTCPeerConnection;
   audioPackets = 0;
   framesSent = 0;
   readonly control: RTCDataChannel;
@@ -56,6 +58,7 @@ export class DeviceCall {
     private readonly onEnded: (reason: CallEndReason) => void,
     private readonly options: CallOptions,
   ) {
+    this.pc = new RTCPeerConnection(devicePeerConfig(options.stunUrl));
     // sendrecv: a kiosk device shows the clinician's video when they turn theirs on.
     const video = this.pc.addTransceiver(this.video, { direction: 'sendrecv' });
     this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });

@@ -7,6 +7,7 @@ import { DeviceCall, type CallEndReason, type CallOptions, type IceCandidate } f
 import { DeviceCamera } from './device-camera.ts';
 import { noFaults, type MediaFaults } from './faults.ts';
 import { knockPayloads } from './knock.ts';
+import { loopbackStunUrl } from './loopback-stun.ts';
 import type { OverlayInfo } from './overlay-text.ts';
 
 export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number }
@@ -46,7 +47,7 @@ export class DeviceMedia {
   async join(meetingId: string, peerId: string, { ptz, playGreeting }: { ptz: boolean; playGreeting: boolean }): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
     if (this.faults.refuse_join) throw new Error('the device refused the call');
     if (this.faults.answer_delay_ms) await new Promise((resolve) => setTimeout(resolve, this.faults.answer_delay_ms));
-    const camera = await this.ensureCamera();
+    const [camera, stunUrl] = await Promise.all([this.ensureCamera(), loopbackStunUrl()]);
     // A knock that cannot be encoded must not cost the call: it is logged and skipped.
     const knock = playGreeting ? await knockPayloads().catch((error: unknown) => {
       this.options.log(`no door knock: ${error instanceof Error ? error.message : String(error)}`);
@@ -55,7 +56,7 @@ export class DeviceMedia {
     const call = new DeviceCall(meetingId, peerId, camera, () => this.faults, (reason) => {
       this.forget(call);
       this.options.onCallEnded(meetingId, reason);
-    }, { ptz, knock, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
+    }, { ptz, knock, stunUrl, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
     this.calls.set(meetingId, call);
     this.newest = call;
     try {
