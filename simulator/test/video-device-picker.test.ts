@@ -52,6 +52,9 @@ describe('the device picker query', () => {
     try {
       expect((await list(picker(1))).map((d) => d.id)).not.toContain(cart.id);
       expect((await list(picker(1, 'true'))).map((d) => d.id)).toEqual([cart.id]);
+      // The device's monitors are read from the monitors: one that stops frees the cart at once.
+      Object.assign(running, { status: 'stopped' });
+      expect((await list(picker(1))).map((d) => d.id)).toContain(cart.id);
     } finally {
       monitors.splice(monitors.indexOf(running), 1);
     }
