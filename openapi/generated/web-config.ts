@@ -43,6 +43,13 @@ export type components = {
                 organizationId: string;
                 scope: string;
             };
+            /**
+             * @description The ICE servers of a video call whose join gives no usable TURN server. `stun:` and
+             *     `stuns:` URLs are used as they are; `turn:` and `turns:` URLs need user and password
+             *     (turn:user:password@host:port) like the join's. Absent: the public STUN server. Empty:
+             *     none, for a network where devices are reached directly and outbound UDP is blocked.
+             */
+            defaultIceServers?: string[];
         };
     };
     responses: never;

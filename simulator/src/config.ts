@@ -21,6 +21,8 @@ export interface SimulatorConfig {
     publicHost: string; publicPort: number; publicTLS: boolean;
   };
   organizationId: string;
+  /** config.json `defaultIceServers`; null leaves it out (the web app's public STUN default) */
+  defaultIceServers: string[] | null;
 }
 
 const DEV_MASTER_KEY = Buffer.from('bedside-dev-encryption-master-ky').toString('base64');
@@ -52,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
       publicTLS: env.PUSHER_PUBLIC_TLS === '1',
     },
     organizationId: env.ORGANIZATION_ID ?? 'mercy-general',
+    // Space or comma separated; set but empty means no ICE servers at all.
+    defaultIceServers: env.DEFAULT_ICE_SERVERS === undefined ? null : env.DEFAULT_ICE_SERVERS.split(/[\s,]+/).filter(Boolean),
   };
 }

@@ -16,6 +16,7 @@ export function webConfig(config: SimulatorConfig): components['schemas']['WebCo
     buildLabel: BUILD_LABEL,
     realtime: { key: rt.key, host: rt.publicHost, port: rt.publicPort, forceTLS: rt.publicTLS, cluster: 'mt1' },
     oidc: { authority: `${config.publicUrl}/oidc`, clientId: OIDC_CLIENT_ID, organizationId: config.organizationId, scope: 'openid profile email' },
+    ...(config.defaultIceServers ? { defaultIceServers: config.defaultIceServers } : {}),
   };
 }
 

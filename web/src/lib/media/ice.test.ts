@@ -20,6 +20,18 @@ describe('TURN URLs', () => {
       { urls: 'turns:t.example.org:5349', username: 'a', credential: 'b' },
     ]);
   });
+
+  it('uses the configured defaults when the join has no usable TURN server', () => {
+    const defaults = ['stun:stun.hospital.example:3478', 'turn:u:p@turn.hospital.example', 'turn:no-credentials.example', 'http://nonsense'];
+    expect(iceServersFrom(['bad'], defaults)).toEqual([
+      { urls: 'stun:stun.hospital.example:3478' },
+      { urls: 'turn:turn.hospital.example', username: 'u', credential: 'p' },
+    ]);
+    // An empty list means no ICE servers at all (host candidates only), not the public default.
+    expect(iceServersFrom([], [])).toEqual([]);
+    // The join's own TURN servers still come first.
+    expect(iceServersFrom(['turn:a:b@t.example.org'], defaults)).toEqual([{ urls: 'turn:t.example.org', username: 'a', credential: 'b' }]);
+  });
 });
 
 describe('CandidateBatcher', () => {

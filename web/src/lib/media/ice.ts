@@ -24,20 +24,30 @@ export function isValidTurnUrl(url: string): boolean {
   return parseTurnUrl(url) !== null;
 }
 
-/** RTCIceServers for a join: its valid TURN servers, or the public STUN server when none. */
-export function iceServersFrom(turnServers: readonly string[] | null | undefined): RTCIceServer[] {
-  const servers: RTCIceServer[] = [];
-  for (const url of turnServers ?? []) {
-    const parsed = parseTurnUrl(url);
-    if (!parsed) continue;
-    const port = parsed.port ? `:${parsed.port}` : '';
-    servers.push({
-      urls: `${parsed.scheme}:${parsed.host}${port}${parsed.query}`,
-      username: decodeURIComponent(parsed.user ?? ''),
-      credential: decodeURIComponent(parsed.password ?? ''),
-    });
-  }
-  return servers.length > 0 ? servers : [{ urls: DEFAULT_STUN_URL }];
+function turnServer(url: string): RTCIceServer | null {
+  const parsed = parseTurnUrl(url);
+  if (!parsed) return null;
+  const port = parsed.port ? `:${parsed.port}` : '';
+  return {
+    urls: `${parsed.scheme}:${parsed.host}${port}${parsed.query}`,
+    username: decodeURIComponent(parsed.user ?? ''),
+    credential: decodeURIComponent(parsed.password ?? ''),
+  };
+}
+
+const STUN_URL = /^stuns?:[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
+/**
+ * RTCIceServers for a join: its valid TURN servers; when it has none, the defaults (runtime
+ * config `defaultIceServers`: STUN URLs as they are, TURN URLs with credentials), or the public
+ * STUN server when the config names none. A URL that cannot work is left out, never thrown on.
+ */
+export function iceServersFrom(turnServers: readonly string[] | null | undefined, defaults: readonly string[] = [DEFAULT_STUN_URL]): RTCIceServer[] {
+  const fromJoin = (turnServers ?? []).map(turnServer).filter((server) => server !== null);
+  if (fromJoin.length > 0) return fromJoin;
+  return defaults
+    .map((url) => (STUN_URL.test(url.trim()) ? { urls: url.trim() } : turnServer(url)))
+    .filter((server) => server !== null);
 }
 
 export function toIceCandidate(candidate: RTCIceCandidate | RTCIceCandidateInit): IceCandidate {

@@ -51,6 +51,8 @@ export interface VideoSessionOptions {
   videoReasonIds: number[];
   source: MonitoringSource | null;
   calls: SessionCalls;
+  /** ICE server URLs for a join without usable TURN servers (runtime config); absent: public STUN */
+  defaultIceUrls?: readonly string[];
   env?: Partial<SessionEnv>;
 }
 

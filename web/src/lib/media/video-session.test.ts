@@ -76,6 +76,18 @@ describe('VideoSession: joining, media and hanging up', () => {
     expect(s.pc().config.iceServers).toEqual([{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }]);
   });
 
+  it('uses the configured ICE servers when the join has no TURN server, and none when configured empty', async () => {
+    const s = setup({ defaultIceUrls: ['stun:stun.hospital.example:3478'] });
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.pc().config.iceServers).toEqual([{ urls: 'stun:stun.hospital.example:3478' }]);
+
+    const closed = setup({ defaultIceUrls: [] });
+    void closed.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed.pc().config.iceServers).toEqual([]);
+  });
+
   it('ignores an unusable device candidate', async () => {
     const s = setup({}, async () => ({ ...JOIN, ice_candidates: [{ candidate: 'bad' }, ...JOIN.ice_candidates] }));
     await playing(s);

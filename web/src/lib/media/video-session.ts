@@ -93,7 +93,7 @@ export class VideoSession {
       return;
     }
 
-    const pc = this.env.createPeerConnection({ iceServers: iceServersFrom(join.turn_servers) });
+    const pc = this.env.createPeerConnection({ iceServers: iceServersFrom(join.turn_servers, this.o.defaultIceUrls) });
     this.pc = pc;
     this.wire(pc);
     try {

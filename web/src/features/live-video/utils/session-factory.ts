@@ -1,6 +1,7 @@
 // Builds a video session from the overlay's choices, with the API calls it needs injected, so
 // lib/media stays free of the API client and of React.
 import type { components } from '@bedside/openapi/api';
+import { getConfig } from '../../../lib/config/config';
 import { scaledTimings } from '../../../lib/media/session-env';
 import { VideoSession } from '../../../lib/media/video-session';
 import { storageKeys } from '../../../lib/storage/keys';
@@ -42,6 +43,7 @@ export function createVideoSession(target: SessionTarget, values: SettingsValues
     videoReasonIds: reasonIds,
     source: target.source,
     calls: { join, signal: signalVideo, leave: leaveMeeting, audit: createAuditLog },
+    defaultIceUrls: getConfig().defaultIceServers,
     env: scaledTimings(Number(sessionStorage.getItem(storageKeys.mediaTimeSpeed) ?? 1)),
   });
 }
