@@ -55,17 +55,24 @@ export function initialState(device: Schemas['AssignedDevice']): DeviceState {
   };
 }
 
+/** Why the device refuses a backend command, or null; the ack says it and the state stays. */
+export function commandRefusal(state: DeviceState, name: CommandName): string | null {
+  // An offline device cannot reboot anything.
+  if ((name === 'reboot' || name === 'reboot_ptz') && state.status === 'offline') return 'the device is offline';
+  if (name === 'reboot_ptz' && !state.ptzCapable) return 'the device has no PTZ camera';
+  return null;
+}
+
 function command(state: DeviceState, name: CommandName): DeviceState {
+  if (commandRefusal(state, name)) return state;
   switch (name) {
     case 'go_offline': return { ...state, status: 'offline', rebooting: false, motion: null };
     case 'go_online': return { ...state, status: 'online', rebooting: false };
     case 'fail': return { ...state, status: 'error', rebooting: false, motion: null };
-    // A reboot drops the device until it has started again; an offline device cannot reboot.
-    case 'reboot': return state.status === 'offline' ? state : { ...state, status: 'offline', rebooting: true, rebootCount: state.rebootCount + 1, motion: null };
+    // A reboot drops the device until it has started again.
+    case 'reboot': return { ...state, status: 'offline', rebooting: true, rebootCount: state.rebootCount + 1, motion: null };
     // The camera head restarts into its home position and is busy for a moment; the call stays up.
-    case 'reboot_ptz':
-      if (state.status === 'offline' || !state.ptzCapable) return state;
-      return { ...state, ptz: HOME, motion: null, ptzRebooting: true, ptzRebootCount: state.ptzRebootCount + 1 };
+    case 'reboot_ptz': return { ...state, ptz: HOME, motion: null, ptzRebooting: true, ptzRebootCount: state.ptzRebootCount + 1 };
   }
 }
 

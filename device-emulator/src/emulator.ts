@@ -3,13 +3,13 @@
 // control channel (control/), moves the camera while a pan or tilt runs, and reports Wi-Fi.
 import { applyControl, counted } from './control/control-reducer.ts';
 import type { CameraMessage, ControlReply } from './control/control-messages.ts';
-import { initialState, reduce, report, type DeviceEvent, type DeviceState } from './device-state.ts';
+import { commandRefusal, initialState, reduce, report, type DeviceEvent, type DeviceState } from './device-state.ts';
 import { LinkClient, type BackendMessage } from './link-client.ts';
 import { CallRouter } from './media/call-router.ts';
 import { knockPayloads } from './media/knock.ts';
 import type { OverlayInfo } from './media/overlay-text.ts';
 import { HOME } from './ptz.ts';
-import { wifiReport, type WifiSignal } from './wifi.ts';
+import { wifiReport } from './wifi.ts';
 
 export interface EmulatorOptions {
   url: string;
@@ -17,15 +17,15 @@ export interface EmulatorOptions {
   emulatorId: string;
   capacity: number;
   rebootMs: number;
-  /** How long the PTZ head is busy after reboot_ptz (1 s when absent). */
-  ptzRebootMs?: number;
-  /** Wi-Fi report period (10 s when absent). */
-  metricsMs?: number;
+  /** How long the PTZ head is busy after reboot_ptz. */
+  ptzRebootMs: number;
+  /** Wi-Fi report period. */
+  metricsMs: number;
   log: (message: string) => void;
 }
 
 /** How often a moving camera advances and tells the browser where it is. */
-export const MOTION_TICK_MS = 100;
+const MOTION_TICK_MS = 100;
 
 const overlayOf = (state: DeviceState): OverlayInfo => ({ deviceName: state.name, roomName: state.roomName, ptz: state.ptz, volume: state.volume, tv: state.tv });
 
@@ -34,7 +34,6 @@ export class Emulator {
   private link: LinkClient;
   private timers = new Set<NodeJS.Timeout>();
   private motion = new Map<number, NodeJS.Timeout>();
-  private wifiOverride = new Map<number, WifiSignal | null>();
   private metricsTimer: NodeJS.Timeout | null = null;
   private calls: CallRouter;
 
@@ -59,7 +58,7 @@ export class Emulator {
     this.link.start();
     // Encoded now so the first call with a greeting does not wait for it (it is retried on use).
     knockPayloads().catch((error: unknown) => this.options.log(`door knock unavailable: ${error instanceof Error ? error.message : String(error)}`));
-    this.metricsTimer = setInterval(() => this.reportWifi(), this.options.metricsMs ?? 10_000);
+    this.metricsTimer = setInterval(() => { for (const state of this.devices.values()) this.sendWifi(state); }, this.options.metricsMs);
   }
 
   stop(): void {
@@ -80,11 +79,11 @@ export class Emulator {
         return;
       case 'command': {
         const state = this.devices.get(message.device_id);
-        const error = !state ? 'device not assigned here' : message.command === 'reboot_ptz' && !state.ptzCapable ? 'the device has no PTZ camera' : null;
+        const error = state ? commandRefusal(state, message.command) : 'device not assigned here';
         if (!error) this.apply(message.device_id, { type: 'command', command: message.command });
         this.link.send({ type: 'ack', device_id: message.device_id, command_id: message.command_id, ok: !error, ...(error ? { error } : {}) });
         if (!error && message.command === 'reboot') this.later(this.options.rebootMs, message.device_id, { type: 'reboot-finished' });
-        if (!error && message.command === 'reboot_ptz') this.later(this.options.ptzRebootMs ?? 1000, message.device_id, { type: 'ptz-reboot-finished' });
+        if (!error && message.command === 'reboot_ptz') this.later(this.options.ptzRebootMs, message.device_id, { type: 'ptz-reboot-finished' });
         return;
       }
       case 'set_volume':
@@ -95,10 +94,9 @@ export class Emulator {
         return;
       }
       case 'media_faults':
-        this.wifiOverride.set(message.device_id, message.faults.wifi_signal);
         this.calls.handle(message);
         // An override is seen at once, not at the next report.
-        if (message.faults.wifi_signal) this.reportWifi(message.device_id);
+        if (message.faults.wifi_signal) this.sendWifi(this.devices.get(message.device_id));
         return;
       case 'join':
       case 'answer':
@@ -170,14 +168,11 @@ export class Emulator {
     this.calls.broadcast(id, { type: 'ptz_state', ptz: state.ptz, moving: false });
   }
 
-  /** Sends each online Wi-Fi device's signal (or only the one given). */
-  private reportWifi(only?: number): void {
-    for (const state of this.devices.values()) {
-      if (only !== undefined && state.id !== only) continue;
-      if (state.status !== 'online') continue;
-      const wifi = wifiReport(state, this.wifiOverride.get(state.id) ?? null);
-      if (wifi) this.link.send(wifi);
-    }
+  /** Sends an online Wi-Fi device's signal: its media fault's override, else its own. */
+  private sendWifi(state: DeviceState | undefined): void {
+    if (state?.status !== 'online') return;
+    const wifi = wifiReport(state, this.calls.faults(state.id).wifi_signal);
+    if (wifi) this.link.send(wifi);
   }
 
   private later(ms: number, id: number, event: DeviceEvent): void {
@@ -198,7 +193,6 @@ export class Emulator {
     this.timers.clear();
     for (const timer of this.motion.values()) clearInterval(timer);
     this.motion.clear();
-    this.wifiOverride.clear();
     this.devices.clear();
   }
 }

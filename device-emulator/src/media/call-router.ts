@@ -12,7 +12,7 @@ import type { DeviceReport } from '../device-state.ts';
 import { HOME, type PtzPosition } from '../ptz.ts';
 import { DeviceMedia } from './device-media.ts';
 import { loopbackStunUrl } from './loopback-stun.ts';
-import { noFaults } from './faults.ts';
+import { noFaults, type MediaFaults } from './faults.ts';
 import type { OverlayInfo } from './overlay-text.ts';
 
 type Schemas = components['schemas'];
@@ -42,7 +42,8 @@ export class CallRouter {
     // The DTLS certificate (one per process) and the STUN responder start now, not during the first
     // call's join.
     void RTCDtlsTransport.SetupCertificate();
-    void loopbackStunUrl();
+    // A failure here shows again, and fails that call, at the first join.
+    loopbackStunUrl().catch((error: unknown) => options.log(`loopback STUN unavailable: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   handle(message: CallMessage): void {
@@ -65,6 +66,11 @@ export class CallRouter {
     void media.closeAll().then((meetings) => {
       for (const meetingId of meetings) this.options.send({ type: 'call_ended', device_id: deviceId, meeting_id: meetingId, reason: 'device_offline' });
     });
+  }
+
+  /** The device's media faults (none until a scenario sets some). */
+  faults(deviceId: number): MediaFaults {
+    return this.media.get(deviceId)?.faults ?? noFaults;
   }
 
   /** Shows a device's new state (PTZ, volume, TV) in its camera picture. */

@@ -32,7 +32,7 @@ export class DeviceMedia {
   private readonly calls = new Map<string, DeviceCall>();
   private newest: DeviceCall | null = null;
   private lastFigures: CallFigures | null = null;
-  private faults: MediaFaults = noFaults;
+  private current: MediaFaults = noFaults;
 
   constructor(
     private readonly deviceId: number,
@@ -88,9 +88,13 @@ export class DeviceMedia {
     return meetings;
   }
 
+  get faults(): MediaFaults {
+    return this.current;
+  }
+
   setFaults(faults: MediaFaults): void {
     const freezeChanged = faults.freeze !== this.faults.freeze;
-    this.faults = faults;
+    this.current = faults;
     if (freezeChanged) for (const call of this.calls.values()) call.setFrozen(faults.freeze);
     this.cameraNow?.setBlack(faults.black);
   }

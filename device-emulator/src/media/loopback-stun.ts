@@ -3,8 +3,9 @@
 // DNS works but outbound UDP is blocked (measured: 5005 ms with an unreachable STUN server). The
 // devices reach browsers by their host addresses anyway, so the emulator answers its own peers'
 // binding requests on loopback (RFC 8489: a success response carrying XOR-MAPPED-ADDRESS).
-import { createSocket, type RemoteInfo } from 'node:dgram';
+import type { RemoteInfo } from 'node:dgram';
 import { isIPv4 } from 'node:net';
+import { bindLoopback } from './loopback.ts';
 
 const MAGIC_COOKIE = 0x2112a442;
 const BINDING_REQUEST = 0x0001;
@@ -34,18 +35,14 @@ let started: Promise<string> | null = null;
 
 /** The responder's `stun:` URL; it starts on first use and lives as long as the process. */
 export function loopbackStunUrl(): Promise<string> {
-  started ??= new Promise((resolve, reject) => {
-    const socket = createSocket('udp4');
+  started ??= bindLoopback().then((socket) => {
     socket.on('message', (message, from) => {
       const response = bindingResponse(message, from);
       if (response) socket.send(response, from.port, from.address);
     });
-    socket.once('error', reject);
-    socket.bind(0, '127.0.0.1', () => {
-      // Never the reason the process stays up (tests, a stopping emulator).
-      socket.unref();
-      resolve(`stun:127.0.0.1:${socket.address().port}`);
-    });
+    // Never the reason the process stays up (tests, a stopping emulator).
+    socket.unref();
+    return `stun:127.0.0.1:${socket.address().port}`;
   });
   return started;
 }
