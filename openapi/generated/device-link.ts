@@ -161,9 +161,10 @@ export type components = {
             /** @description The type of the last control-channel command, or invalid. */
             last_command: string | null;
         };
+        /** @enum {string} */
+        WifiSignalState: "excellent" | "good" | "fair" | "poor";
         WifiSignal: {
-            /** @enum {string} */
-            state: "excellent" | "good" | "fair" | "poor";
+            state: components["schemas"]["WifiSignalState"];
             /** @description dBm. */
             strength: number;
         };
@@ -174,8 +175,7 @@ export type components = {
              */
             type: "wifi_stats";
             device_id: number;
-            /** @enum {string} */
-            wifi_signal_state: "excellent" | "good" | "fair" | "poor";
+            wifi_signal_state: components["schemas"]["WifiSignalState"];
             wifi_signal_strength: number;
             /** @description MHz. */
             wifi_frequency: number;
@@ -213,11 +213,8 @@ export type components = {
             wifi_frequency?: number | null;
             /** @description dBm, the level the device reports around. */
             wifi_signal_strength?: number | null;
-            /**
-             * @description The state the device reports while not overridden.
-             * @enum {string|null}
-             */
-            wifi_signal_state?: "excellent" | "good" | "fair" | "poor" | null;
+            /** @description The state the device reports while not overridden. */
+            wifi_signal_state?: components["schemas"]["WifiSignalState"] | null;
             net_wlan_ip?: string | null;
             /** @description The TV input the device switches to. */
             tv_input?: string | null;

@@ -53,7 +53,8 @@ export type components = {
         };
         WifiStats: {
             video_device_id: number;
-            wifi_signal_state?: string | null;
+            /** @enum {string|null} */
+            wifi_signal_state?: "excellent" | "good" | "fair" | "poor" | null;
             wifi_signal_strength?: number | null;
             wifi_frequency?: number | null;
         };

@@ -36,15 +36,9 @@ export function withoutDiscriminatorMappings(value: unknown): unknown {
 export function contractValidator(name: DocumentName) {
   const ajv = createAjv();
   const id = `contract:${name}`;
-  const document = loadDocument(name);
-  ajv.addSchema({ ...(withoutDiscriminatorMappings(document) as object), $id: id }, id);
+  ajv.addSchema({ ...(withoutDiscriminatorMappings(loadDocument(name)) as object), $id: id }, id);
   const cache = new Map<string, ValidateFunction>();
-  const schemas = ((document as { components?: { schemas?: Record<string, { discriminator?: unknown }> } }).components?.schemas) ?? {};
   return function validate<T>(schemaName: string, value: unknown): Validation<T> {
-    // Ajv's discriminator applies to objects only and lets any other value through a oneOf.
-    if (schemas[schemaName]?.discriminator && (value === null || typeof value !== 'object' || Array.isArray(value))) {
-      return { ok: false, error: '(root) must be object' };
-    }
     let fn = cache.get(schemaName);
     if (!fn) {
       fn = ajv.compile({ $ref: `${id}#/components/schemas/${schemaName}` });
