@@ -59,7 +59,7 @@ describe('ControlChannel', () => {
     const off = control.onState(listener);
     channel.dispatchEvent(new MessageEvent('message', { data: 'not json' }));
     channel.reply({ type: 'ptz_state', ptz: { pan: 10, tilt: 2, zoom: 0 }, moving: true });
-    expect(listener).toHaveBeenCalledWith({ pan: 10, tilt: 2, zoom: 0 }, true);
+    expect(listener).toHaveBeenCalledWith({ pan: 10, tilt: 2, zoom: 0 });
     off();
     channel.reply({ type: 'ptz_state', ptz: HOME, moving: false });
     expect(listener).toHaveBeenCalledOnce();
@@ -93,10 +93,10 @@ describe('ControlChannel', () => {
     const { channel, control } = open();
     channel.reply({ type: 'renegotiate', sdp: 'unhandled' });
     await vi.advanceTimersByTimeAsync(0);
-    const off = control.onRenegotiate(async () => { throw new Error('bad offer'); });
+    control.onRenegotiate(async () => { throw new Error('bad offer'); });
     channel.reply({ type: 'renegotiate', sdp: 'broken' });
     await vi.advanceTimersByTimeAsync(0);
-    off();
+    // A new handler replaces the old one.
     control.onRenegotiate(async () => 'answer');
     channel.reply({ type: 'renegotiate', sdp: '' });
     await vi.advanceTimersByTimeAsync(0);

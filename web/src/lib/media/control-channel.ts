@@ -31,7 +31,7 @@ interface Pending {
 export class ControlChannel {
   private nextId = 1;
   private readonly pending = new Map<string, Pending>();
-  private readonly stateListeners = new Set<(ptz: PtzPosition, moving: boolean) => void>();
+  private readonly stateListeners = new Set<(ptz: PtzPosition) => void>();
   private lastPosition: PtzPosition | null = null;
   private renegotiateHandler: RenegotiateHandler | null = null;
   /** Offers are applied one after the other, in the order the device sent them. */
@@ -64,17 +64,14 @@ export class ControlChannel {
     return this.request(command);
   }
 
-  onState(listener: (ptz: PtzPosition, moving: boolean) => void): () => void {
+  onState(listener: (ptz: PtzPosition) => void): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
   }
 
   /** The session answers the device's renegotiation offers through this (one handler). */
-  onRenegotiate(handler: RenegotiateHandler): () => void {
+  onRenegotiate(handler: RenegotiateHandler): void {
     this.renegotiateHandler = handler;
-    return () => {
-      if (this.renegotiateHandler === handler) this.renegotiateHandler = null;
-    };
   }
 
   /** Detaches from the channel and rejects what is still waiting for an ack. */
@@ -111,7 +108,7 @@ export class ControlChannel {
     }
     this.lastPosition = reply.ptz;
     if (reply.type === 'ptz_state') {
-      for (const listener of this.stateListeners) listener(reply.ptz, reply.moving);
+      for (const listener of this.stateListeners) listener(reply.ptz);
       return;
     }
     const pending = this.pending.get(reply.id);
@@ -135,7 +132,8 @@ export class ControlChannel {
     } catch {
       return;
     }
-    if (!this.open || this.renegotiateHandler !== handler) return;
+    // Disposed meanwhile (the call ended or the device opened a new channel): nothing to answer.
+    if (!this.open || !this.renegotiateHandler) return;
     // The ack only confirms the device took the answer; nothing waits on it.
     this.request({ type: 'renegotiate_answer', sdp: answerSdp }).catch(() => undefined);
   }

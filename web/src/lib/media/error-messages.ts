@@ -1,5 +1,4 @@
 import type { SessionErrorCode } from './video-session';
-export type { SessionErrorCode };
 
 // Texts of the spec's error catalogue (section 8), verbatim where the spec gives them.
 const CONNECTION_LOST = { title: 'Error', message: 'Video connection lost. Please try to reconnect.' };

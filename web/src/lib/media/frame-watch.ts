@@ -2,7 +2,7 @@
 // framesDecoded counter that stops moving is a frozen picture. Chromium does not mute a track
 // when RTP merely stops, but framesDecoded stalls within ~100 ms (measured on these machines).
 // This is the call's one getStats poll: the quality watch reads the latest report from here
-// (VideoSession.getStats) instead of polling the peer connection a second time.
+// (VideoSession.latestStats) instead of polling the peer connection a second time.
 import type { TimerEnv } from './timer-env';
 
 export interface FrameWatchOptions {

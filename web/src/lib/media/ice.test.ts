@@ -1,16 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CandidateBatcher, iceServersFrom, isValidTurnUrl } from './ice';
+import { CandidateBatcher, iceServersFrom } from './ice';
 import { browserTimers as env } from './timer-env';
 
 describe('TURN URLs', () => {
   it('needs scheme, user, password and host', () => {
-    expect(isValidTurnUrl('turn:user:secret@turn.example.org:3478')).toBe(true);
-    expect(isValidTurnUrl('turns:user:secret@turn.example.org')).toBe(true);
-    expect(isValidTurnUrl('turn:user:secret@10.0.0.1:3478?transport=tcp')).toBe(true);
-    expect(isValidTurnUrl('turn:turn.example.org:3478')).toBe(false);
-    expect(isValidTurnUrl('turn:user@turn.example.org')).toBe(false);
-    expect(isValidTurnUrl('stun:user:secret@turn.example.org')).toBe(false);
-    expect(isValidTurnUrl('turn:user:secret@turn.example.org:99999')).toBe(false);
+    const PUBLIC_STUN = [{ urls: 'stun:stun.l.google.com:19302' }];
+    expect(iceServersFrom(['turn:user:secret@turn.example.org:3478'])).toEqual([
+      { urls: 'turn:turn.example.org:3478', username: 'user', credential: 'secret' },
+    ]);
+    expect(iceServersFrom(['turns:user:secret@turn.example.org'])).toEqual([
+      { urls: 'turns:turn.example.org', username: 'user', credential: 'secret' },
+    ]);
+    expect(iceServersFrom(['turn:user:secret@10.0.0.1:3478?transport=tcp'])).toEqual([
+      { urls: 'turn:10.0.0.1:3478?transport=tcp', username: 'user', credential: 'secret' },
+    ]);
+    // A URL that cannot work is left out: the call falls back to the public STUN server.
+    expect(iceServersFrom(['turn:turn.example.org:3478'])).toEqual(PUBLIC_STUN);
+    expect(iceServersFrom(['turn:user@turn.example.org'])).toEqual(PUBLIC_STUN);
+    expect(iceServersFrom(['stun:user:secret@turn.example.org'])).toEqual(PUBLIC_STUN);
+    expect(iceServersFrom(['turn:user:secret@turn.example.org:99999'])).toEqual(PUBLIC_STUN);
   });
 
   it('uses the public STUN server when no valid TURN server is given', () => {

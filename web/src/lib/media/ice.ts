@@ -20,10 +20,6 @@ function parseTurnUrl(url: string) {
   return { scheme, user, password, host, port, query: query ?? '' };
 }
 
-export function isValidTurnUrl(url: string): boolean {
-  return parseTurnUrl(url) !== null;
-}
-
 function turnServer(url: string): RTCIceServer | null {
   const parsed = parseTurnUrl(url);
   if (!parsed) return null;

@@ -27,4 +27,18 @@ describe('mapKey', () => {
     expect(mapKey({ key: '+', ctrlKey: true }, body)).toBeNull();
     expect(mapKey({ key: 'ArrowUp' }, document.createElement('button'))).toBe('pan-up');
   });
+
+  it('leaves the arrows to a focused slider, menu or listbox, and to what they hold', () => {
+    for (const role of ['slider', 'menu', 'listbox']) {
+      const owner = document.createElement('div');
+      owner.setAttribute('role', role);
+      const item = document.createElement('span');
+      owner.append(item);
+      expect(mapKey({ key: 'ArrowLeft' }, owner)).toBeNull();
+      expect(mapKey({ key: 'ArrowDown' }, item)).toBeNull();
+    }
+    const toolbar = document.createElement('div');
+    toolbar.setAttribute('role', 'toolbar');
+    expect(mapKey({ key: 'ArrowDown' }, toolbar)).toBe('pan-down');
+  });
 });

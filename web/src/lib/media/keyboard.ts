@@ -16,13 +16,17 @@ const ACTIONS: Record<string, CameraKeyAction> = {
   _: 'zoom-out',
 };
 
-/** True while typing: the arrows and +/- then belong to the field, not the camera. */
-function isTextField(target: EventTarget | null): boolean {
+/**
+ * True while the focus owns the keys: typing in a field, or a focused slider or menu using the
+ * arrows itself. The arrows and +/- then belong to it, not the camera.
+ */
+function ownsKeys(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).tagName !== 'string') return false;
   const element = target as HTMLElement;
   const tag = element.tagName.toLowerCase();
   if (tag === 'input' || tag === 'textarea' || tag === 'select') return true;
   if (element.isContentEditable) return true;
+  if (element.closest?.('[role="slider"], [role="menu"], [role="listbox"]')) return true;
   const editable = element.closest?.('[contenteditable]');
   return !!editable && editable.getAttribute('contenteditable') !== 'false';
 }
@@ -30,6 +34,6 @@ function isTextField(target: EventTarget | null): boolean {
 export function mapKey(event: KeyLike, target: EventTarget | null): CameraKeyAction | null {
   // Ctrl/Cmd with +/- is the browser's page zoom; leave it alone.
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (isTextField(target)) return null;
+  if (ownsKeys(target)) return null;
   return ACTIONS[event.key] ?? null;
 }

@@ -23,10 +23,6 @@ export class MetricsQueue {
     this.maxQueued = options.maxQueued ?? METRICS_MAX_QUEUED;
   }
 
-  get size(): number {
-    return this.records.length;
-  }
-
   push(record: VideoMetricRecord): void {
     this.records.push(record);
     if (this.records.length > this.maxQueued) this.records.splice(0, this.records.length - this.maxQueued);

@@ -77,10 +77,6 @@ export class QualityTracker {
     return this.snapshot;
   }
 
-  getSnapshot(): QualitySnapshot {
-    return this.snapshot;
-  }
-
   /** The current issues when an issue-stats record is due (at most once per ISSUE_STATS_MS). */
   takeIssueReport(): QualityMetric[] | null {
     const at = this.now();

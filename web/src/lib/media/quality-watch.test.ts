@@ -15,9 +15,9 @@ afterEach(() => vi.useRealTimers());
 describe('watchQuality', () => {
   it('samples every 2 s and turns poor on fresh loss, until stopped', async () => {
     const reports = [report(0, 100), report(0, 200), report(50, 250)];
-    const getStats = vi.fn(async () => reports.shift() ?? null);
+    const latestStats = vi.fn(() => reports.shift() ?? null);
     const onSample = vi.fn();
-    const stop = watchQuality({ getStats, tracker: new QualityTracker(), onSample });
+    const stop = watchQuality({ latestStats, tracker: new QualityTracker(), onSample });
     await vi.advanceTimersByTimeAsync(0);
     expect(onSample).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_000);
@@ -26,17 +26,17 @@ describe('watchQuality', () => {
     expect(onSample).toHaveBeenLastCalledWith(expect.objectContaining({ level: 'poor', issues: ['packetLoss'] }), expect.anything());
     stop();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(getStats).toHaveBeenCalledTimes(3);
+    expect(latestStats).toHaveBeenCalledTimes(3);
   });
 
   it('samples only fresh reports: one already sampled would show no traffic, so it waits for the next', async () => {
     const first = report(0, 100);
     const reports = [first, first, first, report(30, 170)];
-    const getStats = vi.fn(async () => reports.shift() ?? null);
+    const latestStats = vi.fn(() => reports.shift() ?? null);
     const onSample = vi.fn();
-    const stop = watchQuality({ getStats, tracker: new QualityTracker(), onSample });
+    const stop = watchQuality({ latestStats, tracker: new QualityTracker(), onSample });
     await vi.advanceTimersByTimeAsync(4_000);
-    expect(getStats).toHaveBeenCalledTimes(3);
+    expect(latestStats).toHaveBeenCalledTimes(3);
     expect(onSample).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(onSample).toHaveBeenCalledOnce();

@@ -7,10 +7,10 @@ import { sampleFromStats, type StatsSample } from './stats-sample';
 
 export interface QualityWatchOptions {
   /**
-   * VideoSession.getStats: the latest report of the session's own getStats poll (the decoded-frame
+   * VideoSession.latestStats: the latest report of the session's own getStats poll (the decoded-frame
    * watch), so the quality watch adds no second poll; null once the call is over.
    */
-  getStats(): Promise<RTCStatsReport | null>;
+  latestStats(): RTCStatsReport | null;
   tracker: QualityTracker;
   onSample(snapshot: QualitySnapshot, sample: StatsSample): void;
   intervalMs?: number;
@@ -23,14 +23,8 @@ export function watchQuality(options: QualityWatchOptions): () => void {
   let previous: StatsSample | null = null;
   let used: RTCStatsReport | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const poll = async () => {
-    let report: RTCStatsReport | null = null;
-    try {
-      report = await options.getStats();
-    } catch {
-      // A closing connection: try again next time, or get stopped.
-    }
-    if (stopped) return;
+  const poll = () => {
+    const report = options.latestStats();
     // A report already sampled (the session's poll is slow) would show no traffic at all: wait for a fresh one.
     if (report && report !== used) {
       used = report;
@@ -39,9 +33,10 @@ export function watchQuality(options: QualityWatchOptions): () => void {
       if (previous) options.onSample(options.tracker.push(sample), sample);
       previous = sample;
     }
-    timer = setTimeout(() => void poll(), intervalMs);
+    // onSample may have stopped the watch.
+    if (!stopped) timer = setTimeout(poll, intervalMs);
   };
-  timer = setTimeout(() => void poll(), 0);
+  timer = setTimeout(poll, 0);
   return () => {
     stopped = true;
     clearTimeout(timer);

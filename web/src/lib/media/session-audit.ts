@@ -7,13 +7,10 @@ export function sendAudit(
   { meetingId, videoDeviceId }: Pick<SessionSnapshot, 'meetingId' | 'videoDeviceId'>,
 ): void {
   if (!o.calls.audit) return;
-  try {
-    void o.calls.audit({
-      category, session_id: meetingId, meeting_id: meetingId, video_type: o.type,
-      patient_id: o.patientId, patient_monitor_id: o.patientMonitorId, video_device_id: videoDeviceId,
-      ptz_enabled: o.ptz, video_reasons: o.videoReasonIds, source: o.source,
-    }).catch(() => undefined);
-  } catch {
-    // Auditing never breaks the call.
-  }
+  // Auditing never breaks the call.
+  void o.calls.audit({
+    category, session_id: meetingId, meeting_id: meetingId, video_type: o.type,
+    patient_id: o.patientId, patient_monitor_id: o.patientMonitorId, video_device_id: videoDeviceId,
+    ptz_enabled: o.ptz, video_reasons: o.videoReasonIds, source: o.source,
+  }).catch(() => undefined);
 }

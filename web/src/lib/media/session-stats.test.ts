@@ -17,7 +17,7 @@ describe('VideoSession: one getStats poll for the frame watch and the quality wa
     pc.extraStats = [PAIR, audio(0, 100)];
     await decodeFor(s, 1_000);
     const onSample = vi.fn();
-    const stop = watchQuality({ getStats: () => s.session.getStats(), tracker: new QualityTracker(), onSample });
+    const stop = watchQuality({ latestStats: () => s.session.latestStats, tracker: new QualityTracker(), onSample });
     const before = pc.statsCalls;
 
     await decodeFor(s, 2_000);
@@ -35,7 +35,7 @@ describe('VideoSession: one getStats poll for the frame watch and the quality wa
 
     // Once the call is over there is nothing to sample, and no poll is left running.
     await s.session.hangUp();
-    expect(await s.session.getStats()).toBeNull();
+    expect(s.session.latestStats).toBeNull();
     await vi.advanceTimersByTimeAsync(4_000);
     expect(onSample).toHaveBeenCalledTimes(2);
     expect(pc.statsCalls - before).toBe(8);

@@ -62,8 +62,8 @@ export class VideoSession {
    * For the quality indicator and metrics: the latest report of the decoded-frame poll (every
    * framePollMs while playing), so the call has one getStats poll; null before it or after the call.
    */
-  getStats(): Promise<RTCStatsReport | null> {
-    return Promise.resolve(this.ended ? null : this.frames?.latest ?? null);
+  get latestStats(): RTCStatsReport | null {
+    return this.ended ? null : this.frames?.latest ?? null;
   }
 
   async start(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { sessionErrorText, type SessionErrorCode } from '../../../lib/media/error-messages';
+import { sessionErrorText } from '../../../lib/media/error-messages';
+import type { SessionErrorCode } from '../../../lib/media/video-session';
 
 /** A microphone or camera problem; it blocks joining until it is solved. */
 export function MediaErrorAlert({ code }: { code: SessionErrorCode }) {

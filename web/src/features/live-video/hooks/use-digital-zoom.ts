@@ -1,5 +1,5 @@
 // Digital zoom of the patient video: the zoom state, hold-to-repeat actions for the buttons and the
-// keyboard shortcuts (arrows pan, +/- zoom) while no text field has focus (spec sections 2 and 9).
+// keyboard shortcuts (arrows pan, +/- zoom) while no text field, slider or menu has focus (spec sections 2 and 9).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   INITIAL_ZOOM, pan, zoomIn, zoomOut, type PanDirection, type ViewSize, type ZoomState,
@@ -36,9 +36,6 @@ export function useDigitalZoom(enabled: boolean) {
       if (event.defaultPrevented) return;
       const action = mapKey(event, event.target);
       if (!action) return;
-      // A focused slider or menu uses the arrows itself.
-      const target = event.target as HTMLElement | null;
-      if (target?.closest?.('[role="slider"], [role="menu"], [role="listbox"]')) return;
       event.preventDefault();
       act(action);
     };

@@ -30,7 +30,7 @@ export function useQuality({ session, playing, indicator, videoDeviceId, divisio
     const queue = new MetricsQueue({ save: saveVideoMetrics });
     queue.start();
     const stop = watchQuality({
-      getStats: () => session.getStats(),
+      latestStats: () => session.latestStats,
       tracker,
       intervalMs: indicator ? QUALITY_SAMPLE_MS : DEFAULT_STATS_MS,
       onSample: (value, sample) => {
