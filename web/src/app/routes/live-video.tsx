@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LiveVideoOverlay } from '../../features/live-video/components/live-video-overlay';
 import type { LiveVideoRequest } from '../../features/live-video/hooks/live-video-store';
-import { accessSubjectOf, can } from '../../lib/permissions/permissions';
+import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
+import { accessSubjectOf } from '../../lib/permissions/permissions';
 import { PageHeader } from './page-header';
 
 const SOURCES = ['infinity_watch', 'team_mode', 'central_monitoring'] as const;
@@ -20,7 +21,7 @@ export function Component() {
   const source = SOURCES.find((s) => s === search.get('source')) ?? null;
   const request = useMemo<LiveVideoRequest>(() => ({ patientId, deviceId, external: true, source }), [patientId, deviceId, source]);
   let body;
-  if (!can(accessSubjectOf(user), 'AccessLiveVideo', 'PatientMonitor')) body = <Alert color="yellow">You do not have access to live video.</Alert>;
+  if (!canUseLiveVideo(accessSubjectOf(user))) body = <Alert color="yellow">You do not have access to live video.</Alert>;
   else if (patientId === null && deviceId === null) body = <Alert color="yellow">Open this page with a patient_id (and optionally a device_id).</Alert>;
   else body = <LiveVideoOverlay user={user} request={request} />;
   return (

@@ -2,7 +2,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { VideoVisitPanel } from '../../features/live-video/components/video-visit-panel';
-import { accessSubjectOf, can } from '../../lib/permissions/permissions';
+import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
+import { accessSubjectOf } from '../../lib/permissions/permissions';
 import { PageHeader } from './page-header';
 import { useRouteHandle } from './use-route-handle';
 
@@ -20,7 +21,7 @@ export function Component() {
       <VideoVisitPanel
         key={id}
         patientId={Number(id)}
-        canUseLiveVideo={can(accessSubjectOf(user), 'AccessLiveVideo', 'PatientMonitor')}
+        canUseLiveVideo={canUseLiveVideo(accessSubjectOf(user))}
         startVideo={startVideo}
       />
     </>

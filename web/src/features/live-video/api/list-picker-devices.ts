@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { components, operations } from '@bedside/openapi/api';
-import { apiClient } from '../../../lib/api/client';
-import { unwrap } from '../../../lib/api/api-error';
-import { apiQueryKey } from '../../../lib/api/query-key';
+import { listVideoDevices, videoDevicesQueryKey, type VideoDeviceListQuery } from '../../../lib/devices/list-video-devices';
 
-export type VideoDevice = components['schemas']['VideoDevice'];
-type ListQuery = NonNullable<operations['listVideoDevices']['parameters']['query']>;
+export type { VideoDevice } from '../../../lib/devices/list-video-devices';
 
 export const PICKER_PAGE_SIZE = 25;
 
@@ -13,7 +9,7 @@ export const PICKER_PAGE_SIZE = 25;
  * The device picker's rule (spec section 2): only inactive in-service mobile devices (cart or
  * third party) of the patient's division. The server applies it, so paging stays right.
  */
-function pickerQuery(divisionId: number, name: string, page: number): ListQuery {
+function pickerQuery(divisionId: number, name: string, page: number): VideoDeviceListQuery {
   return {
     page,
     per_page: PICKER_PAGE_SIZE,
@@ -26,8 +22,8 @@ function pickerQuery(divisionId: number, name: string, page: number): ListQuery 
 export function usePickerDevices(divisionId: number, name: string, page: number) {
   const query = pickerQuery(divisionId, name, page);
   return useQuery(queryOptions({
-    queryKey: apiQueryKey('get', '/video_devices', query),
-    queryFn: async ({ signal }) => unwrap(await apiClient().GET('/video_devices', { params: { query }, signal })),
+    queryKey: videoDevicesQueryKey(query),
+    queryFn: ({ signal }) => listVideoDevices(query, signal),
     placeholderData: keepPreviousData,
   }));
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/api-error';
-import { videoDeviceQueryKey } from './get-video-device';
+import { videoDeviceQueryKey } from '../../../lib/devices/get-video-device';
 
 /** 60 to 100; the device is told at once and the stored config follows. */
 export async function setDeviceVolume(deviceId: number, volume: number) {

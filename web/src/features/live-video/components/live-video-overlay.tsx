@@ -5,7 +5,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
 import { usePatient } from '../api/get-patient';
-import { useVideoDevice } from '../api/get-video-device';
+import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import type { VideoDevice } from '../api/list-picker-devices';
 import { useCall } from '../hooks/use-call';
 import { isTestMode, useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-store';

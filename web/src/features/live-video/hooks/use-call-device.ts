@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { videoDeviceQueryOptions } from '../api/get-video-device';
+import { videoDeviceQueryOptions } from '../../../lib/devices/get-video-device';
 import type { VideoDevice } from '../api/list-picker-devices';
 
 /**

@@ -3,9 +3,8 @@ import type { SessionSnapshot, VideoSession } from '../../../lib/media/video-ses
 
 /** Renders from the session's own snapshots; the session knows nothing of React. */
 export function useSessionSnapshot(session: VideoSession): SessionSnapshot {
-  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session]);
-  const snapshot = useCallback(() => session.getSnapshot(), [session]);
-  return useSyncExternalStore(subscribe, snapshot);
+  // subscribe and getSnapshot are arrow properties: stable for the session's life.
+  return useSyncExternalStore(session.subscribe, session.getSnapshot);
 }
 
 const noSession = () => () => undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessSubject } from '../../../lib/permissions/permissions';
 import {
-  canRebootDevice, canRebootPtz, canSendTvCommands, canSetVolume, clampVolume, initialVolume, tvCommands, tvFailed,
+  canRebootDevice, canRebootPtz, canSendTvCommands, canSetVolume, canUseLiveVideo, clampVolume, initialVolume, tvCommands, tvFailed,
   type CommandContext, type CommandDevice,
 } from './command-rules';
 
@@ -14,6 +14,15 @@ const viewMonitor = { action: 'View', resource: 'PatientMonitor' };
 const access = (...permissions: { action: string; resource: string }[]): AccessSubject => ({ permissions, staffKinds: [] });
 const context = (over: Partial<CommandContext> = {}): CommandContext => ({
   playing: true, external: false, device: device(), patientMonitorId: 1, access: access(viewMonitor), ...over,
+});
+
+describe('Live video', () => {
+  it('needs AccessLiveVideo on PatientMonitor', () => {
+    expect(canUseLiveVideo(access({ action: 'AccessLiveVideo', resource: 'PatientMonitor' }))).toBe(true);
+    expect(canUseLiveVideo(access({ action: 'AccessLiveVideo', resource: 'Meeting' }))).toBe(false);
+    expect(canUseLiveVideo(access(viewMonitor))).toBe(false);
+    expect(canUseLiveVideo(access())).toBe(false);
+  });
 });
 
 describe('TV commands', () => {

@@ -17,8 +17,14 @@ export interface CommandContext {
   access: AccessSubject;
 }
 
+const LIVE_VIDEO = rule('AccessLiveVideo', 'PatientMonitor');
 const VIEW_MONITOR = rule('View', 'PatientMonitor');
 const SET_VOLUME = anyOf(rule('AccessLiveVideo', 'Meeting'), rule('AccessLiveVideo', 'PatientMonitor'));
+
+/** Live video at all (the overlay, the external page, the test video button): AccessLiveVideo PatientMonitor. */
+export function canUseLiveVideo(access: AccessSubject): boolean {
+  return meets(access, LIVE_VIDEO);
+}
 
 /** IR (TV) commands: playing, not external, TV IR enabled on the device, View PatientMonitor. */
 export function canSendTvCommands(context: CommandContext): boolean {

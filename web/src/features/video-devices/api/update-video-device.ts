@@ -5,7 +5,7 @@ import type { components } from '@bedside/openapi/api';
 import { apiClient } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/api-error';
 import { apiQueryKey } from '../../../lib/api/query-key';
-import { videoDeviceQueryKey } from './get-video-device';
+import { videoDeviceQueryKey } from '../../../lib/devices/get-video-device';
 import { videoDeviceRevisionsQueryKey } from './list-video-device-revisions';
 
 export type VideoDeviceInput = components['schemas']['VideoDeviceWrite']['video_device'];

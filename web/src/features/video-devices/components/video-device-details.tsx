@@ -1,6 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { displayValue } from '../../../components/data-table/cell-value';
-import { useVideoDevice } from '../api/get-video-device';
+import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
 import { RevisionList } from './revision-list';
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDivisionStore } from '../../../lib/division/division-store';
-import { useVideoDevice } from '../api/get-video-device';
+import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import type { VideoDevice } from '../api/list-video-devices';
 import { listVideoDeviceDropdown } from '../api/list-video-device-dropdown';
 import {

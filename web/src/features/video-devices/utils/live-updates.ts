@@ -2,16 +2,17 @@
 // status or Wi-Fi signal without a refetch (and without moving rows under the user's cursor).
 import type { QueryClient } from '@tanstack/react-query';
 import type { components } from '@bedside/openapi/api';
+import { apiQueryKey } from '../../../lib/api/query-key';
 import type { RealtimeEventMap } from '../../../lib/realtime/event-registry';
-import { videoDeviceQueryKey } from '../api/get-video-device';
+import { videoDeviceQueryKey } from '../../../lib/devices/get-video-device';
+import type { VideoDevice } from '../api/list-video-devices';
 
-type VideoDevice = components['schemas']['VideoDevice'];
 type DevicePage = components['schemas']['VideoDevicePage'];
 
 const isPage = (data: unknown): data is DevicePage => typeof data === 'object' && data !== null && Array.isArray((data as DevicePage).results);
 
 function patchDevice(queryClient: QueryClient, id: number, patch: (device: VideoDevice) => VideoDevice): void {
-  queryClient.setQueriesData<unknown>({ queryKey: ['get', '/video_devices'] }, (data: unknown) => {
+  queryClient.setQueriesData<unknown>({ queryKey: apiQueryKey('get', '/video_devices').slice(0, 2) }, (data: unknown) => {
     if (!isPage(data) || !data.results.some((device) => device.id === id)) return data;
     return { ...data, results: data.results.map((device) => (device.id === id ? patch(device) : device)) };
   });
@@ -25,7 +26,7 @@ export function applyWifiStats(queryClient: QueryClient, event: RealtimeEventMap
       ...device.state,
       metrics: {
         ...device.state.metrics,
-        ...(event.wifi_signal_state !== undefined ? { wifi_signal_state: event.wifi_signal_state as NonNullable<VideoDevice['state']['metrics']>['wifi_signal_state'] } : {}),
+        ...(event.wifi_signal_state !== undefined ? { wifi_signal_state: event.wifi_signal_state } : {}),
         ...(event.wifi_signal_strength !== undefined ? { wifi_signal_strength: event.wifi_signal_strength } : {}),
         ...(event.wifi_frequency !== undefined ? { wifi_frequency: event.wifi_frequency } : {}),
       },

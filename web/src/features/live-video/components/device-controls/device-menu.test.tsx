@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VideoDevice } from '../../api/list-picker-devices';
 import type { CommandContext } from '../../utils/command-rules';
 import { DeviceMenu } from './device-menu';
-import { renderWithApi, type Answer } from './test-render';
+import { renderWithApi, type Answer } from '../../../../testing/render-with-api';
 
 const device = {
   id: 3, name: 'Bed 3', kind: 'fixed', status: 'online', credentials_generated_at: '2026-01-01T00:00:00Z', ptz_enabled: false,

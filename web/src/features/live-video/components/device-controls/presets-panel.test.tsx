@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ControlAck, ControlCommandInput } from '../../../../lib/media/control-channel';
 import type { PtzPreset } from '../../api/list-ptz-presets';
 import { PresetsPanel } from './presets-panel';
-import { renderWithApi } from './test-render';
+import { renderWithApi } from '../../../../testing/render-with-api';
 
 const HOME = { pan: 0, tilt: 0, zoom: 0 };
 const presets = (count: number): PtzPreset[] => Array.from({ length: count }, (_, i) => ({ id: 100 + i, name: `Spot ${i}`, video_device_id: 93, preset_index: i }));

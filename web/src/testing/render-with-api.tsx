@@ -1,11 +1,12 @@
-// Renders a device control with a fake network (answers by "METHOD /path") and the toasts.
+// Renders a component with a fake network (answers by "METHOD /path", the path without /api/v1)
+// and the toasts; returns the calls made, so a test checks what was sent.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { initApiClient } from '../../../../lib/api/client';
+import { initApiClient } from '../lib/api/client';
 
 export type Answer = { status: number; body?: unknown } | ((body: unknown) => { status: number; body?: unknown });
 interface Call { method: string; path: string; body: unknown }
