@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { NURSE } from './helpers.ts';
-import { listeningApp, pusherClient } from './live-app.ts';
+import { listeningApp, pusherClient, tokenFor } from './live-app.ts';
 
 let built: BuiltApp;
 let port: number;
@@ -20,8 +20,7 @@ async function post(path: string, body?: object): Promise<Response> {
 
 describe('realtime restart', () => {
   it('drops every connection; the client resubscribes and still receives events', async () => {
-    const { token } = (await (await post('/sim/tokens', { email: NURSE })).json()) as { token: string };
-    const client = pusherClient(port, token);
+    const client = pusherClient(port, await tokenFor(port, NURSE));
     const channel = client.subscribe('private-encrypted-user-4');
     let subscriptions = 0;
     channel.bind('pusher:subscription_succeeded', () => { subscriptions += 1; });

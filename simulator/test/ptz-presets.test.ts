@@ -2,8 +2,7 @@
 // permission and division rules and the name rules (live video spec, sections 4, 5 and 9).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
-import { roles } from '../src/store/roles.ts';
-import { bearer, NURSE, testApp } from './helpers.ts';
+import { bearer, NURSE, seededDevice, testApp, withRules } from './helpers.ts';
 
 let built: BuiltApp;
 beforeAll(async () => { built = await testApp(); });
@@ -12,11 +11,7 @@ beforeEach(async () => { await built.app.inject({ method: 'POST', url: '/sim/res
 
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, email = NURSE) =>
   built.app.inject({ method, url: `/api/v1${url}`, payload, headers: await bearer(built, email) });
-const deviceId = (name: string) => {
-  const device = built.services.store.data.devices.find((d) => d.name === name);
-  if (!device) throw new Error(`seed: ${name}`);
-  return device.id;
-};
+const deviceId = (name: string) => seededDevice(built, name).id;
 const add = (name: string, device = deviceId('North Tower Cart 1'), email?: string) => call('POST', '/ptz_presets', { ptz_preset: { name, video_device_id: device } }, email);
 const listed = async (device: number) => (await call('GET', `/ptz_presets/for_device/${device}`)).json<{ id: number; name: string; preset_index: number }[]>();
 
@@ -95,16 +90,8 @@ describe('PTZ presets', () => {
     expect((await call('DELETE', '/ptz_presets/1')).statusCode).toBe(403);
     user.enabled_flags.push('ptz_presets');
     // Every seeded role has AccessLiveVideo on PatientMonitor, so the nurse gets one without it.
-    const original = user.role_id;
-    roles.push({ id: 98, name: 'No Video', show_admin_menu: false, permissions: [{ action: 'View', resource: 'PatientMonitor' }] });
-    user.role_id = 98;
-    try {
-      const denied = await call('GET', `/ptz_presets/for_device/${cart}`);
-      expect(denied.statusCode).toBe(403);
-      expect(denied.json().error).toBe('You need the AccessLiveVideo PatientMonitor permission');
-    } finally {
-      user.role_id = original;
-      roles.pop();
-    }
+    const denied = await withRules(built, ['View PatientMonitor'], () => call('GET', `/ptz_presets/for_device/${cart}`));
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().error).toBe('You need the AccessLiveVideo PatientMonitor permission');
   });
 });

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { BuiltApp } from '../src/app.ts';
-import { roles } from '../src/store/roles.ts';
-import { bearer, NURSE, OBSERVER } from './helpers.ts';
+import { bearer, NURSE, OBSERVER, seededDevice, withRules } from './helpers.ts';
 import { listeningApp, scriptedLink } from './live-app.ts';
 
 interface Frame { type: string; device_id: number; command?: string; volume?: number; action?: string }
@@ -30,32 +29,13 @@ beforeEach(async () => {
 
 const post = async (url: string, payload?: object, email = NURSE) =>
   built.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: await bearer(built, email) });
-const device = (name: string) => {
-  const found = built.services.store.data.devices.find((d) => d.name === name);
-  if (!found) throw new Error(`seed: ${name}`);
-  return found;
-};
+const device = (name: string) => seededDevice(built, name);
 const monitor = (id: number) => {
   const found = built.services.store.data.monitors.find((m) => m.id === id);
   if (!found) throw new Error(`seed: monitor ${id}`);
   return found;
 };
 const told = (type: string) => expect.poll(() => frames.filter((f) => f.type === type));
-
-/** Runs with the nurse given a role of only these rules (every seeded clinical role has them all). */
-async function withRules<T>(rules: string[], run: () => Promise<T>): Promise<T> {
-  const user = built.services.store.userByEmail(NURSE);
-  if (!user) throw new Error('no nurse');
-  const original = user.role_id;
-  roles.push({ id: 97, name: 'Narrow', show_admin_menu: false, permissions: rules.map((r) => ({ action: r.split(' ')[0] ?? '', resource: r.split(' ')[1] ?? '' })) });
-  user.role_id = 97;
-  try {
-    return await run();
-  } finally {
-    user.role_id = original;
-    roles.pop();
-  }
-}
 
 describe('POST /video_devices/{id}/volume', () => {
   it('sets the volume on the device and answers the device with it', async () => {
@@ -93,8 +73,8 @@ describe('POST /video_devices/{id}/volume', () => {
   it('needs AccessLiveVideo on Meeting or on PatientMonitor', async () => {
     const id = device('North Tower Cart 1').id;
     expect((await post(`/video_devices/${id}/volume`, { volume: 70 }, OBSERVER)).statusCode).toBe(200);
-    expect(await withRules(['AccessLiveVideo Meeting'], async () => (await post(`/video_devices/${id}/volume`, { volume: 75 })).statusCode)).toBe(200);
-    const denied = await withRules(['View PatientMonitor'], () => post(`/video_devices/${id}/volume`, { volume: 75 }));
+    expect(await withRules(built, ['AccessLiveVideo Meeting'], async () => (await post(`/video_devices/${id}/volume`, { volume: 75 })).statusCode)).toBe(200);
+    const denied = await withRules(built, ['View PatientMonitor'], () => post(`/video_devices/${id}/volume`, { volume: 75 }));
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toBe('You need the AccessLiveVideo Meeting or AccessLiveVideo PatientMonitor permission');
   });
@@ -128,7 +108,7 @@ describe('POST /video_devices/{id}/send_tv_ir_command', () => {
 
   it('needs View PatientMonitor', async () => {
     const id = device('North Tower Cart 1').id;
-    const denied = await withRules(['AccessLiveVideo PatientMonitor'], () => post(`/video_devices/${id}/send_tv_ir_command`, { ir_action: 'mute' }));
+    const denied = await withRules(built, ['AccessLiveVideo PatientMonitor'], () => post(`/video_devices/${id}/send_tv_ir_command`, { ir_action: 'mute' }));
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toBe('You need the View PatientMonitor permission');
   });
@@ -188,7 +168,7 @@ describe('POST /patient_monitors/{id}/reboot and reboot_ptz', () => {
   });
 
   it('needs View PatientMonitor', async () => {
-    const denied = await withRules(['AccessLiveVideo PatientMonitor'], () => post('/patient_monitors/1/reboot'));
+    const denied = await withRules(built, ['AccessLiveVideo PatientMonitor'], () => post('/patient_monitors/1/reboot'));
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toBe('You need the View PatientMonitor permission');
   });

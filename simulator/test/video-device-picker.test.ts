@@ -2,7 +2,7 @@
 // (GET /video_devices with in_use false), and the seeded variety the settings step needs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
-import { bearer, NURSE, testApp } from './helpers.ts';
+import { bearer, NURSE, seededDevice, SYSADMIN, testApp } from './helpers.ts';
 
 let built: BuiltApp;
 beforeAll(async () => { built = await testApp(); });
@@ -17,7 +17,7 @@ interface Device {
 const picker = (division: number, inUse = 'false') =>
   `/api/v1/video_devices?division_id=${division}&filters[kind][]=mobilecart&filters[kind][]=mobile3rdparty&filters[service_status][]=in_service&filters[in_use]=${inUse}&per_page=100`;
 const list = async (url: string) => {
-  const response = await built.app.inject({ url, headers: await bearer(built, 'sysadmin@mercy-general.test') });
+  const response = await built.app.inject({ url, headers: await bearer(built, SYSADMIN) });
   expect(response.statusCode).toBe(200);
   return response.json<{ results: Device[] }>().results;
 };
@@ -43,8 +43,7 @@ describe('the device picker query', () => {
   });
 
   it('leaves out a device while one of its monitors runs, and lists in-use devices with in_use true', async () => {
-    const cart = built.services.store.data.devices.find((d) => d.name === 'North Tower Cart 1');
-    if (!cart) throw new Error('seed: North Tower Cart 1');
+    const cart = seededDevice(built, 'North Tower Cart 1');
     expect((await list(picker(1))).map((d) => d.id)).toContain(cart.id);
     const { monitors } = built.services.store.data;
     const running = { id: 9_000, patient_id: 1, video_device_id: cart.id, division_id: 1, status: 'active' as const, monitor_started_at: null, monitor_ended_at: null, updated_at: '2026-01-01T00:00:00.000Z' };

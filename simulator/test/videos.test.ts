@@ -2,8 +2,7 @@
 // answers a clinician gets for a device that cannot take a call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
-import { roles } from '../src/store/roles.ts';
-import { bearer, NURSE, testApp } from './helpers.ts';
+import { bearer, NURSE, testApp, withRules } from './helpers.ts';
 
 let built: BuiltApp;
 beforeAll(async () => { built = await testApp(); });
@@ -38,20 +37,12 @@ describe('video visits without a connected device', () => {
 
   it('needs AccessLiveVideo on PatientMonitor to join a visit, but not to join a test', async () => {
     // Every seeded role may access live video, so a user is given a role without it for this test.
-    const user = built.services.store.userByEmail(NURSE);
-    if (!user) throw new Error('no nurse');
-    const original = user.role_id;
-    roles.push({ id: 99, name: 'No Video', show_admin_menu: false, permissions: [{ action: 'View', resource: 'Patient' }] });
-    user.role_id = 99;
-    try {
+    await withRules(built, ['View Patient'], async () => {
       const denied = await join({});
       expect(denied.statusCode).toBe(403);
       expect(denied.json().error).toBe('You need the AccessLiveVideo PatientMonitor permission');
       expect((await post('/videos/join_testing', { device_id: 1 })).statusCode).toBe(409);
-    } finally {
-      user.role_id = original;
-      roles.pop();
-    }
+    });
   });
 
   it('finds patients and devices, within the user\'s divisions', async () => {

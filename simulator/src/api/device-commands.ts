@@ -5,7 +5,7 @@ import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { VideoDevice } from '../store/types.ts';
-import { deviceForCaller, monitorForCaller, notConnected } from './device-access.ts';
+import { deviceForCaller, monitorForCaller, notConnected, ptzNotEnabled } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { toContractDevice } from './video-device-contract.ts';
 
@@ -19,8 +19,18 @@ function rebootableDevice(auth: AuthContext, services: Services, monitorId: numb
   if (device.kind === 'trainingvideo') throw new ApiError(409, `Video device ${device.name} is a training video device and cannot be rebooted`, 'device_kind_unsupported');
   if (device.status === 'offline') throw new ApiError(409, `Video device ${device.name} is offline`, 'device_offline');
   if (device.credentials_generated_at === null) throw new ApiError(409, `Video device ${device.name} has no credentials generated`, 'no_credentials');
-  if (ptz && !device.ptz_enabled) throw new ApiError(409, `Video device ${device.name} has no PTZ camera`, 'ptz_not_enabled');
+  if (ptz && !device.ptz_enabled) throw ptzNotEnabled(device);
   return device;
+}
+
+/** A reboot handler: the device, or only its PTZ camera, of the patient monitor in the path. */
+function rebootHandler(ptz: boolean, command: 'reboot' | 'reboot_ptz', logText: string): NonNullable<ApiHandlers['rebootPatientMonitorDevice']> {
+  return ({ auth, services, params, request }) => {
+    const device = rebootableDevice(auth, services, params.id, ptz);
+    if (!services.deviceLink.command(device.id, command)) throw notConnected(device);
+    request.log.info({ device: device.id, monitor: params.id }, logText);
+    return sent;
+  };
 }
 
 export const deviceCommandHandlers: ApiHandlers = {
@@ -44,16 +54,6 @@ export const deviceCommandHandlers: ApiHandlers = {
     request.log.info({ device: device.id, ir_action: body.ir_action }, 'TV IR command sent');
     return sent;
   },
-  rebootPatientMonitorDevice: ({ auth, services, params, request }) => {
-    const device = rebootableDevice(auth, services, params.id, false);
-    if (!services.deviceLink.command(device.id, 'reboot')) throw notConnected(device);
-    request.log.info({ device: device.id, monitor: params.id }, 'device reboot sent');
-    return sent;
-  },
-  rebootPatientMonitorPtz: ({ auth, services, params, request }) => {
-    const device = rebootableDevice(auth, services, params.id, true);
-    if (!services.deviceLink.command(device.id, 'reboot_ptz')) throw notConnected(device);
-    request.log.info({ device: device.id, monitor: params.id }, 'PTZ reboot sent');
-    return sent;
-  },
+  rebootPatientMonitorDevice: rebootHandler(false, 'reboot', 'device reboot sent'),
+  rebootPatientMonitorPtz: rebootHandler(true, 'reboot_ptz', 'PTZ reboot sent'),
 };

@@ -1,20 +1,18 @@
 // GET /patients/{id}: the patient with their monitors and the device of the running monitor, which
 // the live video overlay uses to skip the device picker.
-import { ApiError } from '../api-error.ts';
+import { isRunning, patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { toContractDevice } from './video-device-contract.ts';
 
 export const patientHandlers: ApiHandlers = {
   getPatient: ({ auth, services, params }) => {
     const { store } = services;
-    const patient = store.data.patients.find((p) => p.id === params.id);
-    if (!patient) throw new ApiError(404, `Patient ${params.id} not found`, 'not_found');
-    if (!auth.user.division_ids.includes(patient.division_id)) throw new ApiError(403, 'The patient is not in one of your divisions', 'division_forbidden');
+    const patient = patientForCaller(auth, services, params.id);
     const room = patient.room_id === null ? null : store.roomsById.get(patient.room_id) ?? null;
     const division = store.divisionsById.get(patient.division_id);
     if (!division) throw new Error(`patient ${patient.id} has no division ${patient.division_id}`);
     const monitors = store.data.monitors.filter((m) => m.patient_id === patient.id);
-    const running = monitors.find((m) => m.status !== 'stopped' && m.video_device_id !== null);
+    const running = monitors.find((m) => isRunning(m) && m.video_device_id !== null);
     const device = running?.video_device_id ? store.devicesById.get(running.video_device_id) : undefined;
     return {
       id: patient.id,

@@ -1,26 +1,16 @@
 // /ptz_presets: saved camera positions of a device, in device slots from 0. A device holds at most
 // seven: adding is allowed while it has six or fewer (live video spec, section 5).
-import { ApiError, badRequest } from '../api-error.ts';
+import { ApiError } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { PtzPreset } from '../store/types.ts';
-import { deviceForCaller } from './device-access.ts';
+import { deviceForCaller, ptzNotEnabled } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 
-export const MAX_PRESETS = 7;
+const MAX_PRESETS = 7;
 
 function requireFlag(auth: AuthContext): void {
   if (!auth.user.enabled_flags.includes('ptz_presets')) throw new ApiError(403, 'PTZ presets are not enabled for you (feature flag ptz_presets)', 'feature_disabled');
-}
-
-/** The contract bounds the raw name; the trimmed name must still have a character. */
-function presetName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed === '') {
-    const message = 'name must not be blank';
-    throw badRequest('body.ptz_preset.name', 'pattern', message, `Invalid preset: ${message}`);
-  }
-  return trimmed;
 }
 
 function presetForCaller(auth: AuthContext, services: Services, id: number): PtzPreset {
@@ -42,9 +32,10 @@ export const ptzPresetHandlers: ApiHandlers = {
   },
   createPtzPreset: ({ auth, services, body }) => {
     requireFlag(auth);
-    const name = presetName(body.ptz_preset.name);
+    // The contract's PresetName pattern requires a non-space character, so the trimmed name has one.
+    const name = body.ptz_preset.name.trim();
     const device = deviceForCaller(auth, services, body.ptz_preset.video_device_id);
-    if (!device.ptz_enabled) throw new ApiError(409, `Video device ${device.name} has no PTZ camera`, 'ptz_not_enabled');
+    if (!device.ptz_enabled) throw ptzNotEnabled(device);
     const existing = presetsOf(services, device.id);
     if (existing.length >= MAX_PRESETS) {
       throw new ApiError(422, `Video device ${device.name} already has ${MAX_PRESETS} presets, the most it can hold; delete one first`, 'preset_limit');
@@ -58,7 +49,7 @@ export const ptzPresetHandlers: ApiHandlers = {
   },
   updatePtzPreset: ({ auth, services, params, body }) => {
     const preset = presetForCaller(auth, services, params.id);
-    preset.name = presetName(body.ptz_preset.name);
+    preset.name = body.ptz_preset.name.trim();
     return preset;
   },
   deletePtzPreset: ({ auth, services, params }) => {

@@ -38,12 +38,13 @@ function checkFilters(filters: DeviceFilters, fields: CustomField[]): void {
   }
 }
 
-function matcher(filters: DeviceFilters, fields: CustomField[], monitors: Map<number, PatientMonitor[]>) {
+/** `monitors` is built only when the in_use filter needs it (null otherwise). */
+function matcher(filters: DeviceFilters, fields: CustomField[], monitors: Map<number, PatientMonitor[]> | null) {
   const custom = Object.entries(filters.custom_fields ?? {}).filter(([, text]) => text !== '');
   return (d: VideoDevice) =>
     contains(d.name, filters.name)
     && (filters.id === undefined || d.id === filters.id)
-    && (filters.in_use === undefined || inUse(monitors.get(d.id)) === filters.in_use)
+    && (filters.in_use === undefined || inUse(monitors?.get(d.id)) === filters.in_use)
     && oneOf(d.status, filters.status) && oneOf(d.kind, filters.kind) && oneOf(d.service_status, filters.service_status)
     && contains(d.room?.name, filters.room) && contains(d.version, filters.version)
     && contains(d.ip_address, filters.ip_address) && contains(d.serial_number, filters.serial_number) && contains(d.mac_address, filters.mac_address)
@@ -73,7 +74,7 @@ export function queryDevices(
   }
   checkFilters(filters, fields);
   const divisions = new Set(auth.divisions(division_id));
-  const matches = matcher(filters, fields, services.store.monitorsByDevice());
+  const matches = matcher(filters, fields, filters.in_use === undefined ? null : services.store.monitorsByDevice());
   const direction = order_by?.direction === 'desc' ? -1 : 1;
   const rows = services.store.data.devices
     .filter((d) => divisions.has(d.division.id) && matches(d))

@@ -7,11 +7,11 @@ import type { AuthContext } from '../auth/context.ts';
 import { isOpen, type JoinOptions } from '../device-link/device-calls.ts';
 import { DeviceReplyError, type Meeting, type VideoType } from '../device-link/meetings.ts';
 import type { Services } from '../services.ts';
+import { notConnected, patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { videoReasons } from './video-reasons.ts';
 
 type JoinResponse = components['schemas']['JoinMeetingResponse'];
-
 
 /** The device must exist, be in service, online and held by an emulator to take a call. */
 function callableDevice(services: Services, id: number) {
@@ -19,7 +19,7 @@ function callableDevice(services: Services, id: number) {
   if (!device) throw new ApiError(404, `Video device ${id} not found`, 'not_found');
   if (device.service_status !== 'in_service') throw new ApiError(409, `Video device ${device.name} is decommissioned`, 'device_out_of_service');
   if (device.status !== 'online') throw new ApiError(409, `Video device ${device.name} is ${device.status}`, 'device_offline');
-  if (services.deviceLink.emulatorOf(id) === null) throw new ApiError(409, `Video device ${device.name} is not connected`, 'device_not_connected');
+  if (services.deviceLink.emulatorOf(id) === null) throw notConnected(device);
   return device;
 }
 
@@ -50,9 +50,7 @@ export const videoHandlers: ApiHandlers = {
   joinMeeting: async ({ auth, services, body }) => {
     const unknown = (body.video_reason_ids ?? []).filter((id) => !videoReasons.some((reason) => reason.id === id));
     if (unknown.length) throw badRequest('body.video_reason_ids', 'enum', `Unknown video reason ${unknown.join(', ')}`);
-    const patient = services.store.data.patients.find((p) => p.id === body.patient_id);
-    if (!patient) throw new ApiError(404, `Patient ${body.patient_id} not found`, 'not_found');
-    if (!auth.user.division_ids.includes(patient.division_id)) throw new ApiError(403, 'The patient is not in one of your divisions', 'division_forbidden');
+    const patient = patientForCaller(auth, services, body.patient_id);
     const device = callableDevice(services, body.device_id);
     if (!auth.user.division_ids.includes(device.division.id)) throw new ApiError(403, `Video device ${device.name} is not in one of your divisions`, 'division_forbidden');
     return join(services, auth, device.id, patient.id, 'meeting', { ptz: body.ptz ?? false, play_greeting: body.play_greeting ?? false, preview: body.preview ?? false });

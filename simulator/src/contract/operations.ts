@@ -2,7 +2,7 @@
 // request schemas (querystring, params, headers, body), security and the permission rule.
 import { follow, pointRefsAt, type JsonObject } from './schema-refs.ts';
 
-export interface PermissionRule { action: string; resource: string }
+interface PermissionRule { action: string; resource: string }
 interface Parameter { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonObject }
 interface Operation {
   operationId: string;

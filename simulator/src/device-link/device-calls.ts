@@ -4,8 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/device-link';
 import type { FastifyBaseLogger } from 'fastify';
-import { hospitalChannel } from '../realtime/channels.ts';
-import type { Publisher } from '../realtime/publisher.ts';
+import { hospitalChannel, type EventMap, type EventName } from '../realtime/channels.ts';
 import { DeviceReplyError, PendingReplies, type Meeting, type MeetingStatus } from './meetings.ts';
 
 type Schemas = components['schemas'];
@@ -13,6 +12,8 @@ export type DeviceOffer = Schemas['Offer'];
 export type DeviceMediaState = Schemas['MediaState'];
 export type JoinOptions = Pick<Schemas['Join'], 'ptz' | 'play_greeting' | 'preview'>;
 type Send = (deviceId: number, frame: Schemas['BackendMessage']) => boolean;
+/** Publishes a realtime event; a failure is logged by the device link, never thrown. */
+type Publish = <E extends EventName>(channel: string, event: E, data: EventMap[E]) => Promise<void>;
 
 /** How long a device may take to create its offer, and to report its media state. */
 export const JOIN_TIMEOUT_MS = 10_000;
@@ -28,7 +29,7 @@ export class DeviceCalls {
   private offers = new PendingReplies<DeviceOffer>();
   private queries = new PendingReplies<DeviceMediaState>();
 
-  constructor(private send: Send, private publisher: Publisher, private log: FastifyBaseLogger) {}
+  constructor(private send: Send, private publish: Publish, private log: FastifyBaseLogger) {}
 
   /** Asks the device to join; resolves with its offer. The meeting is recorded either way. */
   async join(meeting: Meeting, options: JoinOptions): Promise<DeviceOffer> {
@@ -138,8 +139,8 @@ export class DeviceCalls {
     meeting.status = status;
     if (!isOpen(meeting)) this.forgetLater(meeting);
     this.log.info({ meeting: meeting.meeting_id, device: meeting.device_id, status }, 'meeting status changed');
-    this.publisher.publish(hospitalChannel(meeting.hospital_id), 'meeting-status-changed', {
+    void this.publish(hospitalChannel(meeting.hospital_id), 'meeting-status-changed', {
       meeting_id: meeting.meeting_id, status, video_device_id: meeting.device_id,
-    }).catch((error: unknown) => this.log.warn({ err: error }, 'could not publish meeting-status-changed'));
+    });
   }
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/device-link';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { hospitalChannel } from '../realtime/channels.ts';
+import { hospitalChannel, type EventMap, type EventName } from '../realtime/channels.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import type { Store } from '../store/store.ts';
 import { DeviceCalls } from './device-calls.ts';
@@ -14,7 +14,7 @@ import { parseDeviceMessage } from './messages.ts';
 
 type Schemas = components['schemas'];
 /** dBm a Wi-Fi report must move (with the same signal state) before it is stored and published. */
-export const WIFI_STRENGTH_STEP = 3;
+const WIFI_STRENGTH_STEP = 3;
 interface Emulator { id: string; socket: WebSocket; devices: Set<number> }
 
 export class DeviceLink {
@@ -24,7 +24,7 @@ export class DeviceLink {
   readonly calls: DeviceCalls;
 
   constructor(private store: Store, private publisher: Publisher, private log: FastifyBaseLogger) {
-    this.calls = new DeviceCalls((deviceId, frame) => this.sendTo(deviceId, frame), publisher, log);
+    this.calls = new DeviceCalls((deviceId, frame) => this.sendTo(deviceId, frame), (channel, event, data) => this.publishOrWarn(channel, event, data), log);
   }
 
   get emulatorCount(): number {
@@ -122,13 +122,9 @@ export class DeviceLink {
     device.status = status;
     device.state_updated_at = new Date().toISOString();
     this.log.info({ device: deviceId, from: previous, to: status }, 'device status changed');
-    try {
-      await this.publisher.publish(hospitalChannel(device.hospital_id), 'device-status-changed', {
-        video_device_id: deviceId, status, previous_status: previous, division_id: device.division.id, state_updated_at: device.state_updated_at,
-      });
-    } catch (error) {
-      this.log.warn({ err: error }, 'could not publish device-status-changed');
-    }
+    await this.publishOrWarn(hospitalChannel(device.hospital_id), 'device-status-changed', {
+      video_device_id: deviceId, status, previous_status: previous, division_id: device.division.id, state_updated_at: device.state_updated_at,
+    });
   }
 
   /**
@@ -144,12 +140,17 @@ export class DeviceLink {
       && Math.abs((known.wifi_signal_strength ?? Number.NaN) - wifi_signal_strength) < WIFI_STRENGTH_STEP;
     if (same) return;
     device.state.metrics = { ...device.state.metrics, wifi_signal_state, wifi_signal_strength, wifi_frequency, net_wlan_ip };
+    await this.publishOrWarn(hospitalChannel(device.hospital_id), 'wifi-stats', {
+      video_device_id: device.id, wifi_signal_state, wifi_signal_strength, wifi_frequency,
+    });
+  }
+
+  /** A realtime outage must not break the device link: a failed publish is logged, not thrown. */
+  private async publishOrWarn<E extends EventName>(channel: string, event: E, data: EventMap[E]): Promise<void> {
     try {
-      await this.publisher.publish(hospitalChannel(device.hospital_id), 'wifi-stats', {
-        video_device_id: device.id, wifi_signal_state, wifi_signal_strength, wifi_frequency,
-      });
+      await this.publisher.publish(channel, event, data);
     } catch (error) {
-      this.log.warn({ err: error }, 'could not publish wifi-stats');
+      this.log.warn({ err: error }, `could not publish ${event}`);
     }
   }
 

@@ -12,13 +12,13 @@ export function seedDevices(
   { rooms, divisions, hospitals, extraCarts }: { rooms: Room[]; divisions: Division[]; hospitals: Hospital[]; extraCarts: number },
 ): VideoDevice[] {
   const devices: VideoDevice[] = [];
-  const add = (kind: Kind, division: Division, room: Room | null, name: string) => {
+  const add = (kind: Kind, division: Division, room: Room | null, name: string): VideoDevice => {
     const id = devices.length + 1;
     const roll = rng.next();
     const status = roll < 0.72 ? 'online' : roll < 0.92 ? 'offline' : 'error';
     const wifi = rng.chance(0.6);
     const hex = (n: number) => n.toString(16).padStart(2, '0');
-    devices.push({
+    const device: VideoDevice = {
       id,
       name,
       status,
@@ -60,7 +60,9 @@ export function seedDevices(
       wifi_frequency_band: wifi ? rng.pick(['2.4', '5']) : null,
       video_url: null,
       custom_fields: customFieldValues(id, kind),
-    });
+    };
+    devices.push(device);
+    return device;
   };
   for (const room of rooms) {
     const division = divisions.find((d) => d.id === room.division_id);
@@ -68,35 +70,34 @@ export function seedDevices(
   }
   for (const division of divisions) {
     for (let i = 1; i <= extraCarts; i += 1) {
-      add('mobilecart', division, null, `${division.name} Cart ${i}`);
-      add('mobile3rdparty', division, null, `${division.name} Tablet ${i}`);
+      readyForPicker(add('mobilecart', division, null, `${division.name} Cart ${i}`), pickerSetups[`Cart ${i}`]);
+      readyForPicker(add('mobile3rdparty', division, null, `${division.name} Tablet ${i}`), pickerSetups[`Tablet ${i}`]);
     }
     add('trainingvideo', division, null, `${division.name} Training Video`);
   }
-  for (const device of devices) readyForPicker(device);
   return devices;
 }
 
 // Carts and tablets 1 and 2 of every division are online, in service and free, with one of each
-// kind of setup, so the overlay's device picker and settings always have something to show. Set
-// after the PRNG ran, so every other seeded value stays as it was.
-const pickerSetups: Record<string, Pick<VideoDevice, 'ptz_enabled'> & { kiosk: boolean; ir: boolean; credentials: boolean }> = {
+// kind of setup, so the overlay's device picker and settings always have something to show.
+// Applied after the device's own random draws and drawing none, so every seeded value but these
+// stays as it was.
+type PickerSetup = Pick<VideoDevice, 'ptz_enabled'> & { kiosk: boolean; ir: boolean; credentials: boolean };
+const pickerSetups: Record<string, PickerSetup> = {
   'Cart 1': { kiosk: true, ptz_enabled: true, ir: true, credentials: true },
   'Cart 2': { kiosk: false, ptz_enabled: true, ir: false, credentials: false },
   'Tablet 1': { kiosk: false, ptz_enabled: false, ir: true, credentials: true },
   'Tablet 2': { kiosk: true, ptz_enabled: false, ir: false, credentials: true },
 };
 
-function readyForPicker(device: VideoDevice): void {
-  const setup = pickerSetups[device.name.replace(`${device.division.name} `, '')];
-  if (!setup || device.room !== null) return;
+function readyForPicker(device: VideoDevice, setup: PickerSetup | undefined): void {
+  if (!setup) return;
   device.status = 'online';
   device.seeded_status = 'online';
   device.service_status = 'in_service';
   device.state.kiosk_mode = setup.kiosk;
   device.ptz_enabled = setup.ptz_enabled;
   device.config.tv = { ir: { enabled: setup.ir, ld_input_action: 'hdmi_2' } };
-  device.config.device = { volume: 100 };
   device.credentials_generated_at = setup.credentials ? iso(-10_000 - device.id) : null;
 }
 

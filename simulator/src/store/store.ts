@@ -25,7 +25,7 @@ export interface StoreData {
   auditLogs: AuditLog[];
   revisions: DeviceRevision[];
   ptzPresets: PtzPreset[];
-  /** newest last, capped (see recordVideoMetrics) */
+  /** newest last, capped (see VIDEO_METRICS_CAP in api/video-metrics.ts) */
   videoMetrics: VideoMetric[];
 }
 
