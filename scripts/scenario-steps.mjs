@@ -87,7 +87,10 @@ function toStep(raw, defaultDevice) {
     const id = needDevice();
     return { kind: 'request', label: `drop the calls of device ${id}`, method: 'POST', path: `/sim/devices/${id}/media/drop`, expect };
   }
-  if (FAULT_STEPS.includes(name)) return { kind: 'faults', label: faultLabel(name, raw, needDevice()), device: needDevice(), change: faultChange(name, raw), expect };
+  if (FAULT_STEPS.includes(name)) {
+    const id = needDevice();
+    return { kind: 'faults', label: faultLabel(name, raw, id), device: id, change: faultChange(name, raw), expect };
+  }
   if (name === 'fault') {
     const fault = without(raw, 'step', 'expect');
     if (typeof fault.path_prefix !== 'string' || !fault.path_prefix.startsWith('/')) throw new Error('"fault" needs a "path_prefix" starting with /');

@@ -9,7 +9,7 @@ export type DeviceStatus = Schemas['DeviceStatus'];
 export type CommandName = Schemas['DeviceCommandName'];
 export type DeviceReport = Schemas['DeviceReport'];
 
-export interface TvState { power: 'on' | 'off'; input: string; muted: boolean }
+interface TvState { power: 'on' | 'off'; input: string; muted: boolean }
 
 export interface DeviceState {
   id: number;

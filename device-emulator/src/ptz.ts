@@ -6,14 +6,14 @@ type Schemas = components['schemas'];
 /** The camera's commands: every control-channel command but the renegotiation answer. */
 export type PtzCommand = Exclude<Schemas['ControlCommand'], Schemas['RenegotiateAnswer']>;
 export type PtzPosition = Schemas['PtzPosition'];
-export type Direction = -1 | 0 | 1;
+type Direction = -1 | 0 | 1;
 export interface Motion { pan: Direction; tilt: Direction }
 
-export const PAN_LIMITS = [-170, 170] as const;
-export const TILT_LIMITS = [-30, 90] as const;
-export const ZOOM_LIMITS = [0, 10] as const;
+const PAN_LIMITS = [-170, 170] as const;
+const TILT_LIMITS = [-30, 90] as const;
+const ZOOM_LIMITS = [0, 10] as const;
 /** Degrees per second of a continuous pan or tilt, about what a bedside PTZ head does. */
-export const PTZ_SPEED = 30;
+const PTZ_SPEED = 30;
 export const HOME: PtzPosition = { pan: 0, tilt: 0, zoom: 0 };
 
 const clamp = (value: number, [low, high]: readonly [number, number]) => Math.min(high, Math.max(low, value));

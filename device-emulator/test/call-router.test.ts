@@ -1,15 +1,14 @@
 // A device's call end to end at the device boundary: the backend side is a captured `send`, the
 // browser is a werift peer on loopback. Needs ffmpeg (Debian package ffmpeg) on the machine.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { components } from '@bedside/openapi/device-link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
 import { CallRouter } from '../src/media/call-router.ts';
+import { noFaults } from '../src/media/faults.ts';
 import { loopbackStunUrl } from '../src/media/loopback-stun.ts';
 import { devicePeerConfig } from '../src/media/peer-config.ts';
 import { isVp8KeyframeStart, rtpPayloadOffset } from '../src/media/vp8.ts';
+import { overlayContents } from './overlay-files.ts';
 
 // The test's browser side is a werift peer too, with the device's settings.
 const peerConfig = devicePeerConfig(await loopbackStunUrl());
@@ -39,8 +38,6 @@ async function media() {
   router.handle({ type: 'media_query', device_id: 7, query_id: 'q' });
   return reply('media_state');
 }
-
-const faults = (extra: object = {}) => ({ freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null, ...extra });
 
 /** Answers the device's offer as a browser that counts the video packets it gets; resolves once they flow. */
 async function countingBrowser(meetingId: string): Promise<() => number> {
@@ -104,21 +101,21 @@ describe('a device call', () => {
   }, 30_000);
 
   it('refuses, freezes and drops calls when a scenario says so', async () => {
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f0', faults: faults({ refuse_join: true }) });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f0', faults: { ...noFaults, refuse_join: true } });
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm3', peer_id: 'p3', video_type: 'test', ptz: false, play_greeting: false, preview: false });
     expect(await reply('join_failed')).toMatchObject({ error: 'Video device could not join: the device refused the call' });
 
     sent.length = 0;
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f1', faults: faults() });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f1', faults: noFaults });
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm4', peer_id: 'p4', video_type: 'test', ptz: false, play_greeting: false, preview: false });
     const packets = await countingBrowser('m4');
 
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: faults({ freeze: true }) });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: { ...noFaults, freeze: true } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const frozenAt = packets();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(packets()).toBe(frozenAt);
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f3', faults: faults() });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'f3', faults: noFaults });
     await expect.poll(packets).toBeGreaterThan(frozenAt);
 
     sent.length = 0;
@@ -131,20 +128,19 @@ describe('a device call', () => {
     router.handle({ type: 'join', device_id: 7, meeting_id: 'm6', peer_id: 'p6', video_type: 'test', ptz: false, play_greeting: false, preview: false });
     const packets = await countingBrowser('m6');
 
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'b', faults: faults({ black: true }) });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'b', faults: { ...noFaults, black: true } });
     const blackAt = packets();
     await expect.poll(packets).toBeGreaterThan(blackAt + 10);
     expect((await media()).faults.black).toBe(true);
     // The camera's black layer is a file drawtext re-reads each frame: one character covers the frame.
-    const blackFiles = readdirSync(tmpdir()).filter((d) => d.startsWith('bedside-emulator-')).map((d) => join(tmpdir(), d, 'device-7.txt.black')).filter((f) => existsSync(f));
-    expect(blackFiles.map((f) => readFileSync(f, 'utf8'))).toContain('X');
+    expect(overlayContents('device-7.txt.black')).toContain('X');
 
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'l', faults: faults({ packet_loss: 100 }) });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'l', faults: { ...noFaults, packet_loss: 100 } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lostAt = packets();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(packets()).toBe(lostAt);
-    router.handle({ type: 'media_faults', device_id: 7, query_id: 'l0', faults: faults({ packet_loss: 0 }) });
+    router.handle({ type: 'media_faults', device_id: 7, query_id: 'l0', faults: { ...noFaults, packet_loss: 0 } });
     await expect.poll(packets).toBeGreaterThan(lostAt + 10);
   }, 30_000);
 

@@ -1,18 +1,17 @@
 // The whole emulator at its two boundaries: a scripted backend on a real device-link websocket, and
 // a werift browser peer on loopback that drives the camera over the `control` data channel.
 // Effects are read back as the simulator would, through media_state. Needs ffmpeg.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { components } from '@bedside/openapi/device-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ControlAck, ControlReply } from '../src/control/control-messages.ts';
 import { Emulator } from '../src/emulator.ts';
+import { noFaults } from '../src/media/faults.ts';
 import { knockPayloads } from '../src/media/knock.ts';
 import { loopbackStunUrl } from '../src/media/loopback-stun.ts';
 import { devicePeerConfig } from '../src/media/peer-config.ts';
+import { overlayContents } from './overlay-files.ts';
 
 // The test's browser side is a werift peer too, with the device's settings.
 const peerConfig = devicePeerConfig(await loopbackStunUrl());
@@ -82,7 +81,7 @@ describe('an emulated device', () => {
     await next('ack', (m) => m.command_id === 'mute');
     expect((await deviceState()).device).toMatchObject({ volume: 70, tv: { power: 'on', input: 'input_hdmi2', muted: true } });
 
-    send({ type: 'media_faults', device_id: 7, query_id: 'w', faults: { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: { state: 'poor', strength: -86 } } });
+    send({ type: 'media_faults', device_id: 7, query_id: 'w', faults: { ...noFaults, wifi_signal: { state: 'poor', strength: -86 } } });
     expect(await next('wifi_stats', (m) => m.wifi_signal_state === 'poor')).toMatchObject({ wifi_signal_strength: -86 });
   });
 
@@ -125,9 +124,7 @@ describe('an emulated device', () => {
     expect(state.in_call).toBe(true);
     expect(state.device).toMatchObject({ ptz: { pan: stopped?.ptz.pan, tilt: 0, zoom: 1, moving: false }, commands_received: 5, last_command: 'preset_recall' });
     // The picture shows the move: the overlay the camera re-reads every frame says where it points.
-    const overlays = readdirSync(tmpdir()).filter((d) => d.startsWith('bedside-emulator-')).map((d) => join(tmpdir(), d, 'device-7.txt'))
-      .filter((f) => { try { return statSync(f).isFile(); } catch { return false; } });
-    expect(overlays.map((f) => readFileSync(f, 'utf8')).join('\n')).toContain(`PTZ pan ${Math.round(stopped?.ptz.pan ?? 0)} tilt 0 zoom 1\nVolume 70  TV on input_hdmi2 muted`);
+    expect(overlayContents('device-7.txt').join('\n')).toContain(`PTZ pan ${Math.round(stopped?.ptz.pan ?? 0)} tilt 0 zoom 1\nVolume 70  TV on input_hdmi2 muted`);
 
     // The door knock went out as the call's audio, then the room tone again.
     const knock = await knockPayloads();

@@ -6,6 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
 import type { ControlAck, ControlReply } from '../src/control/control-messages.ts';
 import { CallRouter } from '../src/media/call-router.ts';
+import { noFaults } from '../src/media/faults.ts';
 import { loopbackStunUrl } from '../src/media/loopback-stun.ts';
 import { devicePeerConfig } from '../src/media/peer-config.ts';
 import { RENEGOTIATE_ANSWER_TIMEOUT_MS } from '../src/media/renegotiation.ts';
@@ -14,7 +15,6 @@ import { RENEGOTIATE_ANSWER_TIMEOUT_MS } from '../src/media/renegotiation.ts';
 const peerConfig = devicePeerConfig(await loopbackStunUrl());
 
 type DeviceMessage = components['schemas']['DeviceMessage'];
-const faults = (freeze: boolean) => ({ freeze, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null });
 
 const sent: DeviceMessage[] = [];
 const router = new CallRouter({
@@ -69,7 +69,7 @@ async function call(meetingId: string) {
 
 it('offers recvonly video while frozen and sendonly again after, keeping the DTLS role', async () => {
   const { browser, state, ack } = await call('r1');
-  router.handle({ type: 'media_faults', device_id: 7, query_id: 'f', faults: faults(true) });
+  router.handle({ type: 'media_faults', device_id: 7, query_id: 'f', faults: { ...noFaults, freeze: true } });
   await expect.poll(() => state.offers.length, { timeout: 5000 }).toBe(1);
   expect(videoDirection(state.offers[0] ?? '')).toBe('recvonly');
   // The DTLS role stays what the first negotiation made it (a werift browser makes the device the server).
@@ -82,7 +82,7 @@ it('offers recvonly video while frozen and sendonly again after, keeping the DTL
   expect(state.packets).toBe(frozenAt);
   expect(browser.connectionState).toBe('connected');
 
-  router.handle({ type: 'media_faults', device_id: 7, query_id: 'u', faults: faults(false) });
+  router.handle({ type: 'media_faults', device_id: 7, query_id: 'u', faults: noFaults });
   await expect.poll(() => state.offers.length, { timeout: 5000 }).toBe(2);
   expect(videoDirection(state.offers[1] ?? '')).toBe('sendrecv');
   expect(await ack('a2')).toMatchObject({ ok: true });
@@ -96,7 +96,7 @@ it('rolls an unanswered offer back and renegotiates at the next change; refuses 
   expect(await ack('stray')).toMatchObject({ ok: false, error: 'No renegotiation offer is waiting for an answer' });
 
   state.ignore = true;
-  router.handle({ type: 'media_faults', device_id: 7, query_id: 'f', faults: faults(true) });
+  router.handle({ type: 'media_faults', device_id: 7, query_id: 'f', faults: { ...noFaults, freeze: true } });
   await expect.poll(() => state.offers.length, { timeout: 5000 }).toBe(1);
   // Frozen all the same: no video goes out even though the browser never took the offer.
   await new Promise((resolve) => setTimeout(resolve, RENEGOTIATE_ANSWER_TIMEOUT_MS + 300));
@@ -106,10 +106,10 @@ it('rolls an unanswered offer back and renegotiates at the next change; refuses 
 
   // Rolled back: still sending, so lifting the freeze needs no offer and video flows at once.
   state.ignore = false;
-  router.handle({ type: 'media_faults', device_id: 7, query_id: 'u', faults: faults(false) });
+  router.handle({ type: 'media_faults', device_id: 7, query_id: 'u', faults: noFaults });
   await expect.poll(() => state.packets, { timeout: 5000 }).toBeGreaterThan(frozenAt + 10);
   expect(state.offers).toHaveLength(1);
-  router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: faults(true) });
+  router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: { ...noFaults, freeze: true } });
   await expect.poll(() => state.offers.length, { timeout: 5000 }).toBe(2);
   expect(await ack('a2')).toMatchObject({ ok: true });
 }, 30_000);

@@ -2,8 +2,8 @@
 // browser peer joins a PTZ device with ptz: true, takes the channel the device opened, and sends
 // zoom in / zoom out one at a time, timing each until the ack with its id arrives.
 /* global window -- page.evaluate bodies run in Chromium */
-import { percentile } from './lib.mjs';
-import { barePage, deviceIdle, joinRawPeer, leaveRawPeers, tokenFor } from './video-peers.mjs';
+import { percentile, tokenFor } from './lib.mjs';
+import { barePage, deviceIdle, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
 
 const round = (n, digits = 2) => Number(n.toFixed(digits));
 

@@ -6,7 +6,8 @@
 /* global window -- page.evaluate bodies run in Chromium */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { barePage, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers, onlineDevices, tokenFor } from './video-peers.mjs';
+import { tokenFor } from './lib.mjs';
+import { barePage, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers, onlineDevices } from './video-peers.mjs';
 
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const round = (n, digits = 1) => Number(n.toFixed(digits));
@@ -25,6 +26,12 @@ function processes() {
   return all;
 }
 
+/** Whether `pid` is `root` or runs somewhere under it, in a processes() snapshot. */
+function isUnder(all, pid, root) {
+  for (let p = pid; p > 1; p = all.get(p)?.ppid ?? 0) if (p === root) return true;
+  return false;
+}
+
 function rssKb(pid) {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -34,11 +41,10 @@ function rssKb(pid) {
 }
 
 /** The emulator under the stack's `npm start` process: node running device-emulator/src/main.ts. */
-export function findEmulator(stackPid) {
+function findEmulator(stackPid) {
   const all = processes();
-  const under = (pid, root) => { for (let p = pid; p > 1; p = all.get(p)?.ppid ?? 0) if (p === root) return true; return false; };
   for (const pid of all.keys()) {
-    if (!under(pid, stackPid)) continue;
+    if (!isUnder(all, pid, stackPid)) continue;
     try {
       if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('device-emulator/src/main.ts')) return pid;
     } catch { /* gone */ }
@@ -49,13 +55,7 @@ export function findEmulator(stackPid) {
 /** The emulator and its descendants: ticks and command names. */
 function tree(emulatorPid) {
   const all = processes();
-  const members = new Map();
-  for (const [pid, info] of all) {
-    for (let p = pid; p > 1; p = all.get(p)?.ppid ?? 0) {
-      if (p === emulatorPid) { members.set(pid, info); break; }
-    }
-  }
-  return members;
+  return new Map([...all].filter(([pid]) => isUnder(all, pid, emulatorPid)));
 }
 
 /**
@@ -122,23 +122,22 @@ export async function benchEmulatorLoad(browser, base, stackPid, { levels = [1, 
       const busy = await sample(emulatorPid, seconds);
       // Still up at the end of the window, as the device and the browser see it.
       let inCallAtEnd = 0;
-      for (const device of devices.slice(0, calls)) if ((await deviceMedia(base, device.id)).in_call) inCallAtEnd += 1;
+      for (const device of chosen) if ((await deviceMedia(base, device.id)).in_call) inCallAtEnd += 1;
       const peers = await page.evaluate(() => Object.values(window.rawCalls).map((call) => ({ device: call.deviceId, state: call.pc.connectionState, states: call.states.join('>') })));
       const counts = {};
       for (const p of peers) counts[p.state] = (counts[p.state] ?? 0) + 1;
       const peerStates = Object.entries(counts).map(([state, n]) => `${state}:${n}`).join(' ');
       const lostPeers = peers.filter((p) => p.state !== 'connected').map((p) => `device ${p.device}: ${p.states}`);
       await leaveRawPeers(page, token);
-      for (const device of devices.slice(0, calls)) await deviceIdle(base, device.id);
+      for (const device of chosen) await deviceIdle(base, device.id);
       // Per call: over the calls the devices still had at the end of the window.
-      const live = inCallAtEnd;
       result[`calls${calls}`] = {
         joined: joins.length,
         inCallAtEnd,
         peerStates,
         ...busy,
-        cpuPercentPerCall: round((busy.cpuPercent - idle.cpuPercent) / Math.max(live, 1)),
-        rssMbPerCall: round((busy.rssMb - idle.rssMb) / Math.max(live, 1)),
+        cpuPercentPerCall: round((busy.cpuPercent - idle.cpuPercent) / Math.max(inCallAtEnd, 1)),
+        rssMbPerCall: round((busy.rssMb - idle.rssMb) / Math.max(inCallAtEnd, 1)),
         joinToFirstFrameMaxMs: Math.max(...joins),
         ...(failed.length ? { failedJoins: failed } : {}),
         ...(lostPeers.length ? { lostPeers } : {}),

@@ -1,4 +1,5 @@
-// Shared bits of the benchmark scripts: starting the stack on a spare port and summarising samples.
+// Shared bits of the benchmark scripts: starting the stack on a spare port, API tokens and summarising
+// samples.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +8,13 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export function percentile(samples, p) {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** An API token for a persona, from the simulator at `base` (POST /sim/tokens). */
+export async function tokenFor(base, email) {
+  const response = await fetch(`${base}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  if (response.status !== 201) throw new Error(`POST /sim/tokens answered ${response.status}`);
+  return (await response.json()).token;
 }
 
 export async function waitFor(url, timeoutMs = 120_000) {

@@ -2,7 +2,7 @@
 // in the same run, as a ratio: what the simulator's machinery costs per request.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { root } from './lib.mjs';
+import { root, tokenFor } from './lib.mjs';
 
 const { buildApp } = await import(`${root}simulator/src/app.ts`);
 
@@ -19,7 +19,7 @@ export async function benchRequests() {
   const { app } = await buildApp({ devicesAwaitEmulator: false, webDist: null, validateResponses: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const simPort = app.server.address().port;
-  const token = (await (await fetch(`http://127.0.0.1:${simPort}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"nurse@mercy-general.test"}' })).json()).token;
+  const token = await tokenFor(`http://127.0.0.1:${simPort}`, 'nurse@mercy-general.test');
   try {
     await run(`http://127.0.0.1:${bare.server.address().port}/bare`); // warm-up
     const baseline = await run(`http://127.0.0.1:${bare.server.address().port}/bare`);

@@ -7,14 +7,14 @@
 /* global document, window, MutationObserver */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../tests/chromium.ts';
-import { percentile, startStack } from './lib.mjs';
+import { percentile, startStack, tokenFor } from './lib.mjs';
 
 const DEBOUNCE_MS = 300;
 const round = (n) => Number(n.toFixed(1));
 const summary = (samples) => ({ samples: samples.length, medianMs: round(percentile(samples, 50)), p99Ms: round(percentile(samples, 99)) });
 
 async function signedInPage(browser, base, email) {
-  const { token } = await (await fetch(`${base}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })).json();
+  const token = await tokenFor(base, email);
   const page = await browser.newPage();
   await page.goto(`${base}/?api_token=${token}`);
   await page.locator('html[data-realtime="connected"]').waitFor({ timeout: 30_000 });

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { percentile, root } from './lib.mjs';
+import { percentile, root, tokenFor } from './lib.mjs';
 
 const { buildApp } = await import(`${root}simulator/src/app.ts`);
 const { chromiumArgs, chromiumPath } = await import(`${root}tests/chromium.ts`);
@@ -101,7 +101,7 @@ export async function benchTable({ requests = 500, pageChanges = 50 } = {}) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   try {
-    const token = (await (await fetch(`${base}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"sysadmin@mercy-general.test"}' })).json()).token;
+    const token = await tokenFor(base, 'sysadmin@mercy-general.test');
     const headers = { authorization: `Bearer ${token}`, 'session-id': 'bench-session-0001' };
     await timeRequests(base, headers, 20); // warm-up
     return {

@@ -3,8 +3,8 @@
 // RTCPeerConnection and fetch stamp the steps in between, and getStats (framesDecoded, polled
 // every 10 ms), requestVideoFrameCallback and the call view's data-session-state stamp the end.
 /* global window, document, requestAnimationFrame, Element -- page.evaluate bodies run in Chromium */
-import { percentile } from './lib.mjs';
-import { barePage, deviceIdle, joinRawPeer, leaveRawPeers, tokenFor } from './video-peers.mjs';
+import { percentile, tokenFor } from './lib.mjs';
+import { barePage, deviceIdle, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
 
 export const PATIENT = 2;
 export const DEVICE = 2;
@@ -117,10 +117,6 @@ export async function hangUp(base, page, overlay, keep = 0) {
   await deviceIdle(base, DEVICE, keep);
 }
 
-/**
- * `forcedIceServers` replaces the servers the app asks for (what-if); `warmCamera` keeps another
- * call on the device throughout, so its camera (ffmpeg) is already running at each join.
- */
 /** A raw peer's call on the device that stays up (another viewer), keeping its camera running. */
 async function holdCall(browser, base) {
   const token = await tokenFor(base, 'nurse@mercy-general.test');
@@ -135,6 +131,10 @@ async function holdCall(browser, base) {
   };
 }
 
+/**
+ * `forcedIceServers` replaces the servers the app asks for (what-if); `warmCamera` keeps another
+ * call on the device throughout, so its camera (ffmpeg) is already running at each join.
+ */
 export async function benchJoin(browser, base, { calls = 20, forcedIceServers = null, warmCamera = false } = {}) {
   const { page, overlay } = await openVisit(browser, base, { forcedIceServers });
   const holder = warmCamera ? await holdCall(browser, base) : null;

@@ -1,16 +1,10 @@
 // What the video benchmarks need: the raw browser peers (tests/e2e/support/raw-peer.ts, shared with
-// the media-join spec), tokens, online devices, a device's media state, and a bare page.
+// the media-join spec), online devices, a device's media state, and a bare page.
 import { tsImport } from 'tsx/esm/api';
 
 // Through tsx's API, so plain `node` runs the benchmarks too.
 const rawPeer = await tsImport('../../tests/e2e/support/raw-peer.ts', import.meta.url);
 export const { joinRawPeer, leaveRawPeers } = rawPeer;
-
-export async function tokenFor(base, email) {
-  const response = await fetch(`${base}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-  if (response.status !== 201) throw new Error(`POST /sim/tokens answered ${response.status}`);
-  return (await response.json()).token;
-}
 
 /** Online, in-service devices the emulator holds (it brings them online just after start). */
 export async function onlineDevices(base, token, wanted) {

@@ -5,7 +5,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { baseURL } from '../playwright.config.ts';
 import { expectNoOpenCall, setDeviceFaults } from './support/live-video.ts';
-import { callView, errorDialog, openOverlay, overlay, settingsHeading, startCall } from './support/overlay.ts';
+import { callView, chooseReason, errorDialog, openOverlay, overlay, settingsHeading, startCall } from './support/overlay.ts';
 import { personas, tokenFor } from './support/stack.ts';
 
 const PATIENT = 2;
@@ -78,8 +78,7 @@ test('a denied microphone shows the media error and blocks joining', async () =>
     await page.goto(`${visit}?api_token=${token}`);
     await page.getByRole('button', { name: 'Video Visit' }).click();
     await expect(overlay(page).getByRole('alert')).toContainText('Could not access microphone and/or camera');
-    await overlay(page).getByRole('combobox', { name: 'Video Reason' }).click();
-    await page.getByRole('option').first().click();
+    await chooseReason(page);
     await expect(overlay(page).getByRole('button', { name: 'Join', exact: true })).toBeDisabled();
   } finally {
     await browser.close();

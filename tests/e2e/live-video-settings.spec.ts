@@ -1,7 +1,8 @@
 // Video Meeting Settings as each device and mode shows them (spec sections 2 and 5), and the
 // overlay's frame: minimise, dock, drag, and the external page without them.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseReason, openOverlay, overlay, settingsHeading } from './support/overlay.ts';
+import { deviceMedia } from './support/live-video.ts';
+import { callView, chooseReason, openOverlay, overlay, settingsHeading } from './support/overlay.ts';
 
 // Seed facts: in North Tower, device 91 "Cart 1" is kiosk + PTZ, device 92 "Tablet 1" neither.
 const KIOSK_WARNING = '2 way video not setup on this device, the patient will only be able to hear you.';
@@ -82,9 +83,9 @@ test('a test session from the device page plays the device and ends by itself at
   await page.getByRole('button', { name: 'Test Video' }).click();
   await expect(settingsHeading(page)).toBeVisible();
   await overlay(page).getByRole('button', { name: 'Join', exact: true }).click();
-  await expect(page.locator('[data-session-state]')).toHaveAttribute('data-session-state', 'playing', { timeout: 15_000 });
-  await expect.poll(async () => (await (await request.get('/sim/devices/91/media')).json() as { in_call: boolean }).in_call).toBe(true);
+  await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 15_000 });
+  await expect.poll(async () => (await deviceMedia(request, 91)).in_call).toBe(true);
   await expect(settingsHeading(page)).toBeVisible({ timeout: 40_000 });
   await expect(page.getByTestId('session-error-message')).toHaveCount(0);
-  await expect.poll(async () => (await (await request.get('/sim/devices/91/media')).json() as { in_call: boolean }).in_call).toBe(false);
+  await expect.poll(async () => (await deviceMedia(request, 91)).in_call).toBe(false);
 });

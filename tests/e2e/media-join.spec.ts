@@ -2,7 +2,7 @@
 // the device's offer, decodes its video, sends microphone audio that the device records, and
 // leaves; and the device's media faults as a browser sees them. Prints join-to-first-frame.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { deviceMedia } from './support/live-video.ts';
+import { deviceMedia, setDeviceFaults } from './support/live-video.ts';
 import { joinRawPeer, leaveRawPeers, rawConnectionState, rawFramesDecoded } from './support/raw-peer.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
@@ -48,21 +48,20 @@ test('a browser joins a device, sees live video, is heard, and leaves', async ({
 
 test('a frozen device stops the decoded frames; a dropped call ends the browser\'s connection', async ({ page, request }) => {
   const { token, device, patient, media } = await setUp(page, request, 1);
-  const faults = (body: object) => request.put(`/sim/devices/${device.id}/media/faults`, { data: body });
   const { meetingId } = await joinRawPeer(page, { token, deviceId: device.id, patientId: patient.id });
   try {
-    expect((await faults({ freeze: true })).status()).toBe(200);
+    await setDeviceFaults(request, device.id, { freeze: true });
     // Frames already in the jitter buffer may still be decoded just after the freeze.
     await page.waitForTimeout(500);
     expect(await framesDuring(page, meetingId, 1000)).toBe(0);
-    await faults({});
+    await setDeviceFaults(request, device.id, {});
     await expect.poll(() => framesDuring(page, meetingId, 500)).toBeGreaterThan(0);
 
     expect((await request.post(`/sim/devices/${device.id}/media/drop`)).status()).toBe(200);
     expect((await media()).in_call).toBe(false);
     await expect.poll(() => rawConnectionState(page, meetingId), { timeout: 15_000 }).not.toBe('connected');
   } finally {
-    await faults({});
+    await setDeviceFaults(request, device.id, {});
     await leaveRawPeers(page, null);
   }
 });

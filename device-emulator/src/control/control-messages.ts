@@ -12,7 +12,7 @@ export type RenegotiateAnswer = Schemas['RenegotiateAnswer'];
 const validate = contractValidator('device-control');
 
 type Refused = { ok: false; id: string; error: string };
-export type ParsedControl = { ok: true; command: ControlCommand } | Refused;
+type ParsedControl = { ok: true; command: ControlCommand } | Refused;
 /** A parsed message for the camera: the call itself takes renegotiation answers. */
 export type CameraMessage = { ok: true; command: Exclude<ControlCommand, RenegotiateAnswer> } | Refused;
 

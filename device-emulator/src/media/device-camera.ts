@@ -12,18 +12,6 @@ import { isRtcp } from './vp8.ts';
 
 type Listener = (packet: Buffer) => void;
 
-/** Replaces a file whole (write then rename), so drawtext never reads half of it. */
-// What each file holds now: the overlay is asked to update on every motion tick, mostly unchanged.
-const written = new Map<string, string>();
-
-function replace(path: string, text: string): void {
-  if (written.get(path) === text) return;
-  written.set(path, text);
-  const temporary = `${path}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, path);
-}
-
 export class DeviceCamera {
   private readonly cache = new KeyframeCache();
   private readonly videoListeners = new Set<Listener>();
@@ -32,6 +20,8 @@ export class DeviceCamera {
   private ffmpeg: ChildProcess | null = null;
   private stopped = false;
   private black = false;
+  // What each file holds now: the overlay is asked to update on every motion tick, mostly unchanged.
+  private readonly written = new Map<string, string>();
 
   constructor(private readonly overlayFile: string, private info: OverlayInfo, private readonly log: (message: string) => void) {}
 
@@ -111,19 +101,24 @@ export class DeviceCamera {
     this.videoListeners.clear();
     this.audioListeners.clear();
     this.cache.clear();
-    for (const file of [this.overlayFile, this.blackFile, this.sceneFile]) {
-      rmSync(file, { force: true });
-      written.delete(file);
-    }
+    for (const file of [this.overlayFile, this.blackFile, this.sceneFile]) rmSync(file, { force: true });
   }
 
-  // drawtext re-reads the file every frame: replace it whole so it never reads half a file.
   private writeOverlay(): void {
-    replace(this.overlayFile, overlayText(this.info));
-    replace(this.sceneFile, sceneText(this.info.ptz));
+    this.replace(this.overlayFile, overlayText(this.info));
+    this.replace(this.sceneFile, sceneText(this.info.ptz));
   }
 
   private writeBlack(): void {
-    replace(this.blackFile, this.black ? 'X' : '');
+    this.replace(this.blackFile, this.black ? 'X' : '');
+  }
+
+  /** Replaces a file whole (write then rename): drawtext re-reads it every frame and must never read half of it. */
+  private replace(path: string, text: string): void {
+    if (this.written.get(path) === text) return;
+    this.written.set(path, text);
+    const temporary = `${path}.tmp`;
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
   }
 }

@@ -10,7 +10,7 @@ export interface OverlayInfo {
 }
 
 /** Character cell of the scene layer (monospace at 20 px, no extra line spacing), in pixels. */
-export const SCENE_CELL = { width: 12, height: 20 } as const;
+const SCENE_CELL = { width: 12, height: 20 } as const;
 const SCENE_MARK = '[ BED ]';
 
 /**
