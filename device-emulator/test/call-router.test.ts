@@ -130,7 +130,8 @@ describe('a device call', () => {
 
     router.handle({ type: 'media_faults', device_id: 7, query_id: 'b', faults: { ...noFaults, black: true } });
     const blackAt = packets();
-    await expect.poll(packets).toBeGreaterThan(blackAt + 10);
+    // Generous: on a loaded machine ffmpeg, which sends the packets, may be starved for a while.
+    await expect.poll(packets, { timeout: 10_000 }).toBeGreaterThan(blackAt + 10);
     expect((await media()).faults.black).toBe(true);
     // The camera's black layer is a file drawtext re-reads each frame: one character covers the frame.
     expect(overlayContents('device-7.txt.black')).toContain('X');
@@ -141,7 +142,7 @@ describe('a device call', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(packets()).toBe(lostAt);
     router.handle({ type: 'media_faults', device_id: 7, query_id: 'l0', faults: { ...noFaults, packet_loss: 0 } });
-    await expect.poll(packets).toBeGreaterThan(lostAt + 10);
+    await expect.poll(packets, { timeout: 10_000 }).toBeGreaterThan(lostAt + 10);
   }, 30_000);
 
   it('ends a call whose answer it cannot use', async () => {
