@@ -1,7 +1,6 @@
 // Builds the simulator as a Fastify app without listening, so tests drive it through inject.
 import formbody from '@fastify/formbody';
 import { loadDocument } from '@bedside/openapi/documents';
-import ajvFormats from 'ajv-formats';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { apiHandlers } from './api/index.ts';
@@ -10,7 +9,9 @@ import { loadConfig, type SimulatorConfig } from './config.ts';
 import { toRouteHandlers } from './contract/handlers.ts';
 import { registerContract } from './contract/register.ts';
 import { registerResponseCheck } from './contract/response-check.ts';
+import { buildContractValidator } from './contract/validators.ts';
 import { registerErrorHandling } from './errors.ts';
+import { defaultHttpLimits, type HttpLimits } from './http-limits.ts';
 import { registerIdentity } from './identity/oidc.ts';
 import { registerPusherHttpApi } from './realtime/http-api.ts';
 import { createServices, type Services } from './services.ts';
@@ -21,18 +22,22 @@ import { registerWebHost } from './web-host/web-host.ts';
 
 export interface BuiltApp { app: FastifyInstance; services: Services }
 
-export async function buildApp(overrides: Partial<SimulatorConfig> = {}, logger: FastifyServerOptions['logger'] = false): Promise<BuiltApp> {
+export async function buildApp(
+  overrides: Partial<SimulatorConfig> = {}, logger: FastifyServerOptions['logger'] = false, httpLimits: Partial<HttpLimits> = {},
+): Promise<BuiltApp> {
   const config = { ...loadConfig(), ...overrides };
+  const limits = { ...defaultHttpLimits, ...httpLimits };
   const app = Fastify({
     logger,
+    bodyLimit: limits.bodyLimit,
+    requestTimeout: limits.requestTimeout,
+    connectionTimeout: limits.connectionTimeout,
+    http: { headersTimeout: Math.min(limits.headersTimeout, limits.requestTimeout), connectionsCheckingInterval: limits.checkInterval },
     // Requests are not logged one by one; scenario steps, sign-ins and device changes are.
     logController: new LogController({ disableRequestLogging: true }),
     // Arrays and objects in query strings use brackets (filters[kind][]=fixed), as the client sends them.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 3, arrayLimit: 100 }) },
-    ajv: {
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true, strict: false },
-      plugins: [ajvFormats as never],
-    },
+    schemaController: { compilersFactory: { buildValidator: buildContractValidator } },
   });
   const services = createServices(config, app.log);
   const api = loadDocument('api');
@@ -44,14 +49,14 @@ export async function buildApp(overrides: Partial<SimulatorConfig> = {}, logger:
   registerFaults(app, services);
 
   const guard = createGuard(services.store, services.tokens);
-  registerContract(app, {
-    doc: api, schemaId: 'api', prefix: '/api/v1',
+  await registerContract(app, {
+    doc: api, schemaId: 'api', prefix: '/api/v1', formBodyLimit: limits.formBodyLimit,
     handlers: toRouteHandlers(apiHandlers, (request) => ({ auth: request.auth, services })),
     authenticate: guard.authenticate,
     authorize: guard.authorize,
   });
-  registerContract(app, {
-    doc: sim, schemaId: 'sim', prefix: '/sim',
+  await registerContract(app, {
+    doc: sim, schemaId: 'sim', prefix: '/sim', formBodyLimit: limits.formBodyLimit,
     handlers: toRouteHandlers(simHandlers, () => ({ services })),
   });
   registerPusherHttpApi(app, services.hub, config.realtime);

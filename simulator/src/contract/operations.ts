@@ -24,6 +24,8 @@ export interface OperationRoute {
   /** the caller needs any one of these rules; null when the operation names none */
   permission: PermissionRule[] | null;
   schema: { querystring?: JsonObject; params?: JsonObject; headers?: JsonObject; body?: JsonObject };
+  /** the media types the request body may have (none: the operation takes no body) */
+  bodyTypes: string[];
   /** JSON response schemas by status code, for contract checks in tests */
   responses: Record<string, JsonObject | null>;
 }
@@ -58,7 +60,8 @@ export function readOperations(doc: JsonObject, schemaId: string): OperationRout
       const op = rawItem[method] as Operation | undefined;
       if (!op) continue;
       const params = [...shared, ...(op.parameters ?? []).map((p) => follow(doc, p))].map((p) => ({ ...p, schema: pointRefsAt(schemaId, p.schema) as JsonObject }));
-      const body = op.requestBody ? Object.values(follow(doc, op.requestBody).content)[0]?.schema : undefined;
+      const bodyContent = op.requestBody ? follow(doc, op.requestBody).content : {};
+      const body = Object.values(bodyContent)[0]?.schema;
       routes.push({
         operationId: op.operationId,
         schemaId,
@@ -73,6 +76,7 @@ export function readOperations(doc: JsonObject, schemaId: string): OperationRout
           headers: objectSchema(params.filter((p) => p.in === 'header'), true),
           body: body ? (pointRefsAt(schemaId, body) as JsonObject) : undefined,
         },
+        bodyTypes: Object.keys(bodyContent),
         responses: Object.fromEntries(Object.entries(op.responses).map(([status, response]) => {
           const json = follow(doc, response).content?.['application/json']?.schema;
           return [status, json ? (pointRefsAt(schemaId, json) as JsonObject) : null];

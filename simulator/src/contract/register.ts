@@ -1,6 +1,10 @@
 // Registers every operation of a contract document as a Fastify route whose request is validated
-// against the document before its handler runs. Handlers are found by operationId.
+// against the document before its handler runs. Handlers are found by operationId. The routes live
+// in their own scope, which parses JSON with the depth bound (json-body.ts) and takes only the
+// body media types each operation declares.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../api-error.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { readOperations, type OperationRoute } from './operations.ts';
 import type { JsonObject } from './schema-refs.ts';
 
@@ -11,28 +15,46 @@ export interface ContractOptions {
   schemaId: string;
   prefix: string;
   handlers: Record<string, RouteHandler>;
+  /** bytes a form-encoded body may have (JSON bodies have the app's bodyLimit) */
+  formBodyLimit: number;
   /** runs before validation for secured operations (authentication) */
   authenticate?: (request: FastifyRequest, route: OperationRoute) => Promise<void>;
   /** runs after validation (division and permission rules need the parsed query) */
   authorize?: (request: FastifyRequest, route: OperationRoute) => Promise<void>;
 }
 
-export function registerContract(app: FastifyInstance, options: ContractOptions): OperationRoute[] {
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A body of a media type the operation does not declare is a 415 before any of it is parsed. */
+function checkMediaType(request: FastifyRequest, route: OperationRoute): void {
+  const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+  if (!hasBody) return;
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (route.bodyTypes.includes(type)) return;
+  const sent = type ? `not ${type}` : 'and no Content-Type was sent';
+  throw new ApiError(415, `The request body must be ${route.bodyTypes.join(' or ')}, ${sent}`, 'unsupported_media_type');
+}
+
+export async function registerContract(app: FastifyInstance, options: ContractOptions): Promise<void> {
   const { doc, schemaId, prefix, handlers, authenticate, authorize } = options;
-  app.addSchema({ $id: schemaId, components: doc.components });
   const routes = readOperations(doc, schemaId);
-  for (const route of routes) {
-    const handler = handlers[route.operationId];
-    if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
-    app.route({
-      method: route.method as 'GET',
-      url: `${prefix}${route.url}`,
-      schema: Object.fromEntries(Object.entries(route.schema).filter(([, s]) => s)),
-      config: { operation: route },
-      onRequest: route.secured && authenticate ? async (request) => authenticate(request, route) : undefined,
-      preHandler: authorize ? async (request) => authorize(request, route) : undefined,
-      handler,
-    });
-  }
-  return routes;
+  await app.register(async (scope) => {
+    scope.addSchema({ $id: schemaId, components: doc.components });
+    registerJsonBodyParser(scope);
+    for (const route of routes) {
+      const handler = handlers[route.operationId];
+      if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
+      scope.route({
+        method: route.method as 'GET',
+        url: `${prefix}${route.url}`,
+        schema: Object.fromEntries(Object.entries(route.schema).filter(([, s]) => s)),
+        config: { operation: route },
+        ...(route.bodyTypes.length && route.bodyTypes.every((type) => type === FORM) ? { bodyLimit: options.formBodyLimit } : {}),
+        onRequest: route.secured && authenticate ? async (request) => authenticate(request, route) : undefined,
+        preParsing: route.bodyTypes.length ? async (request) => checkMediaType(request, route) : undefined,
+        preHandler: authorize ? async (request) => authorize(request, route) : undefined,
+        handler,
+      });
+    }
+  });
 }

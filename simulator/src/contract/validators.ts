@@ -1,0 +1,46 @@
+// The request validator of every contract route (Fastify's compilersFactory.buildValidator).
+// One Ajv that never coerces: a JSON body already carries its types, so {"volume":"50"} is a 400,
+// not 50; path and query text is converted first by convertParameterText, from canonical spellings
+// only. Defaults of the contract (page 1, per_page 10, ptz false...) are filled in by Ajv.
+import { Ajv, type ValidateFunction } from 'ajv';
+import ajvFormats from 'ajv-formats';
+import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { convertParameterText, type ResolveRef } from './parameter-text.ts';
+import type { JsonObject } from './schema-refs.ts';
+
+type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type ConvertingValidator = ((data: unknown) => { value: unknown } | false) & { errors?: ValidateFunction['errors'] };
+
+/** `shared` are the schemas added with addSchema, by $id (each contract's components). */
+function contractValidator(shared: Record<string, unknown>): FastifySchemaCompiler<JsonObject> {
+  const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false });
+  (ajvFormats as unknown as (instance: Ajv) => void)(ajv);
+  for (const schema of Object.values(shared)) ajv.addSchema(schema as JsonObject);
+
+  const resolve: ResolveRef = (ref, base) => {
+    const [id, pointer = ''] = ref.split('#');
+    const documentId = id || base;
+    let node: unknown = shared[documentId];
+    for (const part of pointer.split('/').filter(Boolean)) node = (node as JsonObject | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    return node && typeof node === 'object' ? { schema: node as JsonObject, base: documentId } : undefined;
+  };
+
+  return ({ schema, httpPart }) => {
+    const validate = ajv.compile(schema);
+    if (httpPart !== 'querystring' && httpPart !== 'params') return validate;
+    const converting: ConvertingValidator = (data) => {
+      const value = convertParameterText(data, schema, '', resolve);
+      if (validate(value)) return { value };
+      converting.errors = validate.errors;
+      return false;
+    };
+    return converting;
+  };
+}
+
+/**
+ * Fastify declares buildValidator as returning Ajv's bare compile, but calls the compiler it returns
+ * with the route schema definition ({ schema, httpPart, ... }), as setValidatorCompiler's (Fastify's
+ * Server reference, schemaController): hence the one cast.
+ */
+export const buildContractValidator = contractValidator as unknown as ValidatorFactory;

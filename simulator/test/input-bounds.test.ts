@@ -1,0 +1,158 @@
+// Bodies and query strings are bounded before anything is stored: too deep is a 400, too large a
+// 413, an undeclared media type a 415, each with a reason; nothing is kept and later reads still work.
+// A request that takes too long to arrive is cut; websockets are not requests and stay.
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp, type BuiltApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { bearer, freePort, NURSE, testApp } from './helpers.ts';
+
+let built: BuiltApp;
+let headers: { authorization: string };
+beforeAll(async () => {
+  built = await testApp();
+  headers = await bearer(built, NURSE);
+});
+beforeEach(() => built.services.store.reset());
+afterAll(async () => { await built.app.close(); });
+
+const LEVELS = 10_000;
+const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+const deepArray = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+const send = (method: 'POST' | 'PUT', url: string, payload: string, contentType = 'application/json') =>
+  built.app.inject({ method, url: `/api/v1${url}`, headers: { ...headers, 'content-type': contentType }, payload });
+const read = async (url: string) => {
+  const response = await built.app.inject({ url, headers });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+};
+
+/** Write calls that take a free-form object, each with where its record is read back. */
+const writes = [
+  { method: 'PUT', url: '/user_preferences/table', body: (v: string) => `{"user_preference":{"settings":{"marker":${v}}}}`, readBack: '/api/v1/user_preferences' },
+  { method: 'POST', url: '/table_user_settings', body: (v: string) => `{"table_user_setting":{"table_id":"video_devices","name":"marker","metadata":{"filters":{"x":${v}}}}}`, readBack: '/api/v1/table_user_settings' },
+  { method: 'POST', url: '/audit_logs', body: (v: string) => `{"audit_log":{"category":"marker","extra":${v}}}`, readBack: '/sim/audit_logs' },
+  { method: 'POST', url: '/videos/save_metrics', body: (v: string) => `{"video_device_metrics":[{"timestamp":"2026-01-01T00:00:00Z","metric_type":"stats","video_device_id":1,"division_id":1,"meeting_id":"marker","metrics":{"x":${v}}}]}`, readBack: '/sim/video_metrics' },
+] as const;
+
+describe('JSON depth', () => {
+  it('refuses 10,000 nested objects or arrays with a 400 naming the body, and stores nothing', async () => {
+    for (const write of writes) {
+      for (const nested of [deepObject(LEVELS), deepArray(LEVELS)]) {
+        const response = await send(write.method, write.url, write.body(nested));
+        expect(response.statusCode, write.url).toBe(400);
+        expect(response.json(), write.url).toMatchObject({ code: 'invalid_request', details: [{ field: 'body', rule: 'maxDepth' }] });
+        expect(response.json().error, write.url).toMatch(/deeper than 32 levels/);
+      }
+      expect(await read(write.readBack), write.readBack).not.toContain('marker');
+    }
+    const whole = await send('PUT', '/user_preferences/table', deepArray(LEVELS));
+    expect(whole.statusCode).toBe(400);
+  });
+
+  it('keeps free-form objects up to the limit and reads them back', async () => {
+    const nested = deepObject(28);
+    expect((await send('PUT', '/user_preferences/table', writes[0].body(nested))).statusCode).toBe(200);
+    const stored = JSON.parse(await read('/api/v1/user_preferences')) as { key: string; settings: { marker: unknown } }[];
+    expect(stored.find((p) => p.key === 'table')?.settings.marker).toEqual(JSON.parse(nested));
+  });
+
+  it('refuses prototype keys', async () => {
+    const response = await send('PUT', '/user_preferences/table', '{"user_preference":{"settings":{"__proto__":{"admin":true}}}}');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual(expect.any(String));
+  });
+});
+
+describe('body size and media type', () => {
+  it('answers a body over 1 MiB with 413 and a reason, storing nothing', async () => {
+    const response = await send('PUT', '/user_preferences/table', writes[0].body(`"${'x'.repeat(1024 * 1024)}"`));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'body_too_large', error: expect.stringMatching(/1048576 bytes/) });
+    expect(await read('/api/v1/user_preferences')).not.toContain('marker');
+  });
+
+  it('answers a media type the call does not declare with 415 and the type it takes', async () => {
+    for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
+      const response = await send('PUT', '/user_preferences/table', 'user_preference=1', type);
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json(), type).toMatchObject({ code: 'unsupported_media_type', error: `The request body must be application/json, not ${type}` });
+    }
+    const json = await send('POST', '/pusher/auth', '{"socket_id":"1.1","channel_name":"private-user-1"}');
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toBe('The request body must be application/x-www-form-urlencoded, not application/json');
+  });
+
+  it('bounds the form-encoded channel auth body and survives odd keys', async () => {
+    const form = (payload: string) => send('POST', '/pusher/auth', payload, 'application/x-www-form-urlencoded');
+    const large = await form(`socket_id=1.1&channel_name=private-user-1&pad=${'x'.repeat(8 * 1024)}`);
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error).toMatch(/4096 bytes/);
+    for (const payload of ['socket_id=1.1&socket_id=2.2&channel_name=private-user-1', '__proto__=1&constructor[prototype][x]=1', `${'a=1&'.repeat(1000)}`]) {
+      const response = await form(payload);
+      expect(response.statusCode, payload.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, payload.slice(0, 40)).toBeLessThan(500);
+    }
+  });
+});
+
+describe('query strings', () => {
+  it('refuses deep, sparse-array and very many parameters with a 400', async () => {
+    const queries = ['filters[a][b][c][d][e][f]=1', 'filters[kind][500]=fixed', Array.from({ length: 1500 }, (_, i) => `p${i}=1`).join('&')];
+    for (const query of queries) {
+      const response = await built.app.inject({ url: `/api/v1/video_devices?${query}`, headers });
+      expect(response.statusCode, query.slice(0, 40)).toBe(400);
+      expect(response.json().error, query.slice(0, 40)).toEqual(expect.any(String));
+    }
+  });
+
+  it('drops prototype keys without polluting any object', async () => {
+    for (const query of ['__proto__[x]=1', 'constructor[prototype][x]=1', 'filters[__proto__][name]=x']) {
+      expect((await built.app.inject({ url: `/api/v1/video_devices?${query}`, headers })).statusCode, query).toBeLessThan(500);
+    }
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe('slow requests', () => {
+  it('cut a body trickled a byte at a time with a 408, and leave websockets open', async () => {
+    const port = await freePort();
+    const base = loadConfig();
+    const limits = { requestTimeout: 500, checkInterval: 100 };
+    const slow = await buildApp({ devicesAwaitEmulator: false, webDist: null, port, realtime: { ...base.realtime, port } }, false, limits);
+    await slow.app.listen({ port, host: '127.0.0.1' });
+    const pusher = new WebSocket(`ws://127.0.0.1:${port}/app/${base.realtime.key}?protocol=7`);
+    const link = new WebSocket(`ws://127.0.0.1:${port}/device-link`, { headers: { authorization: `Bearer ${slow.services.config.deviceLinkSecret}` } });
+    try {
+      await Promise.all([once(pusher, 'message'), once(link, 'open')]);
+      const trickle = connect(port, '127.0.0.1');
+      trickle.on('error', () => undefined);
+      const { token } = slow.services.tokens.mint(slow.services.store.userByEmail(NURSE)?.id ?? 0);
+      trickle.write(`PUT /api/v1/user_preferences/table HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+      const drip = setInterval(() => trickle.write(' '), 50);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        let text = '';
+        trickle.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+        trickle.on('close', () => resolve(text));
+        setTimeout(() => resolve(`still open after 4 s: ${text}`), 4000);
+      });
+      clearInterval(drip);
+      trickle.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(2000);
+      // Both websockets outlived several request timeouts and still answer.
+      await new Promise((resolve) => setTimeout(resolve, 4 * limits.requestTimeout));
+      pusher.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+      const [pong] = await once(pusher, 'message') as [Buffer];
+      expect(JSON.parse(pong.toString())).toMatchObject({ event: 'pusher:pong' });
+      expect(link.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      pusher.close();
+      link.close();
+      await slow.app.close();
+    }
+  }, 15_000);
+});
