@@ -125,6 +125,56 @@ export type components = {
             "room-notification": components["schemas"]["RoomNotification"];
             "room-notification-accepted": components["schemas"]["RoomNotificationAccepted"];
         };
+        /** @description Pusher's rule for channel names. */
+        ChannelName: string;
+        EventName: string;
+        /**
+         * @description Any frame a client sends (Pusher protocol v7), at most 10 KB. `pusher:subscribe` and
+         *     `pusher:unsubscribe` frames are also a `SubscribeFrame`/`UnsubscribeFrame`; `pusher:ping`
+         *     is answered with `pusher:pong`; other events (client events, `pusher:pong`) are ignored.
+         *     A frame of another shape is answered with `pusher:error` (code 4300) and changes nothing.
+         */
+        ClientFrame: {
+            event: components["schemas"]["EventName"];
+            channel?: components["schemas"]["ChannelName"];
+            data?: unknown;
+        };
+        SubscribeFrame: {
+            /** @constant */
+            event: "pusher:subscribe";
+            data: components["schemas"]["SubscribeData"];
+        };
+        UnsubscribeFrame: {
+            /** @constant */
+            event: "pusher:unsubscribe";
+            data: components["schemas"]["UnsubscribeData"];
+        };
+        SubscribeData: {
+            channel: components["schemas"]["ChannelName"];
+            /** @description `{key}:{hex HMAC-SHA256}`, required for `private-` and `presence-` channels. */
+            auth?: string;
+            /** @description A JSON `PresenceMember`, for `presence-` channels (covered by `auth`). */
+            channel_data?: string;
+        };
+        UnsubscribeData: {
+            channel: components["schemas"]["ChannelName"];
+        };
+        PresenceMember: {
+            user_id: string | number;
+            user_info?: unknown;
+        };
+        /** @description One event to publish; `channel` or `channels` names where. */
+        TriggerEvent: {
+            name: components["schemas"]["EventName"];
+            data: string;
+            channel?: components["schemas"]["ChannelName"];
+            channels?: components["schemas"]["ChannelName"][];
+            /** @description The publishing client's socket, which does not receive the event. */
+            socket_id?: string;
+        };
+        TriggerBatch: {
+            batch: components["schemas"]["TriggerEvent"][];
+        };
     };
     responses: never;
     parameters: never;

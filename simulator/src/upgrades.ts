@@ -1,17 +1,41 @@
 // Websocket upgrades on the simulator's one port: the Pusher protocol at /app/{key} and the
 // device link at /device-link (which needs the device-link secret).
-import type { FastifyInstance } from 'fastify';
-import { WebSocketServer } from 'ws';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { Services } from './services.ts';
 
+/**
+ * ws calls a socket's listeners from the network's data callback, where a throw (or an 'error'
+ * event nobody listens to) would be uncaught and end the process, and the whole stack with it.
+ * Here it closes that one socket (1011, internal error) and is logged.
+ */
+function containedSocket(log: FastifyBaseLogger): typeof WebSocket {
+  return class ContainedSocket extends WebSocket {
+    override emit(event: string | symbol, ...args: unknown[]): boolean {
+      try {
+        return super.emit(event, ...args);
+      } catch (error) {
+        log.error({ err: error, event: String(event) }, 'websocket handler failed; the socket is closed');
+        this.close(1011, 'internal error');
+        return true;
+      }
+    }
+  };
+}
+
 export function registerUpgrades(app: FastifyInstance, services: Services): void {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
+  const contained = containedSocket(app.log);
+  // A Pusher client frame is a subscribe with its signature: the hub refuses one over 10 KB with a
+  // reason; one over 64 KB closes the socket (1009) before it is even buffered.
+  const pusherServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, WebSocket: contained });
+  // Device-link frames carry SDP offers and the device lists of an emulator.
+  const deviceLinkServer = new WebSocketServer({ noServer: true, maxPayload: 1 << 20, WebSocket: contained });
   app.server.on('upgrade', (request, socket, head) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const pusher = /^\/app\/([^/]+)$/.exec(url.pathname);
     if (pusher?.[1]) {
       const key = decodeURIComponent(pusher[1]);
-      wss.handleUpgrade(request, socket, head, (ws) => services.hub.accept(ws, key));
+      pusherServer.handleUpgrade(request, socket, head, (ws) => services.hub.accept(ws, key));
       return;
     }
     if (url.pathname === '/device-link') {
@@ -19,13 +43,15 @@ export function registerUpgrades(app: FastifyInstance, services: Services): void
         socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
         return;
       }
-      wss.handleUpgrade(request, socket, head, (ws) => services.deviceLink.accept(ws));
+      deviceLinkServer.handleUpgrade(request, socket, head, (ws) => services.deviceLink.accept(ws));
       return;
     }
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
   app.addHook('onClose', async () => {
-    for (const client of wss.clients) client.terminate();
-    wss.close();
+    for (const wss of [pusherServer, deviceLinkServer]) {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    }
   });
 }

@@ -1,51 +1,76 @@
 // The Pusher HTTP API (`POST /apps/{appId}/events` and `batch_events`) with request signing, so
-// the official SDK can publish to the simulator exactly as it would to soketi or Pusher.
-import { createHash, createHmac } from 'node:crypto';
+// the official SDK can publish to the simulator exactly as it would to soketi or Pusher. As at
+// Pusher, the signature covers the query (auth_timestamp included) and the body's MD5, and
+// auth_timestamp must be within 600 s of now, so a captured request stops working. Bodies are
+// checked against the contract (TriggerEvent, TriggerBatch in openapi/realtime/events.yaml).
+import { createHash } from 'node:crypto';
+import type { components } from '@bedside/openapi/realtime';
+import { contractValidator, type Validation } from '@bedside/openapi/validator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PusherHub } from './pusher-hub.ts';
+import { hmacHex, sameSignature } from './signatures.ts';
 
-interface EventBody { name: string; data: string; channel?: string; channels?: string[]; socket_id?: string }
+type TriggerEvent = components['schemas']['TriggerEvent'];
+type TriggerBatch = components['schemas']['TriggerBatch'];
+interface Credentials { appId: string; key: string; secret: string }
 
-export function registerPusherHttpApi(app: FastifyInstance, hub: PusherHub, creds: { appId: string; key: string; secret: string }): void {
+/** Pusher's window for auth_timestamp, in seconds either side of now. */
+export const SIGNATURE_WINDOW_S = 600;
+const validate = contractValidator('realtime');
+
+function signatureProblem(request: FastifyRequest, path: string, creds: Credentials): string | null {
+  const query = request.query as Record<string, unknown>;
+  if (Object.values(query).some((value) => typeof value !== 'string')) return 'query parameters must be single values';
+  const { auth_key: key, auth_timestamp: timestamp, body_md5: bodyMd5, auth_signature: signature } = query as Record<string, string | undefined>;
+  if (key !== creds.key) return 'unknown auth_key';
+  // Number(undefined) is NaN, which no window comparison refuses: the form is checked first.
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return 'auth_timestamp must be the signing time in whole seconds';
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_S) return `auth_timestamp is more than ${SIGNATURE_WINDOW_S} s from now`;
+  const body = typeof request.body === 'string' ? request.body : '';
+  if (body && !sameSignature(createHash('md5').update(body).digest('hex'), bodyMd5)) return 'body_md5 does not match the body';
+  const params = Object.entries(query).filter(([k]) => k !== 'auth_signature').map(([k, v]) => `${k}=${v as string}`).sort().join('&');
+  return sameSignature(hmacHex(creds.secret, `POST\n${path}\n${params}`), signature) ? null : 'invalid auth_signature';
+}
+
+function readBody<T>(raw: unknown, schema: 'TriggerEvent' | 'TriggerBatch'): Validation<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof raw === 'string' ? raw : '');
+  } catch {
+    return { ok: false, error: 'the body must be JSON' };
+  }
+  const result = validate<T>(schema, value);
+  return result.ok ? result : { ok: false, error: `body ${result.error}` };
+}
+
+export function registerPusherHttpApi(app: FastifyInstance, hub: PusherHub, creds: Credentials): void {
   void app.register(async (scope) => {
     // The signature covers the raw body's MD5, so the body must reach us as the exact string.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-    const verify = (request: FastifyRequest, path: string): string | null => {
-      const query = request.query as Record<string, string>;
-      if (query.auth_key !== creds.key) return 'unknown auth_key';
-      if (Math.abs(Date.now() / 1000 - Number(query.auth_timestamp)) > 600) return 'auth_timestamp expired';
-      const body = typeof request.body === 'string' ? request.body : '';
-      if (body && createHash('md5').update(body).digest('hex') !== query.body_md5) return 'body_md5 does not match';
-      const params = Object.keys(query).filter((k) => k !== 'auth_signature').sort().map((k) => `${k}=${query[k]}`).join('&');
-      const expected = createHmac('sha256', creds.secret).update(`POST\n${path}\n${params}`).digest('hex');
-      return expected === query.auth_signature ? null : 'invalid auth_signature';
-    };
-
-    const parse = <T>(raw: unknown): T | null => {
-      try { return JSON.parse(String(raw)) as T; } catch { return null; }
-    };
-    const deliver = (event: EventBody) => {
+    const deliver = (event: TriggerEvent) => {
       for (const channel of event.channels ?? (event.channel ? [event.channel] : [])) hub.broadcast(channel, event.name, event.data, event.socket_id);
+    };
+    const refusal = (request: FastifyRequest, operation: 'events' | 'batch_events') => {
+      if ((request.params as { appId: string }).appId !== creds.appId) return 'unknown app';
+      return signatureProblem(request, `/apps/${creds.appId}/${operation}`, creds);
     };
 
     scope.post('/apps/:appId/events', async (request, reply) => {
-      const path = `/apps/${creds.appId}/events`;
-      const problem = (request.params as { appId: string }).appId !== creds.appId ? 'unknown app' : verify(request, path);
+      const problem = refusal(request, 'events');
       if (problem) return reply.code(401).send({ error: problem });
-      const event = parse<EventBody>(request.body);
-      if (!event?.name || typeof event.data !== 'string') return reply.code(400).send({ error: 'body must be JSON with name and data' });
-      deliver(event);
+      const event = readBody<TriggerEvent>(request.body, 'TriggerEvent');
+      if (!event.ok) return reply.code(400).send({ error: event.error });
+      deliver(event.value);
       return {};
     });
 
     scope.post('/apps/:appId/batch_events', async (request, reply) => {
-      const path = `/apps/${creds.appId}/batch_events`;
-      const problem = (request.params as { appId: string }).appId !== creds.appId ? 'unknown app' : verify(request, path);
+      const problem = refusal(request, 'batch_events');
       if (problem) return reply.code(401).send({ error: problem });
-      const body = parse<{ batch?: EventBody[] }>(request.body);
-      if (!Array.isArray(body?.batch)) return reply.code(400).send({ error: 'body must be JSON with a batch list' });
-      body.batch.forEach(deliver);
+      const body = readBody<TriggerBatch>(request.body, 'TriggerBatch');
+      if (!body.ok) return reply.code(400).send({ error: body.error });
+      body.value.batch.forEach(deliver);
       return { batch: [] };
     });
   });

@@ -1,12 +1,19 @@
 // The Pusher protocol v7 server side of the simulator: sockets, subscriptions with channel
-// authentication, ping/pong, and fan-out of published events. soketi plays this part in compose.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+// authentication, presence members, ping/pong, and fan-out of published events. soketi plays this
+// part in compose. Every inbound frame is validated first (client-frames.ts).
+import { randomInt } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import { admit } from './channel-auth.ts';
+import { readClientFrame, type PresenceMember, type SubscribeData } from './client-frames.ts';
 
-interface Client { socket: WebSocket; socketId: string; channels: Set<string> }
-interface Inbound { event?: string; data?: { channel?: string; auth?: string }; channel?: string }
+/** A socket's channels, each with the socket's presence member (null on other channels). */
+interface Client { socket: WebSocket; socketId: string; channels: Map<string, PresenceMember | null> }
 
 const ACTIVITY_TIMEOUT_S = 120;
+/** The app subscribes to three channels; the bound keeps one socket from growing memory at will. */
+export const MAX_CHANNELS_PER_SOCKET = 100;
+/** Pusher's "any other error" range: the frame is refused, the connection stays. */
+const FRAME_REFUSED = 4300;
 
 export class PusherHub {
   private channels = new Map<string, Set<Client>>();
@@ -24,7 +31,7 @@ export class PusherHub {
       socket.close(4001);
       return;
     }
-    const client: Client = { socket, socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`, channels: new Set() };
+    const client: Client = { socket, socketId: `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`, channels: new Map() };
     this.clients.add(client);
     send(socket, 'pusher:connection_established', JSON.stringify({ socket_id: client.socketId, activity_timeout: ACTIVITY_TIMEOUT_S }));
     socket.on('message', (raw) => this.onMessage(client, raw.toString()));
@@ -52,60 +59,85 @@ export class PusherHub {
   }
 
   private onMessage(client: Client, raw: string): void {
-    let message: Inbound;
-    try {
-      message = JSON.parse(raw) as Inbound;
-    } catch {
-      send(client.socket, 'pusher:error', { code: 4000, message: 'Frames must be JSON' });
+    const frame = readClientFrame(raw);
+    if (!frame.ok) {
+      send(client.socket, 'pusher:error', { code: FRAME_REFUSED, message: frame.error });
       return;
     }
-    const channel = message.data?.channel;
-    switch (message.event) {
+    const { command } = frame;
+    switch (command.event) {
       case 'pusher:ping':
         send(client.socket, 'pusher:pong', {});
         return;
       case 'pusher:subscribe':
-        if (channel) this.subscribe(client, channel, message.data?.auth);
+        this.subscribe(client, command.data);
         return;
       case 'pusher:unsubscribe':
-        if (channel) this.unsubscribe(client, channel);
+        this.unsubscribe(client, command.data.channel);
         return;
-      default:
-        // Client events are not part of this product; ignore rather than disconnect.
+      case 'ignored':
         return;
     }
   }
 
-  private subscribe(client: Client, channel: string, auth: string | undefined): void {
-    if (channel.startsWith('private-') && !this.validAuth(client.socketId, channel, auth)) {
-      client.socket.send(JSON.stringify({ event: 'pusher:subscription_error', channel, data: JSON.stringify({ type: 'AuthError', error: 'Invalid signature', status: 401 }) }));
+  private subscribe(client: Client, data: SubscribeData): void {
+    const { channel } = data;
+    if (!client.channels.has(channel) && client.channels.size >= MAX_CHANNELS_PER_SOCKET) {
+      subscriptionError(client, channel, { type: 'LimitReached', error: `A connection may subscribe to at most ${MAX_CHANNELS_PER_SOCKET} channels`, status: FRAME_REFUSED });
       return;
     }
-    client.channels.add(channel);
-    const set = this.channels.get(channel) ?? new Set<Client>();
-    set.add(client);
-    this.channels.set(channel, set);
-    client.socket.send(JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: '{}' }));
+    const admission = admit({ key: this.key, secret: this.secret }, client.socketId, data);
+    if (!admission.ok) {
+      subscriptionError(client, channel, { type: 'AuthError', error: admission.error, status: 401 });
+      return;
+    }
+    const { member } = admission;
+    const isNewMember = member !== null && !this.hasMember(channel, member.user_id, client);
+    client.channels.set(channel, member);
+    const subscribers = this.channels.get(channel) ?? new Set<Client>();
+    subscribers.add(client);
+    this.channels.set(channel, subscribers);
+    const succeeded = member ? JSON.stringify({ presence: this.presenceOf(channel) }) : '{}';
+    client.socket.send(JSON.stringify({ event: 'pusher_internal:subscription_succeeded', channel, data: succeeded }));
+    if (isNewMember) this.broadcast(channel, 'pusher_internal:member_added', JSON.stringify(member), client.socketId);
   }
 
   private unsubscribe(client: Client, channel: string): void {
+    const member = client.channels.get(channel);
     client.channels.delete(channel);
-    const set = this.channels.get(channel);
-    set?.delete(client);
-    if (set?.size === 0) this.channels.delete(channel);
+    const subscribers = this.channels.get(channel);
+    subscribers?.delete(client);
+    if (subscribers?.size === 0) this.channels.delete(channel);
+    if (member && !this.hasMember(channel, member.user_id)) {
+      this.broadcast(channel, 'pusher_internal:member_removed', JSON.stringify({ user_id: member.user_id }));
+    }
   }
 
-  private validAuth(socketId: string, channel: string, auth: string | undefined): boolean {
-    const expected = `${this.key}:${createHmac('sha256', this.secret).update(`${socketId}:${channel}`).digest('hex')}`;
-    return typeof auth === 'string' && auth.length === expected.length && timingSafeEqual(Buffer.from(auth), Buffer.from(expected));
+  /** Whether another socket of the channel is the same presence user (one user, many tabs). */
+  private hasMember(channel: string, userId: PresenceMember['user_id'], except?: Client): boolean {
+    return [...this.channels.get(channel) ?? []].some((c) => c !== except && c.channels.get(channel)?.user_id === userId);
+  }
+
+  private presenceOf(channel: string): { ids: string[]; hash: Record<string, unknown>; count: number } {
+    const hash: Record<string, unknown> = {};
+    for (const client of this.channels.get(channel) ?? []) {
+      const member = client.channels.get(channel);
+      if (member) hash[String(member.user_id)] = member.user_info ?? null;
+    }
+    const ids = Object.keys(hash);
+    return { ids, hash, count: ids.length };
   }
 
   private drop(client: Client): void {
-    for (const channel of client.channels) this.unsubscribe(client, channel);
+    for (const channel of [...client.channels.keys()]) this.unsubscribe(client, channel);
     this.clients.delete(client);
   }
 }
 
 function send(socket: WebSocket, event: string, data: unknown): void {
   socket.send(JSON.stringify({ event, data }));
+}
+
+function subscriptionError(client: Client, channel: string, data: { type: string; error: string; status: number }): void {
+  client.socket.send(JSON.stringify({ event: 'pusher:subscription_error', channel, data: JSON.stringify(data) }));
 }
