@@ -1,0 +1,66 @@
+// One valid request of an operation for a caller: the smallest body the schema allows, drawn with
+// a fixed seed, naming the caller's own records (a device, patient, monitor and preset of their
+// first division, their own saved view and realtime channel), so only the question under test
+// (the permission, or a single foreign id) decides the answer.
+import fc from 'fast-check';
+import type { Store } from '../../src/store/store.ts';
+import type { ContractOperation } from './contract-operations.ts';
+import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
+import { injectOf, partsArbitrary, type InjectRequest } from './requests.ts';
+import type { Caller, World } from './world.ts';
+
+/** Values by property or parameter name that replace the caller's own (a foreign id, say). */
+export type Overrides = Record<string, unknown>;
+
+function ownSavedView(store: Store, userId: number): number {
+  const own = store.data.tableSettings.find((t) => t.user_id === userId && !t.is_system);
+  if (own) return own.id;
+  const id = store.nextId('tableSettings');
+  store.data.tableSettings.push({ id, user_id: userId, table_id: 'video_devices', name: 'Reliability view', is_default: false, is_system: false, metadata: {} });
+  return id;
+}
+
+function ownPreset(store: Store, deviceId: number): number {
+  const own = store.data.ptzPresets.find((p) => p.video_device_id === deviceId);
+  if (own) return own.id;
+  const id = store.nextId('ptzPresets');
+  store.data.ptzPresets.push({ id, name: 'Reliability', video_device_id: deviceId, preset_index: 6 });
+  return id;
+}
+
+/** The caller's own record of each kind, in their first division. */
+export function ownRecords(world: World, who: Caller): Record<RecordKind, number> {
+  const store = world.built.services.store;
+  // Callers without a usable token ask for the first persona's records: the answer is a 401 anyway.
+  const persona = who.persona ?? world.personas[0];
+  if (!persona) throw new Error('no personas');
+  const division = persona.divisionIds[0];
+  const first = (kind: RecordKind, accept: (id: number) => boolean = () => true) => {
+    const found = recordsOf(store, kind).find((r) => r.divisionId === division && accept(r.id));
+    if (!found) throw new Error(`seed: no ${kind} in division ${division}`);
+    return found.id;
+  };
+  const inService = (id: number) => store.devicesById.get(id)?.service_status === 'in_service' && store.devicesById.get(id)?.ptz_enabled === true;
+  const device = first('device', inService);
+  const patient = first('patient', (id) => store.data.monitors.some((m) => m.patient_id === id));
+  return {
+    device, patient, division: division ?? 0,
+    monitor: first('monitor', (id) => store.data.monitors.find((m) => m.id === id)?.video_device_id !== null),
+    room: first('room'), unit: first('unit'), group: first('group'),
+    preset: ownPreset(store, device),
+    tableSetting: ownSavedView(store, persona.userId),
+  };
+}
+
+export function ownRequest(world: World, op: ContractOperation, who: Caller, overrides: Overrides = {}): InjectRequest {
+  const own = ownRecords(world, who);
+  const userId = who.persona?.userId ?? 0;
+  const parts = fc.sample(partsArbitrary(op, (name, schema) => {
+    if (name in overrides) return fc.constant(overrides[name]);
+    if (name === 'channel_name') return fc.constant(`private-encrypted-user-${userId}`);
+    const kind = name === 'id' ? pathIdKind(op.path) : propertyKind(name);
+    return kind && [schema.type].flat().includes('integer') ? fc.constant(own[kind]) : undefined;
+  }, true), { seed: 1, numRuns: 1 })[0];
+  if (!parts) throw new Error(`no request for ${op.operationId}`);
+  return injectOf(op, parts, who.headers);
+}

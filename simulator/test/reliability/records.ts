@@ -1,0 +1,47 @@
+// Seeded records by kind and division, read from the store at the moment they are needed (the
+// fuzz run changes the store), and which kind of record an id of an operation names.
+import type { Store } from '../../src/store/store.ts';
+
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division';
+export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
+
+/** An id no record has: the answer to it is what a foreign id must look like. */
+export const MISSING_ID = 987_654;
+
+export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
+  const data = store.data;
+  switch (kind) {
+    case 'device': return data.devices.map((d) => ({ kind, id: d.id, divisionId: d.division.id }));
+    case 'patient': return data.patients.map((p) => ({ kind, id: p.id, divisionId: p.division_id }));
+    case 'monitor': return data.monitors.map((m) => ({ kind, id: m.id, divisionId: m.division_id }));
+    case 'preset': return data.ptzPresets.map((p) => ({ kind, id: p.id, divisionId: store.devicesById.get(p.video_device_id)?.division.id ?? null }));
+    case 'tableSetting': return data.tableSettings.map((t) => ({ kind, id: t.id, divisionId: null, ownerId: t.user_id }));
+    case 'room': return data.rooms.map((r) => ({ kind, id: r.id, divisionId: r.division_id }));
+    case 'unit': return data.units.map((u) => ({ kind, id: u.id, divisionId: u.division_id }));
+    case 'group': return data.groups.map((g) => ({ kind, id: g.id, divisionId: g.division_id }));
+    case 'division': return data.divisions.map((d) => ({ kind, id: d.id, divisionId: d.id }));
+    default: return kind satisfies never;
+  }
+}
+
+/** The kind of record a path's `{id}` names; null for ids that are not records of the store. */
+export function pathIdKind(path: string): RecordKind | null {
+  if (/\/(video_devices|ptz_presets\/for_device|sim\/devices)\/\{id\}/.test(path)) return 'device';
+  if (path.includes('/patients/{id}')) return 'patient';
+  if (path.includes('/patient_monitors/{id}')) return 'monitor';
+  if (path.includes('/ptz_presets/{id}')) return 'preset';
+  if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
+  return null;
+}
+
+/** The kind of record a body property names, by the contract's naming. */
+export function propertyKind(name: string): RecordKind | null {
+  switch (name) {
+    case 'device_id': case 'video_device_id': return 'device';
+    case 'patient_id': return 'patient';
+    case 'patient_monitor_id': return 'monitor';
+    case 'room_id': return 'room';
+    case 'division_id': return 'division';
+    default: return null;
+  }
+}
