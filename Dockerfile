@@ -14,5 +14,8 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build -w web
 ENV WEB_DIST=/app/web/dist
+# A container listens on its own interface, so the simulator refuses the public default secrets
+# unless they are replaced (or SIM_ALLOW_DEFAULT_SECRETS=1, as docker-compose.yml does).
+ENV HOST=0.0.0.0
 EXPOSE 8080
 CMD ["node", "--import", "tsx", "simulator/src/server.ts"]

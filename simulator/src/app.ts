@@ -17,6 +17,7 @@ import { registerPusherHttpApi } from './realtime/http-api.ts';
 import { createServices, type Services } from './services.ts';
 import { registerFaults } from './sim/faults.ts';
 import { simHandlers } from './sim/handlers.ts';
+import { registerSimLoopbackOnly } from './sim/loopback-only.ts';
 import { registerUpgrades } from './upgrades.ts';
 import { registerWebHost } from './web-host/web-host.ts';
 
@@ -46,6 +47,7 @@ export async function buildApp(
   registerErrorHandling(app);
   if (config.validateResponses) registerResponseCheck(app, { api, sim });
   await app.register(formbody);
+  registerSimLoopbackOnly(app, config.simApiOpen);
   registerFaults(app, services);
 
   const guard = createGuard(services.store, services.tokens);

@@ -1,6 +1,13 @@
-// Starts the simulator on PORT (default 8080).
+// Starts the simulator on HOST:PORT (default 127.0.0.1:8080), unless its secrets are the public
+// development defaults where others can reach it (config.ts, startupRefusals).
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupRefusals } from './config.ts';
+
+const refusals = startupRefusals();
+if (refusals.length > 0) {
+  console.error(`The simulator will not start:\n${refusals.map((r) => `  - ${r}`).join('\n')}\nThe defaults are for development on loopback only (HOST unset or 127.0.0.1); SIM_ALLOW_DEFAULT_SECRETS=1 accepts them off loopback on a private network, never in production.`);
+  process.exit(1);
+}
 
 const config = loadConfig();
 const { app } = await buildApp(config, { level: process.env.LOG_LEVEL ?? 'info' });
