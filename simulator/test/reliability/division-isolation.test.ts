@@ -1,14 +1,14 @@
 // Division isolation (issue 10, items 3 and 5): a user limited to one division (Pediatrics) and the
 // user of the other organisation, each with their own role and with the System Administrator's
-// (so the edit operations are reached too). A record of a division that is not theirs answers
-// exactly as a missing id does (the same status and text, naming nothing) and is left unchanged;
-// no list or search returns a record of another division.
+// (so the edit operations are reached too). A record of a division that is not theirs (or another
+// user's saved view) answers exactly as a missing id does (the same status and text, naming
+// nothing) and is left unchanged; no list or search returns a record of another division.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, roleById } from '../../src/store/roles.ts';
 import { readContract, type ContractOperation } from './contract-operations.ts';
 import { foreignSamples, idLocations, normalised, snapshot } from './isolation-cases.ts';
 import { MISSING_ID, recordsOf, type RecordKind } from './records.ts';
-import { ownRequest } from './own-requests.ts';
+import { ownRecords, ownRequest } from './own-requests.ts';
 import { buildWorld, caller, type Caller, type World } from './world.ts';
 
 let world: World;
@@ -37,6 +37,8 @@ const permitted = (op: ContractOperation, roleId: number) => !op.permission.leng
 describe('division isolation', () => {
   it('answers a record of another division or organisation exactly as a missing id, and leaves it alone', async () => {
     const store = world.built.services.store;
+    // Saved views of two other users, so a view that is not the caller's is asked for too.
+    for (const key of ['nurse', 'manager']) ownRecords(world, caller(world, key));
     // Grouped by operation, id and caller: how many foreign records disagreed, and the first one.
     const groups = new Map<string, { count: number; first: string }>();
     const disagree = (label: string, what: string) => {
@@ -54,7 +56,7 @@ describe('division isolation', () => {
             const expected = normalised(missing.statusCode, missing.body, MISSING_ID);
             const label = `${op.operationId} ${location.where}.${location.name} as ${key} (role ${roleId})`;
             if (location.where === 'path' && permitted(op, roleId) && missing.statusCode !== 404) disagree(label, `a missing id answered ${missing.statusCode}, not 404`);
-            for (const id of foreignSamples(store, location.kind, divisions)) {
+            for (const id of foreignSamples(store, location.kind, { divisionIds: divisions, userId: who.persona?.userId ?? 0 })) {
               cells += 1;
               const before = snapshot(store, location.kind, id);
               const foreign = await ask(id);

@@ -6,8 +6,8 @@ import type { ContractOperation, Json } from './contract-operations.ts';
 import { deref, documents } from './contract-operations.ts';
 import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
 
-/** Kinds whose records belong to a division (saved views and preferences belong to a user). */
-const DIVISION_KINDS = new Set<RecordKind>(['device', 'patient', 'monitor', 'preset']);
+/** Kinds whose records belong to a division, or (saved views) to a user. */
+const DIVISION_KINDS = new Set<RecordKind>(['device', 'patient', 'monitor', 'preset', 'tableSetting']);
 
 export interface IdLocation { name: string; kind: RecordKind; where: 'path' | 'body' }
 
@@ -47,12 +47,16 @@ function stateClass(store: Store, kind: RecordKind, id: number): string {
   }
 }
 
-/** Foreign records of a kind for a caller: one of every other division, and one of every state. */
-export function foreignSamples(store: Store, kind: RecordKind, callerDivisions: number[]): number[] {
+/**
+ * Foreign records of a kind for a caller: one of every other division and one of every state; for
+ * saved views, the personal views of other users.
+ */
+export function foreignSamples(store: Store, kind: RecordKind, who: { divisionIds: number[]; userId: number }): number[] {
+  if (kind === 'tableSetting') return store.data.tableSettings.filter((t) => !t.is_system && t.user_id !== who.userId).map((t) => t.id);
   const seen = new Set<string>();
   const ids: number[] = [];
   for (const record of recordsOf(store, kind)) {
-    if (record.divisionId === null || callerDivisions.includes(record.divisionId)) continue;
+    if (record.divisionId === null || who.divisionIds.includes(record.divisionId)) continue;
     const keys = [`division ${record.divisionId}`, `state ${stateClass(store, kind, record.id)}`].filter((key) => !seen.has(key));
     if (!keys.length) continue;
     keys.forEach((key) => seen.add(key));
@@ -67,7 +71,8 @@ export function snapshot(store: Store, kind: RecordKind, id: number): string {
   const record = kind === 'device' ? store.devicesById.get(id)
     : kind === 'patient' ? data.patients.find((p) => p.id === id)
       : kind === 'monitor' ? data.monitors.find((m) => m.id === id)
-        : data.ptzPresets.find((p) => p.id === id);
+        : kind === 'tableSetting' ? data.tableSettings.find((t) => t.id === id)
+          : data.ptzPresets.find((p) => p.id === id);
   return JSON.stringify(record ?? null);
 }
 
