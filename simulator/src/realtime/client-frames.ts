@@ -9,7 +9,7 @@ export type SubscribeData = Schemas['SubscribeData'];
 export type PresenceMember = Schemas['PresenceMember'];
 
 /** Pusher's limit on one client message; the websocket server closes on far larger frames. */
-export const MAX_FRAME_BYTES = 10 * 1024;
+const MAX_FRAME_BYTES = 10 * 1024;
 
 export type ClientCommand =
   | { event: 'pusher:subscribe'; data: SubscribeData }

@@ -15,7 +15,7 @@ type TriggerBatch = components['schemas']['TriggerBatch'];
 interface Credentials { appId: string; key: string; secret: string }
 
 /** Pusher's window for auth_timestamp, in seconds either side of now. */
-export const SIGNATURE_WINDOW_S = 600;
+const SIGNATURE_WINDOW_S = 600;
 const validate = contractValidator('realtime');
 
 function signatureProblem(request: FastifyRequest, path: string, creds: Credentials): string | null {

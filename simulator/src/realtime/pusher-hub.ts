@@ -11,7 +11,7 @@ interface Client { socket: WebSocket; socketId: string; channels: Map<string, Pr
 
 const ACTIVITY_TIMEOUT_S = 120;
 /** The app subscribes to three channels; the bound keeps one socket from growing memory at will. */
-export const MAX_CHANNELS_PER_SOCKET = 100;
+const MAX_CHANNELS_PER_SOCKET = 100;
 /** Pusher's "any other error" range: the frame is refused, the connection stays. */
 const FRAME_REFUSED = 4300;
 
@@ -92,7 +92,7 @@ export class PusherHub {
       return;
     }
     const { member } = admission;
-    const isNewMember = member !== null && !this.hasMember(channel, member.user_id, client);
+    const isNewMember = member !== null && !client.channels.has(channel) && !this.hasMember(channel, member.user_id, client);
     client.channels.set(channel, member);
     const subscribers = this.channels.get(channel) ?? new Set<Client>();
     subscribers.add(client);
