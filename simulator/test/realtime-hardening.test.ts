@@ -103,6 +103,17 @@ it('a socket handler that throws closes that socket (1011), not the process', as
   next.socket.close();
 });
 
+it('a device-link frame over its 1 MiB limit closes that link (1009), not the process', async () => {
+  const link = new WebSocket(`ws://127.0.0.1:${port}/device-link`, { headers: { authorization: 'Bearer dev-device-link-secret' } });
+  await new Promise((resolve) => link.on('open', resolve));
+  const closed = new Promise<number>((resolve) => link.on('close', (code) => resolve(code)));
+  link.send('x'.repeat(2 * 1024 * 1024));
+  expect(await closed).toBe(1009);
+  const next = await rawClient();
+  expect((await answerTo(next, subscribe('ward-news'))).map((f) => f.event)).toEqual(['pusher_internal:subscription_succeeded']);
+  next.socket.close();
+});
+
 describe('bounds and channel auth', () => {
   it('lets one socket subscribe to at most 100 channels', async () => {
     const client = await rawClient();
