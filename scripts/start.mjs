@@ -40,6 +40,9 @@ if (newest(dist) < sources) {
   log('building the web app');
   run('npm', ['run', 'build', '-w', 'web', ...(process.env.WEB_OUT_DIR ? ['--', '--outDir', webDist, '--emptyOutDir'] : [])]);
 }
+// `--prepare`: installed and built, start nothing. The e2e global setup runs it once, so the
+// stacks of its parallel workers never install or build at the same time.
+if (process.argv.includes('--prepare')) process.exit(0);
 
 // 3. Simulator, then the emulator once the simulator answers.
 const children = [];

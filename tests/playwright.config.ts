@@ -1,32 +1,26 @@
 // End-to-end tests in Debian Chromium against the whole stack started exactly as `npm start`
-// starts it (simulator serving the built app, plus the device emulator), on its own port.
+// starts it (simulator serving the built app, plus the device emulator). Each worker starts a
+// stack of its own (e2e/support/stack-fixture.ts, which every spec imports `test` from).
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-export const baseURL = `http://localhost:${port}`;
-
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // One stack is shared by every test; tests that change state reset what they touch.
-  workers: 1,
+  // Measured on a 2-core machine (browser, simulator and the emulator's video encoders share it):
+  // see the e2e section of the README. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A spec file runs in one worker, its tests in order: files may set up state for their tests.
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
+  // A flaky test fails the run: retries would hide it.
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {
-    baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/sim/health`,
-    env: { PORT: String(port), SIM_VALIDATE_RESPONSES: '1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
   },
 });

@@ -4,10 +4,11 @@
 // runs device 3 (TV IR on); patient 12's device 12 has no credentials; patient 1 has no device, so
 // the picker offers North Tower's Cart 2 (device 93: PTZ, 6 presets already). The nurse persona
 // has the ptz_presets and connection_quality_indicator flags.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { hold, openCamera, openDeviceMenu, toast, waitOnline } from './support/call.ts';
 import { deviceMedia, pictureHash, setDeviceFaults } from './support/live-video.ts';
 import { callView, openOverlay, overlay, startCall } from './support/overlay.ts';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, tokenFor } from './support/stack.ts';
 
 const visit = (patientId: number) => `/patients/${patientId}/overview/video-visit`;

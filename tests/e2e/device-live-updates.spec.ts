@@ -1,8 +1,9 @@
 // The video devices table follows the devices as they report: a Wi-Fi signal change arrives as
 // the wifi-stats realtime event and a status change as device-status-changed, and the open
 // table shows both without a reload.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { setDeviceFaults } from './support/live-video.ts';
+import { expect, test } from './support/stack-fixture.ts';
 import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 
 const table = (page: Page) => page.getByTestId('table-video_devices');

@@ -1,9 +1,10 @@
 // A frozen device camera really mutes the patient video track in Chromium: the device renegotiates
 // its video to recvonly on the control channel (Chromium does not mute a track when RTP merely
 // stops), and back to sendrecv when the freeze ends, so the track unmutes and frames flow again.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { setDeviceFaults, shownFrames } from './support/live-video.ts';
 import { callView, errorDialog, openOverlay, overlay, startCall } from './support/overlay.ts';
+import { expect, test } from './support/stack-fixture.ts';
 
 const DEVICE = 2;
 const visit = '/patients/2/overview/video-visit';

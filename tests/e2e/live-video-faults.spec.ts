@@ -1,11 +1,11 @@
 // Every way a video visit fails ends in the spec's dialog (section 8) and leaves no peer
 // connection open in the browser or on the device. The session's long waits run ten times
 // faster here (the app's test-only time speed), so 20 s frozen is 2 s and 60 s is 6 s.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { baseURL } from '../playwright.config.ts';
 import { expectNoOpenCall, setDeviceFaults } from './support/live-video.ts';
 import { callView, chooseReason, errorDialog, openOverlay, overlay, settingsHeading, startCall } from './support/overlay.ts';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, tokenFor } from './support/stack.ts';
 
 const PATIENT = 2;
@@ -68,11 +68,11 @@ test('a join the device refuses ends with the could-not-connect error', async ({
   await expectNoOpenCall(page, request, DEVICE);
 });
 
-test('a denied microphone shows the media error and blocks joining', async () => {
+test('a denied microphone shows the media error and blocks joining', async ({ stack }) => {
   // A browser that really denies: no fake permission UI, so headless Chromium refuses the prompt.
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs.filter((flag) => flag !== '--use-fake-ui-for-media-stream') });
   try {
-    const context = await browser.newContext({ baseURL });
+    const context = await browser.newContext({ baseURL: stack.url });
     const page = await context.newPage();
     const token = await tokenFor(page.request, personas.nurse.email);
     await page.goto(`${visit}?api_token=${token}`);

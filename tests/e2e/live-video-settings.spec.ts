@@ -1,8 +1,9 @@
 // Video Meeting Settings as each device and mode shows them (spec sections 2 and 5), and the
 // overlay's frame: minimise, dock, drag, and the external page without them.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deviceMedia } from './support/live-video.ts';
 import { callView, chooseReason, openOverlay, overlay, settingsHeading } from './support/overlay.ts';
+import { expect, test } from './support/stack-fixture.ts';
 
 // Seed facts: in North Tower, device 91 "Cart 1" is kiosk + PTZ, device 92 "Tablet 1" neither.
 const KIOSK_WARNING = '2 way video not setup on this device, the patient will only be able to hear you.';

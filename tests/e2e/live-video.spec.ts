@@ -2,9 +2,9 @@
 // against the real device emulator: join and watch live frames, mute, hang up, preview then join,
 // the device picker, and the clinician's camera reaching a kiosk device. Settings rules and
 // failures have their own files (live-video-settings, live-video-faults).
-import { expect, test } from '@playwright/test';
 import { deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames } from './support/live-video.ts';
 import { callView, openOverlay, overlay, settingsHeading, startCall } from './support/overlay.ts';
+import { expect, test } from './support/stack-fixture.ts';
 
 // Seed facts (simulator/src/store): patient 2 has a running monitor on device 2 (kiosk, PTZ) in
 // North Tower, where preview is enabled; patient 1 has no running monitor.

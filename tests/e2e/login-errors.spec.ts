@@ -1,5 +1,5 @@
 // The Login Error dialog texts of the spec, reached through the real identity provider.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { choosePersona, personas } from './support/stack.ts';
 
 const wrongOrganization = 'Organization ID is not correct. Click button below to continue sign-in.';

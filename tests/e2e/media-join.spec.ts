@@ -1,9 +1,10 @@
 // Live video without the product's overlay: a browser peer joins a device through the API, answers
 // the device's offer, decodes its video, sends microphone audio that the device records, and
 // leaves; and the device's media faults as a browser sees them. Prints join-to-first-frame.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { deviceMedia, setDeviceFaults } from './support/live-video.ts';
 import { joinRawPeer, leaveRawPeers, rawConnectionState, rawFramesDecoded } from './support/raw-peer.ts';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
 async function setUp(page: Page, request: APIRequestContext, deviceIndex: number) {

@@ -1,5 +1,5 @@
 // The header's notification bell and panel, and the /notifications page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
 // The nurse works in North Tower (division 1) by default: two active notifications there, none archived.

@@ -1,5 +1,5 @@
 // Overlays over every page: the offline overlay (Chromium is the supported browser: no warning).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
 const offlineText = 'Network is offline. Click the refresh button below to try again.';

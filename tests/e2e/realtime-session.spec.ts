@@ -1,6 +1,7 @@
 // Realtime effects of the shell: transfer notices, and a realtime server restart that the page
 // survives (it reconnects, subscribes again, reloads notifications and still receives events).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
 
 async function publishToNurse(page: Page, event: string, data: object): Promise<void> {

@@ -1,6 +1,6 @@
 // Events published by the simulator reach a signed-in browser over the Pusher protocol, on the
 // user's private-encrypted channel.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
 
 test('an event on the private-encrypted user channel reaches the browser', async ({ page }) => {

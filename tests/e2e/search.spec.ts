@@ -1,5 +1,6 @@
 // Global search in the header: keyboard flow, PHI masking, the 'Since' line and server errors.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken, tokenFor } from './support/stack.ts';
 
 async function setMaskPhi(request: APIRequestContext, token: string, enabled: boolean): Promise<void> {

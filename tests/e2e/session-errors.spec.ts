@@ -1,5 +1,6 @@
 // The error catalogue in the browser, produced on demand with the simulator's scenario faults.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
 async function addFault(page: Page, fault: object): Promise<void> {

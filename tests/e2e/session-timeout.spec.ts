@@ -1,6 +1,7 @@
 // Session rules in the browser: Still There? unanswered logs out every tab of the browser.
 // Playwright's clock stands in for 55 idle minutes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
 
 const welcome = new RegExp(`Welcome, ${personas.nurse.name}`);

@@ -1,6 +1,6 @@
 // The application shell: command palette (Ctrl/Cmd+K), sidebar by role and permission, the
 // titled placeholder pages, no-division routes, and the mobile hamburger.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
 const sysadmin = 'sysadmin@mercy-general.test';

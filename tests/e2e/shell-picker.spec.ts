@@ -1,6 +1,6 @@
 // The hospital (division) picker: options by route, disabled for one division, read-only while
 // editing, and what choosing a division does (query, sessionStorage, event).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
 test('home does not offer All hospitals; list pages do', async ({ page }) => {

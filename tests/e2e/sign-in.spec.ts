@@ -1,6 +1,6 @@
 // Sign-in through the development identity provider (authorization code + PKCE), the layout
 // skeleton with the avatar initials, and Log Out's storage rules.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { choosePersona, personas } from './support/stack.ts';
 
 test('a nurse signs in through the sign-in page, lands on home with her initials, and logs out', async ({ page }) => {

@@ -1,8 +1,7 @@
 // The running stack as a client sees it: auth and validation answers, and the device emulator
 // bringing devices online and reporting a status change to the API and the hospital channel.
-import { expect, test } from '@playwright/test';
 import Pusher from 'pusher-js';
-import { baseURL } from '../playwright.config.ts';
+import { expect, test } from './support/stack-fixture.ts';
 import { personas, tokenFor } from './support/stack.ts';
 
 test('the API answers 401 without a token and 400 with a reason for a bad query', async ({ request }) => {
@@ -14,7 +13,7 @@ test('the API answers 401 without a token and 400 with a reason for a bad query'
   expect((await bad.json()).details).toEqual([{ field: 'query.per_page', rule: 'enum', message: 'query.per_page must be one of: 10, 25, 50, 100' }]);
 });
 
-test('the emulator brings devices online; a status change shows in the API and on the hospital channel', async ({ request }) => {
+test('the emulator brings devices online; a status change shows in the API and on the hospital channel', async ({ request, stack }) => {
   const token = await tokenFor(request, personas.nurse.email);
   const headers = { authorization: `Bearer ${token}` };
   const health = await (await request.get('/sim/health')).json();
@@ -24,10 +23,10 @@ test('the emulator brings devices online; a status change shows in the API and o
   expect(online.metadata.count).toBeGreaterThan(0);
   const device = online.results[0];
 
-  const url = new URL(baseURL);
+  const url = new URL(stack.url);
   const client = new Pusher('bedside-key', {
     wsHost: url.hostname, wsPort: Number(url.port), forceTLS: false, enabledTransports: ['ws'], cluster: 'mt1', disableStats: true,
-    channelAuthorization: { endpoint: `${baseURL}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers },
+    channelAuthorization: { endpoint: `${stack.url}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers },
   });
   const events: { video_device_id: number; status: string }[] = [];
   const channel = client.subscribe('private-encrypted-hospital-1');

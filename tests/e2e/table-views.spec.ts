@@ -1,7 +1,8 @@
 // Saved views on the video devices table: save needs a name, the view round-trips (filters,
 // order, per-page, columns) through reload, an altered view offers Save, and system views are
 // seen and saved only with Manage System.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { signInWithToken, tokenFor } from './support/stack.ts';
 
 const NURSE = 'nurse@mercy-general.test';

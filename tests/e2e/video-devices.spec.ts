@@ -2,7 +2,8 @@
 // default columns and filters, URL state with reload and back/forward, go-to-page, per-page
 // preference, filters, empty state, CSV export, and the view/edit pages with revisions.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
 import { signInWithToken, tokenFor } from './support/stack.ts';
 
 const NURSE = 'nurse@mercy-general.test';
