@@ -51,4 +51,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Each e2e worker runs a stack of its own; Playwright's bare `test` knows no stack (no baseURL).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test and expect from './support/stack-fixture.ts': it starts the worker's stack and sets baseURL." }] }],
+    },
+  },
 );
