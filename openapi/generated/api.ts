@@ -444,7 +444,11 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Start a test video session with a device (no patient, no permission check) */
+        /**
+         * Start a test video session with a device (no patient and no video reason)
+         * @description The device must be one of the user's divisions, as for a visit; a device of another
+         *     division or organisation answers 404 as a missing one.
+         */
         post: operations["joinTesting"];
         delete?: never;
         options?: never;
@@ -987,6 +991,7 @@ export type components = {
         };
         TriggerRequest: {
             event: string;
+            /** @description At most 10 KB once serialised (Pusher's limit on one event); larger is a 400. */
             data: {
                 [key: string]: unknown;
             };
@@ -1298,7 +1303,7 @@ export type components = {
         };
     };
     responses: {
-        /** @description The request does not match the contract; `details` names each field and rule. */
+        /** @description The request does not match the contract; `details` names each field and rule (`body` with rule `maxDepth` for a body nested deeper than 32 levels, `absent` for a body sent to a call that takes none). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1316,7 +1321,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The user lacks the permission, or the division is not theirs. */
+        /** @description The user lacks the permission (`forbidden`, or `feature_disabled` for a feature flag), or the `division_id` selector names a division that is not theirs (`division_forbidden`). A record of another division is not a 403: it answers 404 as a missing one. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1334,7 +1339,25 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The device cannot take the command now; `code` says why (e.g. device_offline, device_not_connected, tv_ir_disabled, no_video_device, no_credentials, ptz_not_enabled, device_kind_unsupported). */
+        /** @description The request body is larger than the call accepts (1 MiB; 4 KiB for a form-encoded body); `error` names the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is not of a media type the call declares; `error` names the one it takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The device cannot take the command now; `code` says why (e.g. device_offline, device_not_connected, tv_ir_disabled, no_video_device, no_credentials, ptz_not_enabled, device_kind_unsupported, device_decommissioned). */
         DeviceConflict: {
             headers: {
                 [name: string]: unknown;
@@ -1387,6 +1410,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     refreshSession: {
@@ -1420,6 +1444,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listMenuSets: {
@@ -1448,6 +1473,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listNotifications: {
@@ -1538,6 +1564,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     deleteAllUserPreferences: {
@@ -1564,6 +1591,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getUserPreference: {
@@ -1594,6 +1622,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1629,6 +1658,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUserPreference: {
@@ -1657,6 +1689,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listTableUserSettings: {
@@ -1686,6 +1719,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createTableUserSetting: {
@@ -1719,6 +1753,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateTableUserSetting: {
@@ -1755,6 +1791,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteTableUserSetting: {
@@ -1813,6 +1851,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createAuditLog: {
@@ -1845,6 +1884,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authorizeRealtimeChannel: {
@@ -1878,6 +1920,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     triggerHospitalEvent: {
@@ -1910,6 +1954,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     triggerUserEvent: {
@@ -1942,6 +1989,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listVideoDevices: {
@@ -2107,6 +2157,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listVideoDeviceRevisions: {
@@ -2177,6 +2229,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["DeviceConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     setVideoDeviceFrameUploadInterval: {
@@ -2215,6 +2270,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["DeviceConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     joinMeeting: {
@@ -2258,6 +2316,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The device refused the call. */
             502: {
                 headers: {
@@ -2308,6 +2368,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The device is offline, out of service or not connected to the backend. */
             409: {
@@ -2318,6 +2379,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The device refused the call. */
             502: {
                 headers: {
@@ -2366,6 +2429,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The meeting has ended, or its device is no longer connected. */
             409: {
@@ -2376,6 +2440,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     leaveMeeting: {
@@ -2404,6 +2470,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2433,6 +2500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     setVideoDeviceVolume: {
@@ -2470,6 +2538,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DeviceConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sendTvIrCommand: {
@@ -2507,6 +2577,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DeviceConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPatient: {
@@ -2672,6 +2744,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DeviceConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The device already has the most presets it can hold (code preset_limit). */
             422: {
                 headers: {
@@ -2717,6 +2791,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deletePtzPreset: {
@@ -2777,6 +2853,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

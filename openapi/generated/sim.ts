@@ -345,6 +345,7 @@ export type components = {
              */
             user_email?: string;
             event: string;
+            /** @description At most 10 KB once serialised (Pusher's limit on one event); larger is a 400. */
             data: {
                 [key: string]: unknown;
             };
@@ -519,6 +520,24 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the call accepts (1 MiB); `error` names the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is not of a media type the call declares; `error` names the one it takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The device has no emulator connected. */
         Conflict: {
             headers: {
@@ -581,6 +600,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simListPersonas: {
@@ -627,6 +648,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simGetDevice: {
@@ -680,6 +703,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simGetDeviceMedia: {
@@ -743,6 +768,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The device's emulator did not answer in time. */
             504: {
                 headers: {
@@ -812,6 +839,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simListFaults: {
@@ -858,6 +887,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simClearFaults: {

@@ -1,15 +1,19 @@
 // Lints every contract document with Redocly's recommended rules (the engine behind
-// `redocly lint`, already a dependency of openapi-typescript).
+// `redocly lint`, already a dependency of openapi-typescript), then checks that each operation
+// declares the statuses the simulator's shared layers can answer (status-rules.mjs).
 import { createConfig, lint, formatProblems } from '@redocly/openapi-core';
-import { documents } from './documents.mjs';
+import { documents, loadDocument } from './documents.mjs';
+import { undeclaredStatuses } from './status-rules.mjs';
 
 let problems = 0;
-for (const { source, lintOff } of Object.values(documents)) {
+for (const [name, { source, lintOff }] of Object.entries(documents)) {
   const rules = Object.fromEntries(lintOff.map((rule) => [rule, 'off']));
   const config = await createConfig({ extends: ['recommended-strict'], rules });
   const results = await lint({ ref: source, config });
   if (results.length) formatProblems(results, { format: 'stylish', totals: { errors: 0, warnings: 0, ignored: 0 }, version: '' });
-  problems += results.length;
+  const statuses = undeclaredStatuses(loadDocument(name));
+  for (const problem of statuses) console.error(`${source}: ${problem}`);
+  problems += results.length + statuses.length;
 }
 if (problems) {
   console.error(`contract lint: ${problems} problem(s)`);

@@ -67,12 +67,13 @@ describe('PTZ presets', () => {
   it('keeps devices of other divisions and devices without PTZ out', async () => {
     expect((await call('GET', '/ptz_presets/for_device/999999')).statusCode).toBe(404);
     const peds = 'peds.nurse@mercy-general.test';
+    // Another division's device and its presets answer as missing ones (404), not 403.
     const other = await call('GET', `/ptz_presets/for_device/${deviceId('North Tower Cart 1')}`, undefined, peds);
-    expect(other.statusCode).toBe(403);
-    expect(other.json().code).toBe('division_forbidden');
-    expect((await add('Bed', deviceId('North Tower Cart 1'), peds)).statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('not_found');
+    expect((await add('Bed', deviceId('North Tower Cart 1'), peds)).statusCode).toBe(404);
     const [bed] = await listed(deviceId('North Tower Cart 1'));
-    expect((await call('DELETE', `/ptz_presets/${bed?.id}`, undefined, peds)).statusCode).toBe(403);
+    expect((await call('DELETE', `/ptz_presets/${bed?.id}`, undefined, peds)).statusCode).toBe(404);
     const tablet = await add('Bed', deviceId('North Tower Tablet 1'));
     expect(tablet.statusCode).toBe(409);
     expect(tablet.json()).toEqual({ error: 'Video device North Tower Tablet 1 has no PTZ camera', code: 'ptz_not_enabled' });

@@ -59,10 +59,10 @@ describe('POST /video_devices/{id}/volume', () => {
     expect(cart.config.device?.volume).toBe(100);
   });
 
-  it('answers 404, 403 for another division, and 409 when the device is not connected', async () => {
+  it('answers 404 for an unknown device and one of another division, and 409 when the device is not connected', async () => {
     expect((await post('/video_devices/999999/volume', { volume: 80 })).statusCode).toBe(404);
-    const forbidden = await post(`/video_devices/${device('North Tower Cart 1').id}/volume`, { volume: 80 }, 'peds.nurse@mercy-general.test');
-    expect(forbidden.json()).toMatchObject({ code: 'division_forbidden' });
+    const foreign = await post(`/video_devices/${device('North Tower Cart 1').id}/volume`, { volume: 80 }, 'peds.nurse@mercy-general.test');
+    expect(foreign.json()).toEqual({ error: `Video device ${device('North Tower Cart 1').id} not found`, code: 'not_found' });
     const offline = built.services.store.data.devices.find((d) => d.division.id === 1 && d.seeded_status === 'offline');
     const unplugged = await post(`/video_devices/${offline?.id}/volume`, { volume: 80 });
     expect(unplugged.statusCode).toBe(409);
@@ -156,13 +156,13 @@ describe('POST /patient_monitors/{id}/reboot and reboot_ptz', () => {
     expect(frames.filter((f) => f.type === 'command')).toEqual([expect.objectContaining({ device_id: tablet.id, command: 'reboot' })]);
   });
 
-  it('answers 404 for an unknown monitor, 403 for another division, 400 for a bad id', async () => {
+  it('answers 404 for an unknown monitor and one of another division, 400 for a bad id', async () => {
     const missing = await post('/patient_monitors/999999/reboot');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Patient monitor 999999 not found', code: 'not_found' });
-    const forbidden = await post('/patient_monitors/1/reboot_ptz', undefined, 'peds.nurse@mercy-general.test');
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().code).toBe('division_forbidden');
+    const foreign = await post('/patient_monitors/1/reboot_ptz', undefined, 'peds.nurse@mercy-general.test');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: 'Patient monitor 1 not found', code: 'not_found' });
     expect((await post('/patient_monitors/abc/reboot')).statusCode).toBe(400);
     expect(frames.filter((f) => f.type === 'command')).toEqual([]);
   });

@@ -1,28 +1,30 @@
-// Finding a device, a patient or a patient monitor for a caller: unknown ids are 404, records of a division
-// that is not the caller's are 403 division_forbidden (the same answers as joining a visit).
+// Finding a device, a patient or a patient monitor for a caller. A record of a division that is not
+// the caller's answers exactly as one that does not exist (404, with only the id the caller sent), so
+// ids of other divisions and organisations cannot be probed and no error names what is behind them.
 import { ApiError } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { Patient, PatientMonitor, VideoDevice } from '../store/types.ts';
 
+function visible<T>(auth: AuthContext, record: T | undefined, divisionOf: (record: T) => number): record is T {
+  return record !== undefined && auth.user.division_ids.includes(divisionOf(record));
+}
+
 export function deviceForCaller(auth: AuthContext, services: Services, id: number): VideoDevice {
   const device = services.store.devicesById.get(id);
-  if (!device) throw new ApiError(404, `Video device ${id} not found`, 'not_found');
-  if (!auth.user.division_ids.includes(device.division.id)) throw new ApiError(403, `Video device ${device.name} is not in one of your divisions`, 'division_forbidden');
+  if (!visible(auth, device, (d) => d.division.id)) throw new ApiError(404, `Video device ${id} not found`, 'not_found');
   return device;
 }
 
 export function patientForCaller(auth: AuthContext, services: Services, id: number): Patient {
   const patient = services.store.data.patients.find((p) => p.id === id);
-  if (!patient) throw new ApiError(404, `Patient ${id} not found`, 'not_found');
-  if (!auth.user.division_ids.includes(patient.division_id)) throw new ApiError(403, 'The patient is not in one of your divisions', 'division_forbidden');
+  if (!visible(auth, patient, (p) => p.division_id)) throw new ApiError(404, `Patient ${id} not found`, 'not_found');
   return patient;
 }
 
 export function monitorForCaller(auth: AuthContext, services: Services, id: number): PatientMonitor {
   const monitor = services.store.data.monitors.find((m) => m.id === id);
-  if (!monitor) throw new ApiError(404, `Patient monitor ${id} not found`, 'not_found');
-  if (!auth.user.division_ids.includes(monitor.division_id)) throw new ApiError(403, 'The patient monitor is not in one of your divisions', 'division_forbidden');
+  if (!visible(auth, monitor, (m) => m.division_id)) throw new ApiError(404, `Patient monitor ${id} not found`, 'not_found');
   return monitor;
 }
 

@@ -13,11 +13,12 @@ function requireFlag(auth: AuthContext): void {
   if (!auth.user.enabled_flags.includes('ptz_presets')) throw new ApiError(403, 'PTZ presets are not enabled for you (feature flag ptz_presets)', 'feature_disabled');
 }
 
+/** A preset of a device the caller cannot see answers as a missing preset (device-access.ts). */
 function presetForCaller(auth: AuthContext, services: Services, id: number): PtzPreset {
   requireFlag(auth);
   const preset = services.store.data.ptzPresets.find((p) => p.id === id);
-  if (!preset) throw new ApiError(404, `PTZ preset ${id} not found`, 'not_found');
-  deviceForCaller(auth, services, preset.video_device_id);
+  const device = preset && services.store.devicesById.get(preset.video_device_id);
+  if (!preset || !device || !auth.user.division_ids.includes(device.division.id)) throw new ApiError(404, `PTZ preset ${id} not found`, 'not_found');
   return preset;
 }
 

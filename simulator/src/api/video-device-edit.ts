@@ -5,18 +5,12 @@ import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { VideoDevice } from '../store/types.ts';
+import { deviceForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { toContractDevice } from './video-device-contract.ts';
 
 type Revision = components['schemas']['Revision'];
 type Changes = Record<string, [unknown, unknown]>;
-
-/** A device of one of the caller's divisions; others do not exist for the caller. */
-function findDevice(auth: AuthContext, services: Services, id: number): VideoDevice {
-  const device = services.store.devicesById.get(id);
-  if (!device || !auth.user.division_ids.includes(device.division.id)) throw new ApiError(404, `Video device ${id} not found`, 'not_found');
-  return device;
-}
 
 function audit(auth: AuthContext, services: Services, device: VideoDevice, changes: Changes): void {
   if (Object.keys(changes).length === 0) return;
@@ -42,13 +36,13 @@ function createRecord(device: VideoDevice): Revision {
 }
 
 function rejectDecommissioned(device: VideoDevice): void {
-  if (device.service_status === 'decommissioned') throw new ApiError(400, `Video device ${device.id} is decommissioned; put it in service first`, 'device_decommissioned');
+  if (device.service_status === 'decommissioned') throw new ApiError(409, `Video device ${device.id} is decommissioned; put it in service first`, 'device_decommissioned');
 }
 
 export const videoDeviceEditHandlers: ApiHandlers = {
-  getVideoDevice: ({ auth, services, params }) => toContractDevice(services.store, findDevice(auth, services, params.id)),
+  getVideoDevice: ({ auth, services, params }) => toContractDevice(services.store, deviceForCaller(auth, services, params.id)),
   updateVideoDevice: ({ auth, services, params, body }) => {
-    const device = findDevice(auth, services, params.id);
+    const device = deviceForCaller(auth, services, params.id);
     const input = body.video_device;
     const changes: Changes = {};
     const set = <K extends 'name' | 'kind' | 'service_status' | 'description'>(key: K, value: VideoDevice[K] | undefined) => {
@@ -73,13 +67,13 @@ export const videoDeviceEditHandlers: ApiHandlers = {
     return toContractDevice(services.store, device);
   },
   listVideoDeviceRevisions: ({ auth, services, params }) => {
-    const device = findDevice(auth, services, params.id);
+    const device = deviceForCaller(auth, services, params.id);
     const updates = services.store.data.revisions.filter((r) => r.video_device_id === device.id)
       .map(({ video_device_id: _d, ...revision }) => revision).reverse();
     return [...updates, createRecord(device)];
   },
   setVideoDeviceFrameProcessing: ({ auth, services, params, body }) => {
-    const device = findDevice(auth, services, params.id);
+    const device = deviceForCaller(auth, services, params.id);
     rejectDecommissioned(device);
     if (body.frame_processing !== 'off' && device.kind === 'trainingvideo') {
       throw badRequest('body.frame_processing', 'kind', 'only off is allowed for a trainingvideo device', 'Training video devices do not process frames');
@@ -91,7 +85,7 @@ export const videoDeviceEditHandlers: ApiHandlers = {
     return toContractDevice(services.store, device);
   },
   setVideoDeviceFrameUploadInterval: ({ auth, services, params, body }) => {
-    const device = findDevice(auth, services, params.id);
+    const device = deviceForCaller(auth, services, params.id);
     rejectDecommissioned(device);
     if (device.frame_processing === 'off') {
       throw badRequest('body.frame_upload_interval', 'frame_processing', 'frame processing is off', 'Frame upload interval needs frame processing upload or upload_and_pipeline');

@@ -7,16 +7,15 @@ import type { AuthContext } from '../auth/context.ts';
 import { isOpen, type JoinOptions } from '../device-link/device-calls.ts';
 import { DeviceReplyError, type Meeting, type VideoType } from '../device-link/meetings.ts';
 import type { Services } from '../services.ts';
-import { notConnected, patientForCaller } from './device-access.ts';
+import { deviceForCaller, notConnected, patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { videoReasons } from './video-reasons.ts';
 
 type JoinResponse = components['schemas']['JoinMeetingResponse'];
 
-/** The device must exist, be in service, online and held by an emulator to take a call. */
-function callableDevice(services: Services, id: number) {
-  const device = services.store.devicesById.get(id);
-  if (!device) throw new ApiError(404, `Video device ${id} not found`, 'not_found');
+/** The device must be the caller's to see, in service, online and held by an emulator to take a call. */
+function callableDevice(auth: AuthContext, services: Services, id: number) {
+  const device = deviceForCaller(auth, services, id);
   if (device.service_status !== 'in_service') throw new ApiError(409, `Video device ${device.name} is decommissioned`, 'device_out_of_service');
   if (device.status !== 'online') throw new ApiError(409, `Video device ${device.name} is ${device.status}`, 'device_offline');
   if (services.deviceLink.emulatorOf(id) === null) throw notConnected(device);
@@ -51,13 +50,14 @@ export const videoHandlers: ApiHandlers = {
     const unknown = (body.video_reason_ids ?? []).filter((id) => !videoReasons.some((reason) => reason.id === id));
     if (unknown.length) throw badRequest('body.video_reason_ids', 'enum', `Unknown video reason ${unknown.join(', ')}`);
     const patient = patientForCaller(auth, services, body.patient_id);
-    const device = callableDevice(services, body.device_id);
-    if (!auth.user.division_ids.includes(device.division.id)) throw new ApiError(403, `Video device ${device.name} is not in one of your divisions`, 'division_forbidden');
+    const device = callableDevice(auth, services, body.device_id);
     return join(services, auth, device.id, patient.id, 'meeting', { ptz: body.ptz ?? false, play_greeting: body.play_greeting ?? false, preview: body.preview ?? false });
   },
-  // Test mode joins without permission checks (live video spec, section 4).
+  // The spec's "test mode joins without permission checks" (live video spec, section 4) is about the
+  // overlay's checks (no patient, no video reason); the device is still one of the caller's
+  // divisions and the contract's x-permission applies, as for a visit.
   joinTesting: async ({ auth, services, body }) => {
-    const device = callableDevice(services, body.device_id);
+    const device = callableDevice(auth, services, body.device_id);
     return join(services, auth, device.id, null, 'test', { ptz: body.ptz ?? false, play_greeting: false, preview: false });
   },
   signalVideo: ({ auth, services, body }) => {

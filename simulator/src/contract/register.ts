@@ -1,9 +1,9 @@
 // Registers every operation of a contract document as a Fastify route whose request is validated
 // against the document before its handler runs. Handlers are found by operationId. The routes live
 // in their own scope, which parses JSON with the depth bound (json-body.ts) and takes only the
-// body media types each operation declares.
+// body media types each operation declares (and no body where it declares none).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 import { readOperations, type OperationRoute } from './operations.ts';
 import type { JsonObject } from './schema-refs.ts';
@@ -25,10 +25,15 @@ export interface ContractOptions {
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** A body of a media type the operation does not declare is a 415 before any of it is parsed. */
-function checkMediaType(request: FastifyRequest, route: OperationRoute): void {
+/**
+ * Before any of a body is read: a body of a media type the operation does not declare is a 415,
+ * and a body sent to an operation that takes none is a 400 (so neither can be a 413 or 415 there).
+ */
+function checkBody(request: FastifyRequest, route: OperationRoute): void {
   const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
-  if (!hasBody) return;
+  // Fastify never reads the body of a GET or HEAD, so there is nothing to refuse.
+  if (!hasBody || request.method === 'GET' || request.method === 'HEAD') return;
+  if (!route.bodyTypes.length) throw badRequest('body', 'absent', 'this call takes no request body', 'Invalid request: this call takes no request body');
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (route.bodyTypes.includes(type)) return;
   const sent = type ? `not ${type}` : 'and no Content-Type was sent';
@@ -51,7 +56,7 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
         config: { operation: route },
         ...(route.bodyTypes.length && route.bodyTypes.every((type) => type === FORM) ? { bodyLimit: options.formBodyLimit } : {}),
         onRequest: route.secured && authenticate ? async (request) => authenticate(request, route) : undefined,
-        preParsing: route.bodyTypes.length ? async (request) => checkMediaType(request, route) : undefined,
+        preParsing: async (request) => checkBody(request, route),
         preHandler: authorize ? async (request) => authorize(request, route) : undefined,
         handler,
       });

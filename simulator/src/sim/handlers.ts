@@ -2,6 +2,7 @@
 // and publishing any realtime event.
 import type { operations } from '@bedside/openapi/sim';
 import { ApiError, badRequest } from '../api-error.ts';
+import { checkEventData } from '../api/realtime.ts';
 import type { HandlerMap } from '../contract/handlers.ts';
 import { channelFor } from '../realtime/channels.ts';
 import { personaSeeds } from '../store/personas.ts';
@@ -82,6 +83,7 @@ export const simHandlers: SimHandlers = {
       if (!user) throw new ApiError(404, `No seeded user has the email ${body.user_email}`, 'not_found');
     }
     if (!user) throw new ApiError(404, 'No seeded user', 'not_found');
+    checkEventData(body.data);
     const channel = channelFor(body.scope, user);
     await services.publisher.publishRaw(channel, body.event, body.data);
     request.log.info({ channel, event: body.event }, 'scenario: realtime event published');
