@@ -1,7 +1,6 @@
 # One image for the simulator (serving the built web app) and the device emulator.
 FROM node:20-bookworm-slim
-# ffmpeg encodes the emulated devices' live video; DejaVu is the font of its overlay text.
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+# The emulated devices' ffmpeg and the font of their picture come from npm install, like the rest.
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY openapi/package.json openapi/

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds the web app when its sources changed, starts the
 // simulator (serving the app) and one device emulator, and prints the URL and the personas.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies, newest } from './lib/ensure.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 8080);
@@ -12,24 +13,13 @@ const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const started = Date.now();
 const log = (message) => console.log(`[start] ${message}`);
 
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// 1. Dependencies: install when node_modules is missing or older than the lockfile.
-if (newest(join(root, 'node_modules/.package-lock.json')) < newest(join(root, 'package-lock.json'))) {
-  log('installing dependencies');
-  // npm install (which honours the lockfile), not npm ci: see .ci/run.
-  run('npm', ['install', '--no-audit', '--no-fund']);
-}
+// 1. Dependencies: installed when node_modules is missing or older than the lockfile.
+ensureDependencies(root, log);
 
 // 2. Web app: build when dist is missing or older than its sources or the contract types.
 // WEB_OUT_DIR: a stack of its own (parallel test runs) builds where no other stack serves from.
@@ -44,22 +34,15 @@ if (newest(dist) < sources) {
 // stacks of its parallel workers never install or build at the same time.
 if (process.argv.includes('--prepare')) process.exit(0);
 
-// 3. Simulator, then the emulator once the simulator answers.
+// 3. Simulator, then the emulator once the simulator answers. A child that dies is started again
+// (scripts/lib/supervise.mjs); the emulator reconnects to a restarted simulator by itself.
 const children = [];
-const tsx = ['--import', 'tsx'];
 function launch(name, file, env) {
-  const child = spawn(process.execPath, [...tsx, file], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    log(`${name} stopped (${signal ?? code}); shutting down`);
-    stop(code ?? 1);
-  });
-  children.push(child);
+  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } };
+  children.push(supervise({ name, command: process.execPath, args: ['--import', 'tsx', file], options, log }));
 }
-let stopping = false;
 function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) child.stop();
   setTimeout(() => process.exit(code), 300).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));

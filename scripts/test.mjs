@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, the contract (lint and drift), unit and simulator tests (vitest),
-// then end-to-end tests in Debian Chromium (Playwright). Stops at the first failing step and
-// ends with one summary line of the test counts.
+// `npm test`: installs what is missing (npm packages; Debian's Chromium when it may), then lint,
+// typecheck, the contract (lint and drift), unit and simulator tests (vitest), then end-to-end
+// tests in Chromium (Playwright). Stops at the first failing step and ends with one summary line
+// of the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitestReport = `${root}node_modules/.cache/vitest-results.json`;
@@ -18,6 +20,11 @@ const steps = [
   ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]],
   ['e2e', 'npm', ['run', 'e2e', '-w', 'tests']],
 ];
+
+const log = (message) => console.log(`[test] ${message}`);
+// Chromium first: a machine that cannot have it stops at once, not after ten minutes of tests.
+if (!only || only === 'e2e') ensureChromium(log);
+ensureDependencies(root, log);
 
 for (const file of [vitestReport, playwrightReport]) rmSync(file, { force: true });
 let failedStep = null;

@@ -7,7 +7,7 @@ import { ffmpegPath } from './media/ffmpeg-args.ts';
 
 // Calls encode their synthetic camera with ffmpeg; say at once when it is missing, not per call.
 if (spawnSync(ffmpegPath(), ['-version'], { stdio: 'ignore' }).status !== 0) {
-  console.warn('[device-emulator] ffmpeg not found: devices will refuse calls. Install it (Debian: apt-get install ffmpeg) or set FFMPEG_PATH.');
+  console.warn(`[device-emulator] ffmpeg (${ffmpegPath()}) does not run: devices will refuse calls. Reinstall with npm install, or set FFMPEG_PATH to an ffmpeg with libvpx and libopus.`);
 }
 
 const base = (process.env.SIMULATOR_URL ?? `ws://localhost:${process.env.PORT ?? 8080}`).replace(/^http/, 'ws').replace(/\/$/, '');

@@ -1,7 +1,7 @@
 // The ffmpeg command line of one device's synthetic camera and microphone: a coloured card with
 // the overlay text (VP8, cheap: 480x270 at 15 fps, realtime deadline) and quiet room tone (Opus),
 // each sent as RTP to a loopback port the emulator reads.
-import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export interface CameraOptions {
   overlayFile: string;
@@ -17,18 +17,33 @@ export interface CameraOptions {
   fps?: number;
 }
 
-/** The ffmpeg to run: FFMPEG_PATH, else the one on PATH. */
-export const ffmpegPath = (): string => process.env.FFMPEG_PATH ?? 'ffmpeg';
+const require = createRequire(import.meta.url);
 
-const FONT_CANDIDATES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
-  '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
-  '/usr/share/fonts/TTF/DejaVuSansMono.ttf',
-];
+/**
+ * The ffmpeg to run: FFMPEG_PATH, else the static build the emulator installs from the npm
+ * registry (@ffmpeg-installer, with libvpx, libopus and drawtext), so a machine with only Node
+ * and npm has live video; else one on PATH, for a platform that package does not ship.
+ */
+export function ffmpegPath(): string {
+  if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
+  try {
+    return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    return 'ffmpeg';
+  }
+}
 
-/** A monospace font file if one is installed (fonts-dejavu-core); else fontconfig picks one. */
-export function findFont(candidates = FONT_CANDIDATES): string | null {
-  return candidates.find((path) => existsSync(path)) ?? null;
+/**
+ * The overlay's font, from the npm registry too (@fontsource's DejaVu Sans Mono, latin subset:
+ * the overlay is ASCII), so the picture needs no system fonts. ffmpeg's
+ * FreeType reads WOFF; null falls back to fontconfig's monospace.
+ */
+export function findFont(): string | null {
+  try {
+    return require.resolve('@fontsource/dejavu-mono/files/dejavu-mono-latin-400-normal.woff');
+  } catch {
+    return null;
+  }
 }
 
 /** A value inside a filtergraph option: quote it so ':' and ',' in paths stay literal. */
