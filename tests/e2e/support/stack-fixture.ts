@@ -18,7 +18,7 @@ export const test = base.extend<{ stackLog: void }, { stack: Stack }>({
       // it never races the stack its predecessor is still stopping.
       const stack = await startStack({
         port: basePort + workerInfo.workerIndex,
-        dir: `${workerInfo.project.outputDir}/stacks/worker-${workerInfo.workerIndex}`,
+        logFile: `${workerInfo.project.outputDir}/stacks/worker-${workerInfo.workerIndex}.log`,
       });
       try {
         await use(stack);

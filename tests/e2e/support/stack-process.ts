@@ -2,8 +2,10 @@
 // `npm start` starts it, on its own port and from its own copy of the web build, in a process
 // group of its own so that stopping it also stops the emulator's ffmpeg encoders.
 import { spawn } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -11,8 +13,7 @@ const READY_MS = 240_000;
 
 export interface StackOptions {
   port: number;
-  /** A folder of this stack's own: its web build copy and its log. */
-  dir: string;
+  logFile: string;
 }
 
 export interface Stack {
@@ -38,17 +39,16 @@ export function logTail(file: string, lines = 30): string {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no log)';
 }
 
-export async function startStack({ port, dir }: StackOptions): Promise<Stack> {
+export async function startStack({ port, logFile }: StackOptions): Promise<Stack> {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is taken: stop what listens there or set E2E_PORT to another base port.`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
   // The global setup built web/dist once. A fresh copy is newer than every source, so the start
   // script serves it without building, and a source edited during the run cannot make one
-  // stack rebuild the folder that other stacks serve from.
-  const webDir = `${dir}/web`;
+  // stack rebuild the folder that other stacks serve from. It lives outside test-results, which
+  // the next run empties first.
+  const webDir = mkdtempSync(join(tmpdir(), 'bedside-e2e-web-'));
   cpSync(`${root}web/dist`, webDir, { recursive: true });
-  const logFile = `${dir}/stack.log`;
-  const log = openSync(logFile, 'a');
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     detached: true,
@@ -68,7 +68,10 @@ export async function startStack({ port, dir }: StackOptions): Promise<Stack> {
     } catch { /* the group is gone */ }
   };
   // A worker that ends without its fixture teardown still takes its stack with it.
-  const onExit = () => signalGroup('SIGKILL');
+  const onExit = () => {
+    signalGroup('SIGKILL');
+    rmSync(webDir, { recursive: true, force: true });
+  };
   process.once('exit', onExit);
 
   const stop = async () => {
@@ -77,16 +80,17 @@ export async function startStack({ port, dir }: StackOptions): Promise<Stack> {
     await Promise.race([exited, delay(5_000)]);
     // Whatever of the group is left (a child still closing, an encoder): none outlives the worker.
     signalGroup('SIGKILL');
+    rmSync(webDir, { recursive: true, force: true });
   };
 
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + READY_MS;
   // Ready as `npm start` means it: the simulator answers and the emulator's devices are online.
   for (;;) {
-    if (state.exit) throw new Error(`The stack on port ${port} did not start: ${state.exit}. Log ${logFile}:\n${logTail(logFile)}`);
-    if (Date.now() > deadline) {
+    const failure = state.exit ?? (Date.now() > deadline ? `not ready within ${READY_MS / 1000} s` : null);
+    if (failure) {
       await stop();
-      throw new Error(`The stack on port ${port} was not ready within ${READY_MS / 1000} s. Log ${logFile}:\n${logTail(logFile)}`);
+      throw new Error(`The stack on port ${port} did not start: ${failure}. Log ${logFile}:\n${logTail(logFile)}`);
     }
     try {
       const health = await (await fetch(`http://127.0.0.1:${port}/sim/health`)).json() as { emulators: number };
