@@ -20,8 +20,6 @@ test.describe('with PHI masking on', () => {
   test.afterEach(async ({ request }) => setMaskPhi(request, token, false));
 
   test("'/' focuses the search, arrows choose a result and Enter opens it", async ({ page }) => {
-    // The browser's MASK_PHI copy as well, so masking holds from the first render on.
-    await page.addInitScript(() => localStorage.setItem('MASK_PHI', 'true'));
     await signInWithToken(page, personas.nurse.email);
     const box = page.getByRole('combobox', { name: 'Search' });
     await expect(box).toBeVisible();
@@ -61,15 +59,22 @@ test.describe('with PHI masking on', () => {
     await expect(box).not.toBeFocused();
   });
 
-  // The signed-in layout brings the server preference into the MASK_PHI copy (MaskPhiSync).
+  // Masking follows the server's preference, not anything the browser stored (shell §5).
   test('the mask_phi preference saved on the server masks a browser that never stored it', async ({ page }) => {
     await signInWithToken(page, personas.nurse.email);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('MASK_PHI'))).toBe('true');
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.click();
     await box.pressSequentially('Kowalczyk');
     await expect(page.getByRole('option').first()).toContainText('Z***** K*****');
   });
+});
+
+test('with mask_phi off, results show real names once the preference has answered', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.click();
+  await box.pressSequentially('Kowalczyk');
+  await expect(page.getByRole('group', { name: 'Patients' }).getByRole('option').first()).toContainText('Zoe Kowalczyk');
 });
 
 test('Escape closes the results and an empty search says so', async ({ page }) => {

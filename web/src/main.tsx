@@ -1,3 +1,5 @@
+// First: ?api_token= leaves the address bar before anything else runs or loads.
+import './lib/auth/api-token-boot';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
@@ -6,14 +8,12 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { handleUnauthorized } from './app/session-expiry';
 import { initApiClient } from './lib/api/client';
-import { consumeApiToken } from './lib/auth/api-token';
 import { loadConfig } from './lib/config/config';
 import { queryClient } from './lib/query-client';
 
 async function boot(root: Root): Promise<void> {
   // Runtime configuration first: API base URL, realtime and OIDC settings depend on it.
   const config = await loadConfig();
-  consumeApiToken(window.location, window.history);
   // A 401 can only arrive after a request went out, by then `router` exists.
   initApiClient({ baseUrl: config.apiBaseUrl, onUnauthorized: () => handleUnauthorized(router) });
   // Created after the API client: the router starts the first route's loaders at once.

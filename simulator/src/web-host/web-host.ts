@@ -6,6 +6,7 @@ import type { components } from '@bedside/openapi/web-config';
 import type { FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from '../config.ts';
 import { OIDC_CLIENT_ID } from '../identity/oidc.ts';
+import { pageHeaders } from './page-headers.ts';
 
 export const BUILD_LABEL = '2025.09.30';
 
@@ -26,8 +27,9 @@ export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, c
 
   const dist = config.webDist && existsSync(`${config.webDist}/index.html`) ? config.webDist : null;
   const notFound = { error: 'Not found', code: 'not_found' };
+  const headers = pageHeaders(webConfig(config), config.publicUrl);
   if (!dist) {
-    app.get('/', async (_request, reply) => reply.type('text/html').send('<p>The web app is not built. Run <code>npm start</code> (which builds it) or <code>npm run dev</code>.</p>'));
+    app.get('/', async (_request, reply) => reply.headers(headers).type('text/html').send('<p>The web app is not built. Run <code>npm start</code> (which builds it) or <code>npm run dev</code>.</p>'));
     app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ ...notFound, error: `No route for ${request.method} ${request.url.split('?')[0]}` }));
     return;
   }
@@ -37,6 +39,7 @@ export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, c
     index: 'index.html',
     cacheControl: false,
     setHeaders: (res, path) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
@@ -44,7 +47,7 @@ export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, c
     const api = /^\/(api|sim|oidc|apps)\//.test(request.url);
     if (request.method === 'GET' && !api) {
       // Hashed assets are immutable; index.html must be re-read so a new build is picked up.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.headers(headers).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ ...notFound, error: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { formatCalendarDate } from '../lib/format/date-format';
 import { displayValue, type MaskType } from '../lib/masking/mask';
-import { useMaskPhi } from '../lib/preferences/mask-phi-store';
+import { useMaskPhi } from '../lib/preferences/mask-phi';
 
 interface MaskedTextProps {
   value: string | null | undefined;
@@ -12,7 +12,7 @@ interface MaskedTextProps {
 
 /**
  * Every patient name, MRN and date of birth goes through here, so the mask_phi preference
- * applies everywhere at once. A date of birth given as YYYY-MM-DD is shown as MM/DD/YYYY first,
+ * applies everywhere at once, and masks until that preference is known to be off. A date of birth given as YYYY-MM-DD is shown as MM/DD/YYYY first,
  * so that masking leaves exactly the year.
  */
 export function MaskedText({ value, type, fallback = '' }: MaskedTextProps) {

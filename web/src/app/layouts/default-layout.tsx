@@ -9,7 +9,7 @@ import { useMenu } from '../../features/layout/hooks/use-menu';
 import { useSidebarStore } from '../../features/layout/hooks/sidebar-store';
 import { menuDestinations } from '../../features/layout/utils/menu-model';
 import { PaletteHost } from '../../features/navigation/components/palette-host';
-import { MaskPhiSync } from '../../features/preferences/components/mask-phi-sync';
+import { MaskPhiStatus } from '../../features/preferences/components/mask-phi-status';
 import { getConfig } from '../../lib/config/config';
 import { paths } from '../paths';
 import { DeferredHeaderDivisionPicker, DeferredHeaderNotifications, DeferredHeaderSearch } from '../shell/deferred-header';
@@ -52,6 +52,7 @@ export function Component() {
           picker={<DeferredHeaderDivisionPicker user={user} />}
           search={<DeferredHeaderSearch />}
           notifications={<DeferredHeaderNotifications />}
+          notice={<MaskPhiStatus />}
         />
       </AppShell.Header>
       <AppShell.Navbar>
@@ -70,7 +71,6 @@ export function Component() {
         />
       </AppShell.Footer>
       <SessionShell />
-      <MaskPhiSync />
       <PaletteHost actions={destinations} onNavigate={openPage} />
       <LiveVideoHost user={user} />
     </AppShell>

@@ -20,10 +20,12 @@ interface AppHeaderProps {
   picker: ReactNode;
   search: ReactNode;
   notifications: ReactNode;
+  /** Shown whatever the UI flags say: the PHI masking notice (must not be hidden). */
+  notice?: ReactNode;
 }
 
 /** Logo, hospital picker, search, bell and user menu; each part can be switched off by UI flags. */
-export function AppHeader({ user, homePath, profilePath, onLogout, picker, search, notifications }: AppHeaderProps) {
+export function AppHeader({ user, homePath, profilePath, onLogout, picker, search, notifications, notice }: AppHeaderProps) {
   const { desktopOpened, mobileOpened, toggleDesktop, toggleMobile } = useSidebarStore();
   const flags = useUiFlags();
   return (
@@ -43,6 +45,7 @@ export function AppHeader({ user, homePath, profilePath, onLogout, picker, searc
         {flags.showDivisionPicker && picker}
       </Group>
       <Group gap="sm" wrap="nowrap">
+        {notice}
         {flags.showSearch && search}
         {flags.showNotifications && notifications}
         {flags.showUserMenu && (

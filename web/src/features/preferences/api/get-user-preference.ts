@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, unwrap } from '../../../lib/api/api-error';
 import { apiClient } from '../../../lib/api/client';
-import { apiQueryKey } from '../../../lib/api/query-key';
-import type { PreferenceKey, PreferenceSettings } from '../../../lib/preferences/preference-keys';
-
-export function userPreferenceQueryKey(key: PreferenceKey) {
-  return apiQueryKey('get', '/user_preferences/{key}', { key });
-}
+import { userPreferenceQueryKey, type PreferenceKey, type PreferenceSettings } from '../../../lib/preferences/preference-keys';
 
 /** One preference's settings; a preference never saved (404) reads as empty settings. */
 export async function getUserPreference(key: PreferenceKey, signal?: AbortSignal): Promise<PreferenceSettings> {

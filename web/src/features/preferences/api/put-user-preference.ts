@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api/api-error';
 import { apiClient } from '../../../lib/api/client';
 import { apiQueryKey } from '../../../lib/api/query-key';
-import type { PreferenceKey, PreferenceSettings } from '../../../lib/preferences/preference-keys';
-import { userPreferenceQueryKey } from './get-user-preference';
+import { userPreferenceQueryKey, type PreferenceKey, type PreferenceSettings } from '../../../lib/preferences/preference-keys';
 
 export async function putUserPreference(key: PreferenceKey, settings: PreferenceSettings): Promise<PreferenceSettings> {
   const result = await apiClient().PUT('/user_preferences/{key}', {

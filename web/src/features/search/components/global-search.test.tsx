@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initApiClient } from '../../../lib/api/client';
-import { useMaskPhiStore } from '../../../lib/preferences/mask-phi-store';
+import { preferenceKeys, userPreferenceQueryKey } from '../../../lib/preferences/preference-keys';
 import { GlobalSearch } from './global-search';
 
 const response = {
@@ -28,12 +28,15 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
 }
 
-function renderSearch(fetch: (request: Request) => Promise<Response>) {
+/** `maskPhi`: the mask_phi preference as the signed-in layout loaded it. */
+function renderSearch(fetch: (request: Request) => Promise<Response>, maskPhi = false) {
   initApiClient({ baseUrl: 'http://bedside.test/api/v1', fetch, onUnauthorized: vi.fn() });
   const router = createMemoryRouter([{ path: '*', element: <><GlobalSearch /><Where /><input aria-label="Other field" /></> }]);
+  const client = new QueryClient();
+  client.setQueryData(userPreferenceQueryKey(preferenceKeys.maskPhi), { enabled: maskPhi });
   render(
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
@@ -42,7 +45,6 @@ function renderSearch(fetch: (request: Request) => Promise<Response>) {
 }
 
 describe('GlobalSearch', () => {
-  beforeEach(() => useMaskPhiStore.getState().setEnabled(false));
   afterEach(() => cleanup());
 
   it("focuses on '/' only when no text field has focus, without typing the '/'", async () => {
@@ -86,8 +88,7 @@ describe('GlobalSearch', () => {
   });
 
   it('masks names when mask_phi is on', async () => {
-    useMaskPhiStore.getState().setEnabled(true);
-    const box = renderSearch(async () => Response.json(response));
+    const box = renderSearch(async () => Response.json(response), true);
     act(() => box.focus());
     fireEvent.change(box, { target: { value: 'Kowal' } });
     const [patient] = await screen.findAllByRole('option', hidden);

@@ -1,0 +1,39 @@
+// The signed-in pages that are built, read from the web app's own route table, so a page built
+// later joins the scans that use this list without anyone adding it here.
+
+interface RouteEntry {
+  path: string;
+  page?: unknown;
+  handle: { secured: boolean };
+}
+
+// The table modules are loaded at run time (by Playwright's TypeScript loader), not type-checked
+// with the tests: their lazy page imports would pull the whole web app into the tests' program.
+const TABLES = ['clinical-routes.ts', 'admin-routes.ts'];
+
+/** Seeded ids to open parameterised pages with: the path's prefix names the record kind. */
+export const SCAN_IDS: { prefix: string; id: number }[] = [
+  // Patient 2 has a running monitor on device 2 (the live video specs use the same pair).
+  { prefix: '/patients/', id: 2 },
+  { prefix: '/hospital/video_devices/', id: 2 },
+];
+
+// Pages that show a patient only when the query names one.
+const SCAN_QUERIES: Record<string, string> = { '/live-video': '?patient_id=2' };
+
+function concrete(path: string): string {
+  const withoutOptional = path.replace(/\/:[A-Za-z]+\?/g, '');
+  if (!withoutOptional.includes(':')) return withoutOptional;
+  const known = SCAN_IDS.find((entry) => withoutOptional.startsWith(entry.prefix));
+  if (!known) throw new Error(`The scan has no seeded id for ${path}: add one to SCAN_IDS (tests/e2e/support/built-routes.ts)`);
+  return withoutOptional.replace(/:[A-Za-z]+/g, String(known.id));
+}
+
+/** Concrete URLs of every secured route that has a page (the rest show the placeholder). */
+export async function builtSecuredPaths(): Promise<string[]> {
+  const here = new URL('../../../web/src/app/routes/table/', import.meta.url);
+  const modules = await Promise.all(TABLES.map((file) => import(new URL(file, here).href) as Promise<Record<string, unknown>>));
+  const routes = modules.flatMap((module) => Object.values(module).filter(Array.isArray).flat() as RouteEntry[]);
+  const paths = routes.filter((route) => route.page && route.handle.secured).map((route) => concrete(route.path));
+  return [...new Set(paths)].map((path) => `${path}${SCAN_QUERIES[path] ?? ''}`);
+}

@@ -1,0 +1,98 @@
+// The masking scan (issue 10 item 5): every text and attribute value the page ever puts in its
+// document, from before the app's first script runs, is checked against the seeded patients'
+// real names, MRNs and dates of birth. A value that shows for one frame is caught as well.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { tokenFor } from './stack.ts';
+
+export interface PhiHit {
+  value: string;
+  seen: string;
+}
+
+interface SeededPatient {
+  display_name: string;
+  mrn: string;
+  dob: string | null;
+}
+
+// The two organisations' widest users: between them they read every seeded patient.
+const READERS = ['sysadmin@mercy-general.test', 'nurse@st-elsewhere.test'];
+
+/** Every seeded patient's unmasked identifiers, in the forms the app could show them. */
+export async function seededPhi(request: APIRequestContext): Promise<string[]> {
+  const health = await (await request.get('/sim/health')).json() as { counts: { patients: number } };
+  const tokens = await Promise.all(READERS.map((email) => tokenFor(request, email)));
+  const values = new Set<string>();
+  for (let id = 1; id <= health.counts.patients; id += 1) {
+    let patient: SeededPatient | null = null;
+    for (const token of tokens) {
+      const response = await request.get(`/api/v1/patients/${id}`, { headers: { authorization: `Bearer ${token}` } });
+      if (response.ok()) {
+        patient = await response.json() as SeededPatient;
+        break;
+      }
+    }
+    if (!patient) throw new Error(`patient ${id} of the seed could not be read`);
+    values.add(patient.display_name);
+    values.add(patient.mrn);
+    // The MRN's digits alone would be a leak too (a masked MRN keeps only its last 3).
+    values.add(patient.mrn.replace(/^\D+/, ''));
+    if (patient.dob) {
+      const [year, month, day] = patient.dob.split('-');
+      values.add(patient.dob);
+      values.add(`${month}/${day}/${year}`);
+    }
+  }
+  return [...values];
+}
+
+/** Installs the watch before any of the page's scripts; it survives every full page load. */
+export async function watchForPhi(page: Page, values: readonly string[]): Promise<void> {
+  await page.addInitScript((needles: string[]) => {
+    const lower = needles.map((needle) => needle.toLowerCase());
+    const hits: { value: string; seen: string }[] = [];
+    let checked = 0;
+    Object.assign(window, { bedsidePhiScan: { hits, checked: () => checked } });
+    const check = (text: string | null) => {
+      if (!text) return;
+      checked += 1;
+      const haystack = text.toLowerCase();
+      lower.forEach((needle, i) => {
+        if (haystack.includes(needle)) hits.push({ value: needles[i]!, seen: text.slice(0, 200) });
+      });
+    };
+    const checkElement = (element: Element) => {
+      for (const attribute of Array.from(element.attributes)) check(attribute.value);
+    };
+    const checkNode = (node: Node) => {
+      check(node.textContent);
+      if (node instanceof Element) {
+        checkElement(node);
+        node.querySelectorAll('*').forEach(checkElement);
+      }
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'childList') record.addedNodes.forEach(checkNode);
+        else if (record.type === 'characterData') check(record.target.textContent);
+        else if (record.target instanceof Element && record.attributeName) check(record.target.getAttribute(record.attributeName));
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  }, [...values]);
+}
+
+/** What the watch saw on the current document: unmasked values, and how many texts it checked. */
+export async function phiScanResult(page: Page): Promise<{ hits: PhiHit[]; checked: number }> {
+  return page.evaluate(() => {
+    const scan = (window as unknown as { bedsidePhiScan: { hits: PhiHit[]; checked: () => number } }).bedsidePhiScan;
+    return { hits: [...scan.hits], checked: scan.checked() };
+  });
+}
+
+export async function setMaskPhi(request: APIRequestContext, token: string, enabled: boolean): Promise<void> {
+  const response = await request.put('/api/v1/user_preferences/mask_phi', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user_preference: { settings: { enabled } } },
+  });
+  expect(response.status()).toBe(200);
+}
