@@ -217,7 +217,7 @@ export type paths = {
         put?: never;
         /**
          * Drop every realtime connection, as a restart of the realtime server would
-         * @description Clients reconnect on their own and subscribe again (close code 4200).
+         * @description Clients reconnect on their own and subscribe again (close code 4200). With `down_ms`, the server stays down that long: connections are refused (close code 4100, reconnect after a pause) and events published meanwhile reach nobody, as during a real restart.
          */
         post: operations["simRestartRealtime"];
         delete?: never;
@@ -385,6 +385,10 @@ export type components = {
         };
         ClearResult: {
             cleared: number;
+        };
+        RestartRequest: {
+            /** @description How long the server refuses connections after dropping them. */
+            down_ms?: number;
         };
         RestartResult: {
             /** @description Connections that were open. */
@@ -919,7 +923,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RestartRequest"];
+            };
+        };
         responses: {
             /** @description Connections closed. */
             200: {
@@ -931,6 +939,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simListVideoMetrics: {

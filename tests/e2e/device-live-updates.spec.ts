@@ -33,3 +33,30 @@ test('Wi-Fi signal and status changes show in the open table as they happen', as
     await request.post(`/sim/devices/${wifi.id}/commands`, { data: { command: 'go_online' } });
   }
 });
+
+test('a status change made while the realtime server was down shows once the page reconnects', async ({ page, request }) => {
+  const token = await tokenFor(request, 'nurse@mercy-general.test');
+  const devices = await (await request.get('/api/v1/video_devices?division_id=1&per_page=100&filters[status][]=online', { headers: { authorization: `Bearer ${token}` } })).json() as { results: Device[] };
+  const device = devices.results[0];
+  if (!device) throw new Error('the seed has no online device in North Tower');
+
+  await signInWithToken(page, 'nurse@mercy-general.test', `/hospital/video_devices?division_id=1&filters[name]=${encodeURIComponent(device.name)}`);
+  await waitForRealtime(page);
+  await expect(table(page)).toHaveAttribute('data-loading', 'false');
+  const status = table(page).locator('tbody tr').filter({ hasText: device.name }).first().locator('td[data-column=status] [data-status]');
+  await expect(status).toHaveAttribute('data-status', 'online');
+
+  try {
+    // The server stays down 1.5 s; the device-status-changed event published meanwhile reaches nobody.
+    expect((await request.post('/sim/realtime/restart', { data: { down_ms: 1500 } })).ok()).toBe(true);
+    expect((await request.post(`/sim/devices/${device.id}/commands`, { data: { command: 'go_offline' } })).ok()).toBe(true);
+    await expect(page.locator('html')).not.toHaveAttribute('data-realtime', 'connected');
+    // Still the old state: nothing was heard while the server was down.
+    await expect(status).toHaveAttribute('data-status', 'online');
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 6000 });
+    // Subscribed again: what was missed is loaded within 2 s.
+    await expect(status).toHaveAttribute('data-status', 'offline', { timeout: 2000 });
+  } finally {
+    await request.post(`/sim/devices/${device.id}/commands`, { data: { command: 'go_online' } });
+  }
+});

@@ -18,6 +18,7 @@ const FRAME_REFUSED = 4300;
 export class PusherHub {
   private channels = new Map<string, Set<Client>>();
   private clients = new Set<Client>();
+  private downUntil = 0;
 
   constructor(private readonly key: string, private readonly secret: string) {}
 
@@ -26,6 +27,12 @@ export class PusherHub {
   }
 
   accept(socket: WebSocket, appKey: string): void {
+    if (Date.now() < this.downUntil) {
+      // Pusher's 4100-4199: the client reconnects after a pause, not at once.
+      send(socket, 'pusher:error', { code: 4100, message: 'The realtime server is restarting' });
+      socket.close(4100, 'server restarting');
+      return;
+    }
     if (appKey !== this.key) {
       send(socket, 'pusher:error', { code: 4001, message: `App key ${appKey} not in this cluster` });
       socket.close(4001);
@@ -53,8 +60,12 @@ export class PusherHub {
     return sent;
   }
 
-  /** Closes every connection, as a restart of the realtime server would (clients reconnect). */
-  disconnectAll(): void {
+  /**
+   * Closes every connection, as a restart of the realtime server would (clients reconnect), and
+   * refuses new ones for downMs: events published meanwhile reach nobody.
+   */
+  disconnectAll(downMs = 0): void {
+    this.downUntil = Date.now() + downMs;
     for (const client of [...this.clients]) client.socket.close(4200, 'server restarting');
   }
 

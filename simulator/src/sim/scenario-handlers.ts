@@ -19,10 +19,11 @@ export const scenarioHandlers: SimHandlers = {
     request.log.info({ cleared }, 'scenario: faults cleared');
     return { cleared };
   },
-  simRestartRealtime: ({ services, request }) => {
+  simRestartRealtime: ({ services, request, body }) => {
     const disconnected = services.hub.connectionCount;
-    services.hub.disconnectAll();
-    request.log.info({ disconnected }, 'scenario: realtime server restarted');
+    const downMs = body?.down_ms ?? 0;
+    services.hub.disconnectAll(downMs);
+    request.log.info({ disconnected, down_ms: downMs }, 'scenario: realtime server restarted');
     return { disconnected };
   },
 };

@@ -6,7 +6,7 @@ import { dispatchRealtimeEvent, type RealtimeHandlers } from '../../lib/realtime
 import { userChannels } from '../../lib/realtime/channels';
 import { realtime } from '../../lib/realtime/realtime';
 import { paths } from '../paths';
-import { createRealtimeHandlers, notificationsQueryPrefix } from './realtime-handlers';
+import { createRealtimeHandlers } from './realtime-handlers';
 import { useRefreshBannerStore } from './refresh-banner-store';
 import { showNewPatientsNotice, showTransferToast } from './transfer-notices';
 
@@ -40,8 +40,9 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id'>): void
       onStatus: (status) => {
         document.documentElement.dataset.realtime = status;
       },
-      // Notifications published while the socket was down were missed: load the list again.
-      onReconnect: () => void queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
+      // Events published while the socket was down were missed (notifications, device status,
+      // Wi-Fi, monitors…): every query on screen loads again; the others are marked stale.
+      onReconnect: () => void queryClient.invalidateQueries(),
     });
     return () => realtime.disconnect();
   }, [id, hospitalId, queryClient]);
