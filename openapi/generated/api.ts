@@ -490,6 +490,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/meetings/{id}/mic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report whether the caller's microphone is open or muted in their own meeting
+         * @description The browser reports every mute and unmute, so that other clinicians in a visit with the
+         *     same room see whose microphone is open. Only the caller's own meeting: another user's
+         *     meeting answers 404 as a missing one. Publishes `video-participants-changed`.
+         */
+        put: operations["setMeetingMic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/{id}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who is in a visit with this device's room now, and whether their microphone is open
+         * @description One entry per open visit (created or joined) with the device, oldest first, the caller's
+         *     own included (`you`). Staff only: no patient data. While a visit that is not a preview is
+         *     open, `POST /videos/join_meeting` plays no door knock: the patient was announced to. A device of another division or organisation
+         *     answers 404 as a missing one. Changes are announced by `video-participants-changed` on
+         *     the hospital channel (the device id only); clients read the list again here.
+         */
+        get: operations["listVideoDeviceParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/video_reasons/dropdown": {
         parameters: {
             query?: never;
@@ -1170,7 +1218,7 @@ export type components = {
             device_id: number;
             patient_id: number;
             /**
-             * @description The device plays a door knock before the call.
+             * @description The device plays a door knock before the call, unless a visit that is not a preview is already open with it (see `GET /video_devices/{id}/participants`).
              * @default false
              */
             play_greeting: boolean;
@@ -1270,6 +1318,24 @@ export type components = {
             ptz_preset: {
                 name: components["schemas"]["PresetName"];
             };
+        };
+        MicState: {
+            /** @description true when the caller muted their microphone. */
+            muted: boolean;
+        };
+        /** @description A clinician in a visit with a device's room (staff, not patient data). */
+        RoomParticipant: {
+            user_id: number;
+            /** @example Nora Lindqvist */
+            name: string;
+            /** @example Nurse */
+            role_name: string | null;
+            /** @description The clinician's microphone is open: the room can hear them. A preview is always muted. */
+            mic_open: boolean;
+            /** @description A muted preview: the clinician watches, the patient was not announced to (no door knock). */
+            preview: boolean;
+            /** @description A visit of the caller (another window */
+            you: boolean;
         };
         VolumeWrite: {
             volume: number;
@@ -2467,6 +2533,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setMeetingMic: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MicState"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The meeting has ended (`meeting_ended`), or it is a preview, which stays muted (`preview_muted`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listVideoDeviceParticipants: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participants, oldest visit first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomParticipant"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

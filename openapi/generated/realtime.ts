@@ -69,6 +69,10 @@ export type components = {
             status: "created" | "joined" | "left" | "ended";
             video_device_id?: number | null;
         };
+        /** @description Who is in a visit with a device changed (a visit started or ended, a microphone was muted or opened). Carries no names; clients read `GET /video_devices/{id}/participants`, which checks their divisions. */
+        VideoParticipantsChanged: {
+            video_device_id: number;
+        };
         VideoRecordingAvailable: {
             recording_id: number;
             patient_monitor_id?: number | null;
@@ -124,6 +128,7 @@ export type components = {
             "group-notification": components["schemas"]["GroupNotification"];
             "room-notification": components["schemas"]["RoomNotification"];
             "room-notification-accepted": components["schemas"]["RoomNotificationAccepted"];
+            "video-participants-changed": components["schemas"]["VideoParticipantsChanged"];
         };
         /** @description Pusher's rule for channel names. */
         ChannelName: string;

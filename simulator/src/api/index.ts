@@ -7,6 +7,7 @@ import { patientHandlers } from './patients.ts';
 import { preferenceHandlers } from './preferences.ts';
 import { ptzPresetHandlers } from './ptz-presets.ts';
 import { realtimeHandlers } from './realtime.ts';
+import { roomParticipantHandlers } from './room-participants.ts';
 import { searchHandlers } from './search.ts';
 import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
@@ -34,4 +35,5 @@ export const apiHandlers: ApiHandlers = {
   ...deviceCommandHandlers,
   ...patientHandlers,
   ...ptzPresetHandlers,
+  ...roomParticipantHandlers,
 };

@@ -6,6 +6,7 @@ import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { isOpen, type JoinOptions } from '../device-link/device-calls.ts';
 import { DeviceReplyError, type Meeting, type VideoType } from '../device-link/meetings.ts';
+import { roomAnnounced } from '../device-link/room-participants.ts';
 import type { Services } from '../services.ts';
 import { deviceForCaller, notConnected, patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
@@ -26,6 +27,7 @@ async function join(services: Services, auth: AuthContext, deviceId: number, pat
   const meeting: Meeting = {
     meeting_id: randomUUID(), peer_id: `user-${auth.user.id}-${randomUUID().slice(0, 8)}`, device_id: deviceId,
     user_id: auth.user.id, hospital_id: auth.user.hospital_id, patient_id: patientId, video_type: videoType, status: 'pending',
+    preview: options.preview, mic_open: !options.preview,
   };
   try {
     const offer = await services.deviceLink.calls.join(meeting, options);
@@ -39,7 +41,7 @@ async function join(services: Services, auth: AuthContext, deviceId: number, pat
 }
 
 /** The caller's own open or closed meeting; others' meetings do not exist for them. */
-function meetingOf(services: Services, auth: AuthContext, id: string): Meeting {
+export function meetingOf(services: Services, auth: AuthContext, id: string): Meeting {
   const meeting = services.deviceLink.calls.meetings.get(id);
   if (!meeting || meeting.user_id !== auth.user.id) throw new ApiError(404, `Meeting ${id} not found`, 'not_found');
   return meeting;
@@ -51,7 +53,9 @@ export const videoHandlers: ApiHandlers = {
     if (unknown.length) throw badRequest('body.video_reason_ids', 'enum', `Unknown video reason ${unknown.join(', ')}`);
     const patient = patientForCaller(auth, services, body.patient_id);
     const device = callableDevice(auth, services, body.device_id);
-    return join(services, auth, device.id, patient.id, 'meeting', { ptz: body.ptz ?? false, play_greeting: body.play_greeting ?? false, preview: body.preview ?? false });
+    // A clinician already in a visit with the room announced it: a second door knock would only startle.
+    const knock = (body.play_greeting ?? false) && !roomAnnounced(services.deviceLink.calls.meetings.values(), device.id);
+    return join(services, auth, device.id, patient.id, 'meeting', { ptz: body.ptz ?? false, play_greeting: knock, preview: body.preview ?? false });
   },
   // The spec's "test mode joins without permission checks" (live video spec, section 4) is about the
   // overlay's checks (no patient, no video reason); the device is still one of the caller's

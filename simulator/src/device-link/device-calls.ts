@@ -67,6 +67,13 @@ export class DeviceCalls {
     this.setStatus(meeting, 'left');
   }
 
+  /** The browser's microphone opened or was muted: the room's participants changed. */
+  setMic(meeting: Meeting, open: boolean): void {
+    if (meeting.mic_open === open) return;
+    meeting.mic_open = open;
+    this.participantsChanged(meeting);
+  }
+
   queryMedia(deviceId: number): Promise<DeviceMediaState> {
     return this.ask(deviceId, (queryId) => ({ type: 'media_query', device_id: deviceId, query_id: queryId }));
   }
@@ -142,5 +149,12 @@ export class DeviceCalls {
     void this.publish(hospitalChannel(meeting.hospital_id), 'meeting-status-changed', {
       meeting_id: meeting.meeting_id, status, video_device_id: meeting.device_id,
     });
+    // created adds a participant, left and ended remove one; joined changes nobody's place.
+    if (status !== 'joined') this.participantsChanged(meeting);
+  }
+
+  /** Names no one: clients read who is in the room through the division-checked call. */
+  private participantsChanged(meeting: Meeting): void {
+    void this.publish(hospitalChannel(meeting.hospital_id), 'video-participants-changed', { video_device_id: meeting.device_id });
   }
 }

@@ -16,6 +16,10 @@ export interface Meeting {
   patient_id: number | null;
   video_type: VideoType;
   status: MeetingStatus;
+  /** a muted preview: listed as in the room, but the patient was not announced to */
+  preview: boolean;
+  /** the browser's microphone, as it last reported it (room-participants.ts) */
+  mic_open: boolean;
 }
 
 /** Why a device request failed, told apart so the API can answer 502 or 504. */

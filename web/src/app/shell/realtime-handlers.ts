@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/utils/live-updates';
 import { emitRequestEvent } from '../../lib/api/request-events';
@@ -65,6 +66,7 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
       const { session } = useLiveVideoStore.getState();
       if ((data.status === 'ended' || data.status === 'left') && session?.getSnapshot().meetingId === data.meeting_id) session.remoteEnded();
     },
+    'video-participants-changed': (data) => void refreshRoomParticipants(deps.queryClient, data.video_device_id),
     'video-recording-available': log('video-recording-available'),
     'nudge-state-changed': log('nudge-state-changed'),
     'recording-analysis-completed': log('recording-analysis-completed'),

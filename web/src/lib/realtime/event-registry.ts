@@ -38,6 +38,7 @@ const eventNames: Record<RealtimeEventName, true> = {
   'group-notification': true,
   'room-notification': true,
   'room-notification-accepted': true,
+  'video-participants-changed': true,
 };
 
 /** Every event of the contract, for handler maps that must cover them all. */

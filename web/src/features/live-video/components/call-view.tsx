@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { useSessionSnapshot } from '../hooks/use-session-snapshot';
 import { RemoteVideo } from './remote-video';
+import { CallRoomParticipants } from './room-participants';
 
 interface CallViewProps {
   session: VideoSession;
@@ -36,6 +37,7 @@ export function CallView({ session, preview, onHangUp, onJoinFromPreview, render
           <Badge pos="absolute" top={8} right={8} color="red" variant="filled" size="lg">MIC IS OPEN</Badge>
         ) : null}
       </Box>
+      <CallRoomParticipants session={session} />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
           {!preview ? (

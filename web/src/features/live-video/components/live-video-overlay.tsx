@@ -71,6 +71,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
     body = (
       <MeetingSettings
         key={device.id}
+        deviceId={device.id}
         device={{ kioskMode: device.state.kiosk_mode === true, ptzEnabled: device.ptz_enabled }}
         testMode={isTestMode(request)}
         enabledFlags={user.enabled_flags}

@@ -9,18 +9,22 @@ import {
   type SettingsContext, type SettingsDevice, type SettingsValues,
 } from '../utils/settings-rules';
 import { MediaErrorAlert } from './media-error-alert';
+import { RoomParticipants } from './room-participants';
 
 interface MeetingSettingsProps {
+  deviceId: number;
   device: SettingsDevice;
   testMode: boolean;
   enabledFlags: readonly string[];
   previewEnabled: SettingsContext['previewEnabled'];
+  /** the last call's choices, kept when it ends (its reason is not lost); null: the defaults */
+  initialValues?: SettingsValues | null;
   onStart: (values: SettingsValues, preview: boolean) => void;
   onCancel: () => void;
 }
 
-export function MeetingSettings({ device, testMode, enabledFlags, previewEnabled, onStart, onCancel }: MeetingSettingsProps) {
-  const [values, setValues] = useState<SettingsValues>(() => defaultValues(device));
+export function MeetingSettings({ deviceId, device, testMode, enabledFlags, previewEnabled, initialValues, onStart, onCancel }: MeetingSettingsProps) {
+  const [values, setValues] = useState<SettingsValues>(() => initialValues ?? defaultValues(device));
   const reasons = useVideoReasons();
   // A shared screen needs no camera: only the user's own video asks for one.
   const mediaError = useMediaAccess(values.activateVideo);
@@ -33,6 +37,7 @@ export function MeetingSettings({ device, testMode, enabledFlags, previewEnabled
   return (
     <Stack gap="sm">
       <Title order={4}>Video Meeting Settings</Title>
+      <RoomParticipants deviceId={deviceId} doorKnock={shown.doorKnock && values.doorKnock} />
       {shown.kioskWarning ? <Alert color="yellow">{KIOSK_WARNING}</Alert> : null}
       {shown.activateVideo ? <Checkbox label="Activate Your Video" checked={values.activateVideo} onChange={(e) => set({ activateVideo: e.currentTarget.checked })} /> : null}
       {shown.screenShare ? <Checkbox label="Activate Screen Share" checked={values.screenShare} onChange={(e) => set({ screenShare: e.currentTarget.checked })} /> : null}

@@ -6,6 +6,7 @@ import { MaskedText } from '../../../components/masked-text';
 import { usePatient } from '../api/get-patient';
 import { useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-store';
 import { useSessionState } from '../hooks/use-session-snapshot';
+import { RoomParticipants } from './room-participants';
 
 /** A visit from this page: the patient's own device (or one picked), in the in-app overlay. */
 const visitOf = (patientId: number): LiveVideoRequest => ({ patientId, deviceId: null, external: false, source: null });
@@ -39,6 +40,7 @@ export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: Vide
         <Text size="sm">MRN: <MaskedText value={data.mrn} type="mrn" /></Text>
         <Text size="sm">Room: {data.room?.name ?? 'N/A'}</Text>
         <Text size="sm">Video device: {data.video_device?.name ?? 'None assigned (choose one when connecting)'}</Text>
+        {canUseLiveVideo ? <RoomParticipants deviceId={data.video_device?.id ?? null} /> : null}
         {canUseLiveVideo ? (
           <Group>
             {connecting

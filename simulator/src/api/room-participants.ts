@@ -1,0 +1,37 @@
+// Who is in a visit with a device's room, and the browser's reports of its own microphone
+// (issue 16 item 5; the contract's listVideoDeviceParticipants and setMeetingMic).
+import type { components } from '@bedside/openapi/api';
+import { ApiError } from '../api-error.ts';
+import { isOpen } from '../device-link/device-calls.ts';
+import { visitsWith } from '../device-link/room-participants.ts';
+import { roles } from '../store/roles.ts';
+import { deviceForCaller } from './device-access.ts';
+import type { ApiHandlers } from './types.ts';
+import { meetingOf } from './videos.ts';
+
+type RoomParticipant = components['schemas']['RoomParticipant'];
+
+export const roomParticipantHandlers: ApiHandlers = {
+  listVideoDeviceParticipants: ({ auth, services, params }): RoomParticipant[] => {
+    const device = deviceForCaller(auth, services, params.id);
+    return visitsWith(services.deviceLink.calls.meetings.values(), device.id).map((meeting) => {
+      const user = services.store.usersById.get(meeting.user_id);
+      return {
+        user_id: meeting.user_id,
+        // Staff names, not patient data; a user removed since joining is still someone in the room.
+        name: user?.name ?? 'Unknown user',
+        role_name: roles.find((role) => role.id === user?.role_id)?.name ?? null,
+        mic_open: meeting.mic_open,
+        preview: meeting.preview,
+        you: meeting.user_id === auth.user.id,
+      };
+    });
+  },
+  setMeetingMic: ({ auth, services, params, body }) => {
+    const meeting = meetingOf(services, auth, params.id);
+    if (!isOpen(meeting)) throw new ApiError(409, 'The meeting has ended', 'meeting_ended');
+    if (meeting.preview && !body.muted) throw new ApiError(409, 'A preview stays muted', 'preview_muted');
+    services.deviceLink.calls.setMic(meeting, !body.muted);
+    return undefined;
+  },
+};

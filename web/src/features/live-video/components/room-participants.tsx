@@ -1,0 +1,75 @@
+// Who else is in a visit with this room, and whose microphone is open (issue 16 item 5; LookDeep
+// shows other viewers that a mic is open): before joining (Video Visit page, Video Meeting
+// Settings) and during the call. Clinicians' names are staff, not patient data.
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import type { VideoSession } from '../../../lib/media/video-session';
+import { useRoomParticipants, type RoomParticipant } from '../api/list-room-participants';
+import { useMicReport } from '../hooks/use-mic-report';
+import { useSessionSnapshot } from '../hooks/use-session-snapshot';
+
+const UNKNOWN = 'Could not check who else is in a visit with this room.';
+
+function MicState({ participant }: { participant: RoomParticipant }) {
+  if (participant.preview) return <Badge size="sm" color="gray" variant="light">previewing, mic muted</Badge>;
+  return participant.mic_open
+    ? <Badge size="sm" color="red" variant="filled">mic open</Badge>
+    : <Badge size="sm" color="gray" variant="light">mic muted</Badge>;
+}
+
+const who = (p: RoomParticipant) => (p.role_name ? `${p.name} (${p.role_name})` : p.name);
+
+interface RoomParticipantsProps {
+  deviceId: number | null;
+  /** Door Knock is ticked: say when the backend will not play it (someone already announced) */
+  doorKnock?: boolean;
+}
+
+/** Before joining: everyone in a visit with the device's room, the user's own other windows included. */
+export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipantsProps) {
+  const participants = useRoomParticipants(deviceId);
+  if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
+  const list = participants.data ?? [];
+  if (!list.length) return null;
+  // The backend's rule: a visit that is not a preview announced the patient; no second knock.
+  const announced = list.some((p) => !p.preview);
+  return (
+    <Alert color="orange" role="status" title="Someone is already in a visit with this room" data-testid="room-participants">
+      <Stack gap={4}>
+        {list.map((p, index) => (
+          <Group key={`${p.user_id}-${index}`} gap="xs">
+            <Text size="sm">{p.you ? 'You are in a visit with this room in another window' : `${who(p)} is in a visit with this room`}</Text>
+            <MicState participant={p} />
+          </Group>
+        ))}
+        {doorKnock && announced ? <Text size="sm">Door Knock will not play: the patient has already been announced to.</Text> : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The others: the list without the user's own visit (the newest of theirs is taken as this call). */
+function others(list: RoomParticipant[]): RoomParticipant[] {
+  const own = list.findLastIndex((p) => p.you);
+  return list.filter((_, index) => index !== own);
+}
+
+/** During the call: who else is in the room, and the user's own mutes reported for them to see. */
+export function CallRoomParticipants({ session }: { session: VideoSession }) {
+  useMicReport(session);
+  const { videoDeviceId } = useSessionSnapshot(session);
+  const participants = useRoomParticipants(videoDeviceId);
+  if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
+  const list = others(participants.data ?? []);
+  if (!list.length) return null;
+  return (
+    <Group gap="xs" role="status" data-testid="also-in-room">
+      <Text size="sm" fw={600}>Also in this room:</Text>
+      {list.map((p, index) => (
+        <Group key={`${p.user_id}-${index}`} gap={4}>
+          <Text size="sm">{p.you ? 'You (another window)' : who(p)}</Text>
+          <MicState participant={p} />
+        </Group>
+      ))}
+    </Group>
+  );
+}
