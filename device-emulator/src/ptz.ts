@@ -32,6 +32,18 @@ export function advance(ptz: PtzPosition, motion: Motion, ms: number): { ptz: Pt
   return { ptz: next, motion: stuck ? null : motion };
 }
 
+/** Degrees of one ptz_step on each axis it names (openapi/device-control.yaml). */
+export const PTZ_STEP_DEGREES = 5;
+
+/** One step in a direction, within the limits: a click on an arrow. */
+export function stepped(ptz: PtzPosition, motion: Motion): PtzPosition {
+  return {
+    pan: round(clamp(ptz.pan + motion.pan * PTZ_STEP_DEGREES, PAN_LIMITS)),
+    tilt: round(clamp(ptz.tilt + motion.tilt * PTZ_STEP_DEGREES, TILT_LIMITS)),
+    zoom: ptz.zoom,
+  };
+}
+
 export function zoomed(ptz: PtzPosition, direction: 'in' | 'out'): PtzPosition {
   return { ...ptz, zoom: clamp(ptz.zoom + (direction === 'in' ? 1 : -1), ZOOM_LIMITS) };
 }

@@ -26,6 +26,17 @@ describe('control commands', () => {
     expect(run(camera, { type: 'ptz_start', id: 'c', pan: 0, tilt: 0 }).motion).toBeNull();
   });
 
+  it('moves one 5 degree step per ptz_step (a click on an arrow), within the limits, and stops any move', () => {
+    const step = (pan: -1 | 0 | 1, tilt: -1 | 0 | 1) => ({ type: 'ptz_step', id: 's', pan, tilt }) as const;
+    expect(run(camera, step(1, 0)).ptz).toEqual({ pan: 5, tilt: 0, zoom: 0 });
+    expect(run(camera, step(1, 0), step(0, 1), step(-1, 0)).ptz).toEqual({ pan: 0, tilt: 5, zoom: 0 });
+    expect(run({ ...camera, ptz: { pan: 168, tilt: -28, zoom: 3 } }, step(1, -1)).ptz).toEqual({ pan: 170, tilt: -30, zoom: 3 });
+    const moving = run(camera, { type: 'ptz_start', id: 'a', pan: 0, tilt: 1 });
+    expect(run(moving, step(-1, 0))).toMatchObject({ ptz: { pan: -5, tilt: 0 }, motion: null });
+    expect(parseControl(JSON.stringify(step(1, 1)))).toMatchObject({ ok: true });
+    expect(parseControl(JSON.stringify({ type: 'ptz_step', id: 'x', pan: 5, tilt: 0 }))).toMatchObject({ ok: false, id: 'x' });
+  });
+
   it('zooms one step at a time within 0 to 10, and resets home', () => {
     const zoomIn = { type: 'zoom', id: 'z', direction: 'in' } as const;
     expect(run(camera, zoomIn, zoomIn).ptz.zoom).toBe(2);

@@ -28,6 +28,25 @@ export type components = {
              */
             tilt: -1 | 0 | 1;
         };
+        /** @description One step (5 degrees on each axis given) in a direction, then the camera stands still. */
+        PtzStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ptz_step";
+            id: components["schemas"]["CommandId"];
+            /**
+             * @description -1 left, 1 right, 0 no pan.
+             * @enum {integer}
+             */
+            pan: -1 | 0 | 1;
+            /**
+             * @description -1 down, 1 up, 0 no tilt.
+             * @enum {integer}
+             */
+            tilt: -1 | 0 | 1;
+        };
         PtzStop: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -82,7 +101,7 @@ export type components = {
             id: components["schemas"]["CommandId"];
             sdp: string;
         };
-        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"] | components["schemas"]["RenegotiateAnswer"];
+        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStep"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"] | components["schemas"]["RenegotiateAnswer"];
         ControlAck: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -219,6 +219,7 @@ test('no TV without TV IR; Reboot PTZ and Reboot Device reach the device and con
 
   menu = await openDeviceMenu(page);
   await menu.getByRole('menuitem', { name: 'Reboot Device' }).click();
+  await page.getByRole('dialog', { name: 'Reboot device?' }).getByRole('button', { name: 'Reboot Device' }).click();
   await expect(toast(page, 'Reboot command sent')).toBeVisible();
   await expect.poll(async () => (await deviceMedia(request, 2)).reboot_count).toBe(before.reboot_count + 1);
   await waitOnline(request, 2);

@@ -42,7 +42,7 @@ test('a frozen camera mutes the patient track and unmutes it when the picture co
   const frozeAt = Date.now();
   await setDeviceFaults(request, DEVICE, { freeze: true });
   await expect.poll(async () => (await trackLog(page)).muted, { timeout: 5_000 }).toBe(true);
-  await expect(overlay(page).getByText('Video paused')).toBeVisible();
+  await expect(overlay(page).getByTestId('frozen-overlay')).toBeVisible();
   const muted = await trackLog(page);
   expect(muted.events.map((e) => e.type)).toEqual(['mute']);
 
@@ -50,7 +50,7 @@ test('a frozen camera mutes the patient track and unmutes it when the picture co
   const thawedAt = Date.now();
   await setDeviceFaults(request, DEVICE, {});
   await expect.poll(async () => (await trackLog(page)).muted, { timeout: 5_000 }).toBe(false);
-  await expect(overlay(page).getByText('Video paused')).toBeHidden({ timeout: 5_000 });
+  await expect(overlay(page).getByTestId('frozen-overlay')).toBeHidden({ timeout: 5_000 });
   await expect.poll(() => shownFrames(page)).toBeGreaterThan(frames + 10);
   const unmuted = await trackLog(page);
   expect(unmuted.events.map((e) => e.type)).toEqual(['mute', 'unmute']);

@@ -23,7 +23,7 @@ test('frozen patient video for 20 s ends the call with Video connection lost', a
   await openOverlay(page, visit, { speed: 10 });
   await startCall(page);
   await setDeviceFaults(request, DEVICE, { freeze: true });
-  await expect(overlay(page).getByText('Video paused')).toBeVisible();
+  await expect(overlay(page).getByTestId('frozen-overlay')).toBeVisible();
   await expect(errorDialog(page)).toContainText(LOST, { timeout: 10_000 });
   await expectNoOpenCall(page, request, DEVICE);
   await errorDialog(page).getByRole('button', { name: 'OK' }).click();
@@ -34,9 +34,9 @@ test('a freeze shorter than the limit recovers without an error', async ({ page,
   await openOverlay(page, visit, { speed: 10 });
   await startCall(page);
   await setDeviceFaults(request, DEVICE, { freeze: true });
-  await expect(overlay(page).getByText('Video paused')).toBeVisible();
+  await expect(overlay(page).getByTestId('frozen-overlay')).toBeVisible();
   await setDeviceFaults(request, DEVICE, {});
-  await expect(overlay(page).getByText('Video paused')).toBeHidden({ timeout: 5_000 });
+  await expect(overlay(page).getByTestId('frozen-overlay')).toBeHidden({ timeout: 5_000 });
   await page.waitForTimeout(2_500);
   await expect(errorDialog(page)).toHaveCount(0);
   await expect(callView(page)).toHaveAttribute('data-session-state', 'playing');

@@ -1,7 +1,7 @@
 // Control-channel commands applied to a device's state: each gives the next state and, when the
 // device refuses it, the reason the browser is told in the ack. Pure, like device-state.ts.
 import type { DeviceState } from '../device-state.ts';
-import { HOME, zoomed, type PtzCommand } from '../ptz.ts';
+import { HOME, stepped, zoomed, type PtzCommand } from '../ptz.ts';
 
 export interface ControlResult { state: DeviceState; error: string | null }
 
@@ -27,6 +27,8 @@ export function applyControl(before: DeviceState, command: PtzCommand, callPtz: 
     case 'ptz_start':
       if (command.pan === 0 && command.tilt === 0) return { state: { ...state, motion: null }, error: null };
       return { state: { ...state, motion: { pan: command.pan, tilt: command.tilt } }, error: null };
+    // A step ends any continuous move: the camera stands still where the step took it.
+    case 'ptz_step': return { state: { ...state, ptz: stepped(state.ptz, command), motion: null }, error: null };
     case 'ptz_stop': return { state: { ...state, motion: null }, error: null };
     case 'zoom': return { state: { ...state, ptz: zoomed(state.ptz, command.direction) }, error: null };
     case 'ptz_reset': return { state: { ...state, ptz: HOME, motion: null }, error: null };

@@ -1,4 +1,4 @@
-// In-call device control steps: the call's Device menu and Camera popover, and holding a button
+// In-call device control steps: the call's Device menu and camera panel, and holding a button
 // down as a person does. The device's own state is `deviceMedia` in live-video.ts.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { overlay } from './overlay.ts';
@@ -11,10 +11,10 @@ export async function openDeviceMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-/** Opens the Camera popover (PTZ pad and presets). */
+/** Opens the camera panel beside the video (PTZ pad and presets). */
 export async function openCamera(page: Page): Promise<Locator> {
   await overlay(page).getByRole('button', { name: 'Camera', exact: true }).click();
-  const camera = page.getByRole('dialog', { name: 'Camera' });
+  const camera = overlay(page).getByRole('region', { name: 'Camera' });
   await expect(camera).toBeVisible();
   return camera;
 }

@@ -29,3 +29,22 @@ export const sessionErrorText: Record<SessionErrorCode, { title: string; message
     message: 'Your browser could not provide a local media stream for the video visit. Please reload the page and try again.',
   },
 };
+
+/**
+ * Ends a reconnect can mend: the connection or the device's picture failed, not the user's own
+ * microphone or camera (those need the user to act first, so their dialog offers only OK).
+ */
+export function canReconnect(code: SessionErrorCode): boolean {
+  switch (code) {
+    case 'join-failed':
+    case 'room-disconnected':
+    case 'connection-lost':
+    case 'no-patient-video':
+    case 'patient-video-frozen':
+      return true;
+    case 'media-not-found':
+    case 'media-denied':
+    case 'no-local-media-stream':
+      return false;
+  }
+}

@@ -29,6 +29,7 @@ export interface QualityTrackerOptions {
  */
 export class QualityTracker {
   private score: QualityScore = 5;
+  private sampled = false;
   private better: QualityScore[] = [];
   private lastBad = new Map<QualityMetric, number>();
   private pulseUntil = -Infinity;
@@ -43,8 +44,14 @@ export class QualityTracker {
   push(sample: QualitySample): QualitySnapshot {
     const at = this.now();
     const raw = scoreFromStats(sample);
-    const before = levelFromScore(this.score);
-    if (raw < this.score) {
+    // null on the first sample: nothing to have dropped from.
+    const before = this.sampled ? levelFromScore(this.score) : null;
+    if (!this.sampled) {
+      // The first sample is where the call starts, not a drop from an assumed "excellent": a call
+      // that starts good must not open with the pulsing border of a call that got worse.
+      this.sampled = true;
+      this.score = raw;
+    } else if (raw < this.score) {
       this.score = raw;
       this.better = [];
     } else if (raw > this.score) {
@@ -56,7 +63,7 @@ export class QualityTracker {
     } else {
       this.better = [];
     }
-    if (rank(levelFromScore(this.score)) < rank(before)) this.pulseUntil = at + PULSE_MS;
+    if (before !== null && rank(levelFromScore(this.score)) < rank(before)) this.pulseUntil = at + PULSE_MS;
     for (const metric of issuesFromStats(sample)) this.lastBad.set(metric, at);
     return this.refresh();
   }

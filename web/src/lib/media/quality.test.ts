@@ -39,6 +39,13 @@ describe('QualityTracker', () => {
     return { t, tick: (ms = 2_000) => { now += ms; } };
   }
 
+  it('starts from the first sample: a call that starts good neither pulses nor claims a drop', () => {
+    const { t, tick } = tracker();
+    expect(t.push({ ...GOOD, rttMs: 300 })).toEqual({ score: 4, level: 'good', issues: [], pulsing: false });
+    tick();
+    expect(t.push({ ...GOOD, packetLossPct: 8 })).toMatchObject({ level: 'poor', pulsing: true });
+  });
+
   it('falls at once and recovers only after three better samples in a row', () => {
     const { t, tick } = tracker();
     t.push(GOOD);

@@ -21,6 +21,8 @@ export interface SessionTimings {
 }
 
 export interface SessionEnv extends SessionTimings, TimerEnv {
+  /** Wall-clock milliseconds (Date.now), for how long a freeze has lasted. */
+  now(): number;
   createPeerConnection(config: RTCConfiguration): RTCPeerConnection;
   getUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream>;
   getDisplayMedia(constraints: DisplayMediaStreamOptions): Promise<MediaStream>;
@@ -59,6 +61,8 @@ export function browserSessionEnv(overrides: Partial<SessionEnv> = {}): SessionE
   return {
     ...DEFAULT_TIMINGS,
     ...browserTimers,
+    // Looked up on every call, like the timers: vi.useFakeTimers replaces Date.now later.
+    now: () => Date.now(),
     createPeerConnection: (config) => new RTCPeerConnection(config),
     getUserMedia: async (constraints) => mediaDevicesWith('getUserMedia').getUserMedia(constraints),
     getDisplayMedia: async (constraints) => mediaDevicesWith('getDisplayMedia').getDisplayMedia(constraints),

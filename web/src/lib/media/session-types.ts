@@ -27,6 +27,8 @@ export interface SessionSnapshot {
   videoDeviceId: number | null;
   /** The patient picture is frozen right now (muted track or stalled decoding). */
   frozen: boolean;
+  /** When the current freeze began (env.now() time), so the call can say how long; null when live. */
+  frozenSince: number | null;
   /** The device's control channel is open: PTZ commands can be sent. */
   controlOpen: boolean;
 }

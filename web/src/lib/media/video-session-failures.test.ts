@@ -81,6 +81,21 @@ describe('VideoSession: failures, freezes and the control channel', () => {
     expect(s.session.getSnapshot()).toMatchObject({ state: 'playing', error: null });
   });
 
+  it('says since when the picture is frozen, a new time for each freeze and none once it is live', async () => {
+    const s = setup();
+    const video = await playing(s);
+    expect(s.session.getSnapshot().frozenSince).toBeNull();
+    const first = Date.now();
+    video.mute();
+    expect(s.session.getSnapshot().frozenSince).toBe(first);
+    await decodeFor(s, 7_000);
+    expect(s.session.getSnapshot().frozenSince).toBe(first);
+    video.unmute();
+    expect(s.session.getSnapshot().frozenSince).toBeNull();
+    video.mute();
+    expect(s.session.getSnapshot().frozenSince).toBe(first + 7_000);
+  });
+
   it('counts a muted patient track as frozen', async () => {
     const s = setup();
     const video = await playing(s);

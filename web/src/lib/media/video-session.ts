@@ -41,7 +41,7 @@ export class VideoSession {
     this.timers = new SessionTimers(this.env);
     this.snapshot = {
       state: 'idle', error: null, remoteStream: null, localStream: null, micMuted: o.preview,
-      meetingId: null, videoDeviceId: null, frozen: false, controlOpen: false,
+      meetingId: null, videoDeviceId: null, frozen: false, frozenSince: null, controlOpen: false,
     };
   }
 
@@ -232,7 +232,7 @@ export class VideoSession {
     if (frozen === this.snapshot.frozen) return;
     if (frozen) this.frozenTimer = this.timers.after(this.env.frozenLimitMs, () => this.finish('patient-video-frozen'));
     else this.timers.clear(this.frozenTimer);
-    this.update({ frozen });
+    this.update({ frozen, frozenSince: frozen ? this.env.now() : null });
   }
 
   private applyMute(muted: boolean): void {
@@ -261,7 +261,7 @@ export class VideoSession {
     this.pc?.close();
     releaseMedia(this.local);
     const wasStarted = this.started;
-    this.update({ state: 'stopped', error, remoteStream: null, localStream: null, frozen: false, controlOpen: false });
+    this.update({ state: 'stopped', error, remoteStream: null, localStream: null, frozen: false, frozenSince: null, controlOpen: false });
     if (wasStarted) this.audit(error === null ? 'video_ended' : error === 'no-patient-video' ? 'video_connect_failed' : 'video_failed');
     return this.leaveOnce();
   }

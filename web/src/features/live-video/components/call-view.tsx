@@ -1,9 +1,10 @@
 // The call: the patient's video, the microphone warning and the call buttons. Device controls
 // (issue 6: camera, presets, volume, TV, reboot, quality) come in through `controls`.
-import { Badge, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Flex, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { useSessionSnapshot } from '../hooks/use-session-snapshot';
+import { FrozenOverlay } from './frozen-overlay';
 import { RemoteVideo } from './remote-video';
 import { CallRoomParticipants } from './room-participants';
 
@@ -15,28 +16,31 @@ interface CallViewProps {
   /** wraps the video (digital zoom) */
   renderVideo: (video: ReactNode) => ReactNode;
   controls: ReactNode;
+  /** beside the video (below it when the overlay is narrow), never over it: the camera panel */
+  aside?: ReactNode;
 }
 
-export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls }: CallViewProps) {
+export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls, aside }: CallViewProps) {
   const snapshot = useSessionSnapshot(session);
   const playing = snapshot.state === 'playing';
   const micOpen = playing && !preview && !snapshot.micMuted;
   return (
     <Stack gap="xs" data-session-state={snapshot.state}>
-      <Box pos="relative">
-        {renderVideo(<RemoteVideo stream={snapshot.remoteStream} />)}
-        {snapshot.state === 'connecting' ? (
-          <Group pos="absolute" inset={0} justify="center" align="center" c="white" gap="xs">
-            <Loader size="sm" color="white" /><Text>Connecting…</Text>
-          </Group>
-        ) : null}
-        {playing && snapshot.frozen ? (
-          <Badge pos="absolute" top={8} left={8} color="yellow">Video paused</Badge>
-        ) : null}
-        {micOpen ? (
-          <Badge pos="absolute" top={8} right={8} color="red" variant="filled" size="lg">MIC IS OPEN</Badge>
-        ) : null}
-      </Box>
+      <Flex gap="xs" wrap="wrap" align="flex-start">
+        <Box pos="relative" style={{ flex: '1 1 400px', minWidth: 0 }}>
+          {renderVideo(<RemoteVideo stream={snapshot.remoteStream} frozen={playing && snapshot.frozen} />)}
+          {snapshot.state === 'connecting' ? (
+            <Group pos="absolute" inset={0} justify="center" align="center" c="white" gap="xs">
+              <Loader size="sm" color="white" /><Text>Connecting…</Text>
+            </Group>
+          ) : null}
+          {playing && snapshot.frozenSince !== null ? <FrozenOverlay since={snapshot.frozenSince} /> : null}
+          {micOpen ? (
+            <Badge pos="absolute" top={8} right={8} color="red" variant="filled" size="lg">MIC IS OPEN</Badge>
+          ) : null}
+        </Box>
+        {aside}
+      </Flex>
       <CallRoomParticipants session={session} />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">

@@ -1,6 +1,7 @@
 // The live video overlay (spec section 2): device selection when the patient has none, then
 // Video Meeting Settings, then the call (or its preview). Closing a call returns to settings;
-// closing the settings closes the overlay.
+// closing the settings closes the overlay. Nothing ends a connected visit without asking, and an
+// unexpected end offers Reconnect where it can help (issue 16).
 import { Alert, Center, Loader } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
@@ -8,12 +9,14 @@ import { usePatient } from '../api/get-patient';
 import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import type { VideoDevice } from '../api/list-picker-devices';
 import { useCall } from '../hooks/use-call';
+import { useEndVisitGuard } from '../hooks/use-end-visit-guard';
 import { isTestMode, useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-store';
 import { runningMonitorId } from '../utils/patient-monitor';
 import type { SessionTarget } from '../utils/session-factory';
 import { CallView } from './call-view';
-import { CallControls, ZoomableVideo } from './device-controls';
+import { CallControls, CameraPanel, ZoomableVideo } from './device-controls';
 import { DevicePicker } from './device-picker';
+import { EndVisitDialog } from './end-visit-dialog';
 import { MeetingSettings } from './meeting-settings';
 import { OverlayFrame } from './overlay-frame';
 import { OverlayTitle } from './overlay-title';
@@ -34,11 +37,16 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
     patientMonitorId: runningMonitorId(patient.data, device.id),
     source: request.source,
   } : null), [device, patient.data, request]);
-  const { call, error, clearError, start, hangUp, joinFromPreview } = useCall(target);
+  const { call, ended, lastValues, clearEnded, start, hangUp, joinFromPreview, reconnect, deviceRebooting } = useCall(target);
+  const guard = useEndVisitGuard(call?.session ?? null, request.external, hangUp);
 
   const loading = patient.isPending && request.patientId !== null || chosenBefore.isPending && request.deviceId !== null;
   const failed = patient.isError || chosenBefore.isError;
-  const close = () => (call ? hangUp() : closeOverlay());
+  const close = () => {
+    if (!call) closeOverlay();
+    else if (guard.connected) guard.askToClose();
+    else hangUp();
+  };
 
   let body;
   if (failed) body = <Alert color="red">The patient or video device could not be loaded.</Alert>;
@@ -52,6 +60,9 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
         onHangUp={hangUp}
         onJoinFromPreview={joinFromPreview}
         renderVideo={(video) => <ZoomableVideo enabled={!minimised}>{video}</ZoomableVideo>}
+        aside={device && !minimised ? (
+          <CameraPanel session={call.session} deviceId={device.id} devicePtz={device.ptz_enabled} callPtz={call.values.ptz} presets={user.enabled_flags.includes('ptz_presets')} />
+        ) : null}
         controls={device ? (
           <CallControls
             session={call.session}
@@ -61,6 +72,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
             user={user}
             divisionId={patient.data?.division.id ?? null}
             ptz={call.values.ptz}
+            onDeviceRebooting={deviceRebooting}
           />
         ) : null}
       />
@@ -76,6 +88,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
         testMode={isTestMode(request)}
         enabledFlags={user.enabled_flags}
         previewEnabled={{ hospital: user.hospital.meeting_preview_enabled, division: patient.data?.division.meeting_preview_enabled ?? false }}
+        initialValues={lastValues}
         onStart={start}
         onCancel={closeOverlay}
       />
@@ -91,7 +104,8 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
       onClose={close}
     >
       {body}
-      <SessionErrorDialog code={error} onClose={clearError} />
+      <SessionErrorDialog end={ended} deviceName={device?.name ?? null} onReconnect={reconnect} onClose={clearEnded} />
+      <EndVisitDialog question={guard.question} onKeep={guard.keep} onEnd={guard.end} />
     </OverlayFrame>
   );
 }

@@ -1,9 +1,14 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 
 const style: CSSProperties = { width: '100%', aspectRatio: '16 / 9', background: '#000', display: 'block', objectFit: 'contain' };
+// A frozen picture is greyed and darkened so the last frame cannot pass for the live patient.
+const frozenStyle: CSSProperties = { ...style, filter: 'grayscale(1) brightness(0.55)' };
 
-/** The patient's camera. Audio plays through the same element (muted only by the user's volume). */
-export function RemoteVideo({ stream }: { stream: MediaStream | null }) {
+/**
+ * The patient's camera. Audio plays through the same element (muted only by the user's volume).
+ * `frozen`: the picture is not live (greyed).
+ */
+export function RemoteVideo({ stream, frozen = false }: { stream: MediaStream | null; frozen?: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -11,5 +16,5 @@ export function RemoteVideo({ stream }: { stream: MediaStream | null }) {
     video.srcObject = stream;
     if (stream) void video.play().catch(() => undefined);
   }, [stream]);
-  return <video ref={ref} data-testid="patient-video" autoPlay playsInline style={style} />;
+  return <video ref={ref} data-testid="patient-video" autoPlay playsInline style={frozen ? frozenStyle : style} data-frozen={frozen || undefined} />;
 }

@@ -22,10 +22,13 @@ interface LiveVideoState {
   minimised: boolean;
   /** the overlay's running session: the page's Cancel and realtime meeting ends reach it here */
   session: VideoSession | null;
+  /** the camera panel (PTZ pad and presets) is open beside the video */
+  cameraOpen: boolean;
   open: (request: LiveVideoRequest) => void;
   close: () => void;
   setMinimised: (minimised: boolean) => void;
   setSession: (session: VideoSession | null) => void;
+  setCameraOpen: (open: boolean) => void;
 }
 
 // The overlay lives in the shell, not in a page, so a docked call survives navigation.
@@ -33,8 +36,10 @@ export const useLiveVideoStore = create<LiveVideoState>()((set) => ({
   request: null,
   minimised: false,
   session: null,
-  open: (request) => set({ request, minimised: false }),
-  close: () => set({ request: null, minimised: false }),
+  cameraOpen: false,
+  open: (request) => set({ request, minimised: false, cameraOpen: false }),
+  close: () => set({ request: null, minimised: false, cameraOpen: false }),
   setMinimised: (minimised) => set({ minimised }),
   setSession: (session) => set({ session }),
+  setCameraOpen: (cameraOpen) => set({ cameraOpen }),
 }));

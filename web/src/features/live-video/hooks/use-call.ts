@@ -1,23 +1,31 @@
 // The running call of the overlay: starts sessions, follows them to their end, and turns an
-// unexpected end into the error dialog. Hang-up and close return to the settings step.
+// unexpected end into the end dialog. Hang-up and close return to the settings step, which keeps
+// the last call's choices; Reconnect starts the same call again (same device, reason, knock, PTZ).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionErrorCode, VideoSession } from '../../../lib/media/video-session';
+import type { VideoSession } from '../../../lib/media/video-session';
+import type { CallEnd } from '../utils/call-end';
 import { createVideoSession, type SessionTarget } from '../utils/session-factory';
 import type { SettingsValues } from '../utils/settings-rules';
 import { useLiveVideoStore } from './live-video-store';
 
 /** One started session; `id` tells the call view when a new session (join from preview) replaced it. */
 interface Call { id: number; session: VideoSession; preview: boolean; values: SettingsValues }
+/** How the last call ended unexpectedly, and what it was, for Reconnect. */
+interface Ended { end: CallEnd; values: SettingsValues; preview: boolean }
 
 export function useCall(target: SessionTarget | null) {
   const [call, setCall] = useState<Call | null>(null);
   const sessions = useRef(0);
-  const [error, setError] = useState<SessionErrorCode | null>(null);
+  const [ended, setEnded] = useState<Ended | null>(null);
+  const [lastValues, setLastValues] = useState<SettingsValues | null>(null);
+  // The session whose device the user chose to reboot: its end is the reboot, not a failure.
+  const rebooting = useRef<VideoSession | null>(null);
 
   const start = useCallback((values: SettingsValues, preview: boolean) => {
     if (!target) return;
     const session = createVideoSession(target, values, preview);
-    setError(null);
+    setEnded(null);
+    setLastValues(values);
     sessions.current += 1;
     setCall({ id: sessions.current, session, preview, values });
     void session.start();
@@ -35,13 +43,35 @@ export function useCall(target: SessionTarget | null) {
     start(call.values, false);
   }, [call, start]);
 
+  const reconnect = useCallback(() => {
+    if (ended) start(ended.values, ended.preview);
+  }, [ended, start]);
+
+  /** Reboot Device was confirmed: once the device is told the visit ends as a reboot; if not, it goes on. */
+  const deviceRebooting = useCallback((sent: Promise<boolean>) => {
+    if (!call) return;
+    const { session, values, preview } = call;
+    rebooting.current = session;
+    void sent.then((ok) => {
+      if (!ok) {
+        if (rebooting.current === session) rebooting.current = null;
+        return;
+      }
+      if (session.getSnapshot().state !== 'stopped') {
+        setEnded({ end: { kind: 'rebooting' }, values, preview });
+        void session.hangUp();
+      }
+    });
+  }, [call]);
+
   useEffect(() => {
     if (!call) return undefined;
-    const { session } = call;
+    const { session, values, preview } = call;
     const follow = () => {
       const snapshot = session.getSnapshot();
       if (snapshot.state !== 'stopped') return;
-      if (snapshot.error) setError(snapshot.error);
+      if (rebooting.current === session) setEnded({ end: { kind: 'rebooting' }, values, preview });
+      else if (snapshot.error) setEnded({ end: { kind: 'error', code: snapshot.error }, values, preview });
       setCall((current) => (current?.session === session ? null : current));
     };
     follow();
@@ -58,5 +88,8 @@ export function useCall(target: SessionTarget | null) {
     };
   }, [call]);
 
-  return { call, error, clearError: () => setError(null), start, hangUp, joinFromPreview };
+  return {
+    call, ended: ended?.end ?? null, lastValues, clearEnded: () => setEnded(null),
+    start, hangUp, joinFromPreview, reconnect, deviceRebooting,
+  };
 }

@@ -21,14 +21,24 @@ export function useDeviceCommands(deviceId: number, patientMonitorId: number | n
     );
   }, [deviceId, tv]);
 
-  const reboot = useCallback((what: 'device' | 'ptz') => {
+  /** Resolves true once the device was told (the toast says so), false when it was not. */
+  const reboot = useCallback(async (what: 'device' | 'ptz'): Promise<boolean> => {
     const texts = rebootTexts[what];
-    if (patientMonitorId === null) return notify(texts.noMonitor, 'danger');
+    if (patientMonitorId === null) {
+      notify(texts.noMonitor, 'danger');
+      return false;
+    }
     // Promise callbacks, not mutate's: a reboot drops the call, and the toast must still show
     // after the call view (and this hook) has gone.
-    (what === 'device' ? rebootDevice : rebootPtz).mutateAsync(patientMonitorId).then(
-      () => notify(texts.sent, 'success'),
-      (error: unknown) => notify(notFound(error) ? texts.noMonitor : texts.failed, 'danger'),
+    return (what === 'device' ? rebootDevice : rebootPtz).mutateAsync(patientMonitorId).then(
+      () => {
+        notify(texts.sent, 'success');
+        return true;
+      },
+      (error: unknown) => {
+        notify(notFound(error) ? texts.noMonitor : texts.failed, 'danger');
+        return false;
+      },
     );
   }, [patientMonitorId, rebootDevice, rebootPtz]);
 

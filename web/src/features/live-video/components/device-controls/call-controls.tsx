@@ -1,14 +1,16 @@
 // The in-call controls placed in the call view's controls slot: connection quality and Wi-Fi, the
-// camera (PTZ pad and presets) while the device's control channel is open, and the device menu.
+// Camera button (its panel sits beside the video) while the device's control channel is open, and
+// the device menu.
 import { Group } from '@mantine/core';
 import type { CurrentUser } from '../../../../lib/permissions/current-user';
 import { accessSubjectOf } from '../../../../lib/permissions/permissions';
 import type { VideoSession } from '../../../../lib/media/video-session';
 import type { VideoDevice } from '../../api/list-picker-devices';
 import { useCallDevice } from '../../hooks/use-call-device';
+import { useCameraAvailable } from '../../hooks/use-camera-available';
 import { useQuality } from '../../hooks/use-quality';
 import { useSessionSnapshot } from '../../hooks/use-session-snapshot';
-import { CameraControls } from './camera-controls';
+import { CameraToggle } from './camera-controls';
 import { DeviceMenu } from './device-menu';
 import { QualityIndicator } from './quality-indicator';
 import { WifiSignal } from './wifi-signal';
@@ -22,9 +24,11 @@ interface CallControlsProps {
   divisionId: number | null;
   /** the call was joined with PTZ (the settings' Pan-Tilt-Zoom Camera) */
   ptz: boolean;
+  /** Reboot Device was confirmed: the visit ends once the command is sent (true) */
+  onDeviceRebooting: (sent: Promise<boolean>) => void;
 }
 
-export function CallControls({ session, device: given, patientMonitorId, external, user, divisionId, ptz }: CallControlsProps) {
+export function CallControls({ session, device: given, patientMonitorId, external, user, divisionId, ptz, onDeviceRebooting }: CallControlsProps) {
   const snapshot = useSessionSnapshot(session);
   const device = useCallDevice(given);
   const playing = snapshot.state === 'playing';
@@ -34,13 +38,13 @@ export function CallControls({ session, device: given, patientMonitorId, externa
     session, playing, indicator,
     videoDeviceId: device.id, divisionId: divisionId ?? device.division.id, meetingId: snapshot.meetingId,
   });
-  const cameraShown = ptz && device.ptz_enabled && snapshot.controlOpen && playing;
+  const cameraShown = useCameraAvailable(session, device.ptz_enabled, ptz);
   return (
     <Group gap="xs" wrap="wrap" data-testid="call-controls">
-      {indicator ? <QualityIndicator snapshot={quality} /> : null}
+      {indicator ? <QualityIndicator snapshot={quality} frozen={playing && snapshot.frozen} /> : null}
       {indicator && playing ? <WifiSignal device={device} /> : null}
-      {cameraShown ? <CameraControls session={session} deviceId={snapshot.videoDeviceId ?? device.id} presets={flags.includes('ptz_presets')} /> : null}
-      <DeviceMenu device={device} context={{ playing, external, patientMonitorId, access: accessSubjectOf(user) }} />
+      {cameraShown ? <CameraToggle /> : null}
+      <DeviceMenu device={device} context={{ playing, external, patientMonitorId, access: accessSubjectOf(user) }} onDeviceRebooting={onDeviceRebooting} />
     </Group>
   );
 }

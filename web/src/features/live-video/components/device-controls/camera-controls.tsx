@@ -1,34 +1,59 @@
-import { Button, Divider, Popover, Stack } from '@mantine/core';
+// The device camera and its presets in a panel beside the video (below it when the overlay is
+// narrow), opened by the Camera button of the call row: a popover over the picture covered the
+// very thing being steered (issue 16).
+import { Button, Divider, Paper, Stack } from '@mantine/core';
 import type { VideoSession } from '../../../../lib/media/video-session';
+import { useCameraAvailable } from '../../hooks/use-camera-available';
+import { useLiveVideoStore } from '../../hooks/live-video-store';
 import { usePtz } from '../../hooks/use-ptz';
+import { useSessionSnapshot } from '../../hooks/use-session-snapshot';
 import { PresetsPanel } from './presets-panel';
 import { PtzPad } from './ptz-pad';
 
-interface CameraControlsProps {
+const PANEL_ID = 'call-camera-panel';
+
+/** The call row's Camera button: opens and closes the panel. */
+export function CameraToggle() {
+  const open = useLiveVideoStore((s) => s.cameraOpen);
+  const setOpen = useLiveVideoStore((s) => s.setCameraOpen);
+  return (
+    <Button size="xs" variant={open ? 'light' : 'default'} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
+      Camera
+    </Button>
+  );
+}
+
+interface CameraPanelProps {
   session: VideoSession;
   deviceId: number;
+  devicePtz: boolean;
+  /** the call was joined with PTZ (the settings' Pan-Tilt-Zoom Camera) */
+  callPtz: boolean;
   presets: boolean;
 }
 
-/** The device camera and its presets, behind one button so the call row stays small. */
-export function CameraControls({ session, deviceId, presets }: CameraControlsProps) {
+export function CameraPanel({ session, deviceId, devicePtz, callPtz, presets }: CameraPanelProps) {
+  const open = useLiveVideoStore((s) => s.cameraOpen);
+  const available = useCameraAvailable(session, devicePtz, callPtz);
+  // Presets belong to the device the call joined (the join names it).
+  const joined = useSessionSnapshot(session).videoDeviceId;
+  if (!open || !available) return null;
+  return <CameraPanelBody session={session} deviceId={joined ?? deviceId} presets={presets} />;
+}
+
+function CameraPanelBody({ session, deviceId, presets }: { session: VideoSession; deviceId: number; presets: boolean }) {
   const ptz = usePtz(session);
   return (
-    <Popover position="top-end" withinPortal shadow="md" trapFocus={false} closeOnEscape>
-      <Popover.Target>
-        <Button size="xs" variant="default">Camera</Button>
-      </Popover.Target>
-      <Popover.Dropdown miw={240} aria-label="Camera">
-        <Stack gap="sm">
-          <PtzPad position={ptz.position} error={ptz.error} send={ptz.send} />
-          {presets ? (
-            <>
-              <Divider />
-              <PresetsPanel deviceId={deviceId} send={ptz.send} />
-            </>
-          ) : null}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Paper id={PANEL_ID} role="region" aria-label="Camera" withBorder p="xs" style={{ flex: '0 0 240px', maxWidth: '100%' }}>
+      <Stack gap="sm">
+        <PtzPad position={ptz.position} error={ptz.error} send={ptz.send} />
+        {presets ? (
+          <>
+            <Divider />
+            <PresetsPanel deviceId={deviceId} send={ptz.send} />
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoDevice } from '../../api/list-picker-devices';
 import type { CommandContext } from '../../utils/command-rules';
 import { DeviceMenu } from './device-menu';
@@ -13,8 +13,8 @@ const access = { permissions: [{ action: 'View', resource: 'PatientMonitor' }, {
 type MenuContext = Omit<CommandContext, 'device'>;
 const context = (over: Partial<MenuContext> = {}): MenuContext => ({ playing: true, external: false, patientMonitorId: 5, access, ...over });
 
-function open(over: Partial<MenuContext> = {}, answers: Record<string, Answer> = {}) {
-  const calls = renderWithApi(<DeviceMenu device={device} context={context(over)} />, answers);
+function open(over: Partial<MenuContext> = {}, answers: Record<string, Answer> = {}, onDeviceRebooting?: (sent: Promise<boolean>) => void) {
+  const calls = renderWithApi(<DeviceMenu device={device} context={context(over)} onDeviceRebooting={onDeviceRebooting} />, answers);
   fireEvent.click(screen.getByRole('button', { name: 'Device' }));
   return calls;
 }
@@ -47,16 +47,32 @@ describe('DeviceMenu', () => {
     expect(await screen.findByText('Failed to send TV mute command')).toBeTruthy();
   });
 
-  it('reboots the monitor\'s device', async () => {
+  it('asks before Reboot Device, which ends the visit; Cancel sends nothing', async () => {
     const calls = open({}, { 'POST /patient_monitors/5/reboot': { status: 200, body: { ok: true } } });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Reboot Device' }));
-    expect(await screen.findByText('Reboot command sent')).toBeTruthy();
-    expect(calls.map((c) => c.path)).toEqual(['/patient_monitors/5/reboot']);
+    const confirm = await screen.findByRole('dialog', { name: 'Reboot device?' });
+    expect(confirm.textContent).toContain('Rebooting Bed 3 ends this video visit');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reboot device?' })).toBeNull());
+    expect(calls).toEqual([]);
   });
 
-  it('shows Failed to reboot device when the server refuses', async () => {
-    open({}, { 'POST /patient_monitors/5/reboot': { status: 409, body: { error: 'offline' } } });
+  it('reboots the monitor\'s device once confirmed, and tells the call it was sent', async () => {
+    const rebooting = vi.fn<(sent: Promise<boolean>) => void>();
+    const calls = open({}, { 'POST /patient_monitors/5/reboot': { status: 200, body: { ok: true } } }, rebooting);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Reboot Device' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reboot Device' }));
+    expect(await screen.findByText('Reboot command sent')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/patient_monitors/5/reboot']);
+    expect(await rebooting.mock.calls[0]?.[0]).toBe(true);
+  });
+
+  it('shows Failed to reboot device when the server refuses, and the call goes on', async () => {
+    const rebooting = vi.fn<(sent: Promise<boolean>) => void>();
+    open({}, { 'POST /patient_monitors/5/reboot': { status: 409, body: { error: 'offline' } } }, rebooting);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Reboot Device' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reboot Device' }));
     expect(await screen.findByText('Failed to reboot device')).toBeTruthy();
+    expect(await rebooting.mock.calls[0]?.[0]).toBe(false);
   });
 });

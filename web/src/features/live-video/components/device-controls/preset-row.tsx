@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { PRESET_NAME_MAX, renameIntent } from '../../../../lib/media/ptz-presets';
 import type { PtzPreset } from '../../api/list-ptz-presets';
+import { TrashIcon } from './trash-icon';
 
 interface PresetRowProps {
   preset: PtzPreset;
@@ -44,7 +45,7 @@ export function PresetRow({ preset, onRecall, onRename, onDelete }: PresetRowPro
     <Group gap={4} wrap="nowrap" data-testid="preset-row">
       <Button size="xs" variant="light" onClick={onRecall} style={{ flex: 1 }} aria-label={`Go to preset ${preset.name}`}>{preset.name}</Button>
       <ActionIcon variant="subtle" aria-label={`Rename preset ${preset.name}`} onClick={() => setEditing(preset.name)}><span aria-hidden>✎</span></ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete preset ${preset.name}`} onClick={onDelete}><span aria-hidden>🗑</span></ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete preset ${preset.name}`} onClick={onDelete}><TrashIcon /></ActionIcon>
     </Group>
   );
 }

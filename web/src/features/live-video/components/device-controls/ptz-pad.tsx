@@ -1,7 +1,8 @@
-// The device camera: hold an arrow to move (ptz_start, ptz_stop on release), zoom a step, Home
-// resets; shows the position the device reports.
+// The device camera: a click on an arrow moves one step, a hold keeps moving until release
+// (lib/media/ptz-press), zoom a step, Home resets; shows the position the device reports.
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ControlCommandInput, PtzPosition } from '../../../../lib/media/control-channel';
+import { pressPtzArrow } from '../../../../lib/media/ptz-press';
 import type { PtzSend } from '../../hooks/use-ptz';
 import { HoldButton } from './hold-button';
 
@@ -23,10 +24,7 @@ function formatPosition(position: PtzPosition): string {
 }
 
 export function PtzPad({ position, error, send }: PtzPadProps) {
-  const move = (pan: -1 | 0 | 1, tilt: -1 | 0 | 1) => () => {
-    void send({ type: 'ptz_start', pan, tilt });
-    return () => void send({ type: 'ptz_stop' });
-  };
+  const move = (pan: -1 | 0 | 1, tilt: -1 | 0 | 1) => () => pressPtzArrow((command) => void send(command), pan, tilt);
   const once = (command: ControlCommandInput) => () => {
     void send(command);
     return () => undefined;

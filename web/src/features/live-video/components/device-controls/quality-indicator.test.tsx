@@ -27,4 +27,19 @@ describe('QualityIndicator', () => {
     expect(badge.dataset.pulsing).toBe('true');
     expect(badge.dataset.issues).toBe('packetLoss');
   });
+
+  it('draws the pulsing ring in the colour of the level it names: a good call is never ringed red', () => {
+    render(<MantineProvider><QualityIndicator snapshot={snapshot({ score: 4, level: 'good', pulsing: true })} /></MantineProvider>);
+    const badge = screen.getByTestId('quality-indicator');
+    expect(badge.textContent).toContain('Good');
+    expect(badge.style.borderColor).toBe('var(--mantine-color-green-6)');
+    expect(badge.getAttribute('style')).not.toContain('red');
+  });
+
+  it('says No video while the picture is frozen, whatever the last score was', () => {
+    render(<MantineProvider><QualityIndicator snapshot={snapshot({})} frozen /></MantineProvider>);
+    const badge = screen.getByTestId('quality-indicator');
+    expect(badge.textContent).toBe('No video');
+    expect(badge.getAttribute('aria-label')).toBe('Connection quality: no video');
+  });
 });

@@ -1,5 +1,7 @@
 // Connection quality (flag connection_quality_indicator): a label plus bars, shown when the level is
-// fair or poor, while issues last, and while the border pulses after a drop (spec section 4).
+// fair or poor, while issues last, and while the border pulses after a drop (spec section 4). While
+// the patient picture is frozen it says No video: a frozen call is not a good one, whatever the
+// audio path's figures say. The ring and the label come from the same level, so they always agree.
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { QualityLevel, QualityMetric, QualitySnapshot } from '../../../../lib/media/quality';
 import { levelColors, levelLabels } from './signal-level';
@@ -13,12 +15,30 @@ export function qualityVisible(snapshot: QualitySnapshot | null): snapshot is Qu
   return snapshot.level === 'fair' || snapshot.level === 'poor' || snapshot.issues.length > 0 || snapshot.pulsing;
 }
 
-const pulseKeyframes = '@keyframes bedside-quality-pulse { 0%, 100% { box-shadow: 0 0 0 0 rgba(250, 82, 82, 0.7); } 50% { box-shadow: 0 0 0 6px rgba(250, 82, 82, 0); } }';
+const pulseKeyframes = '@keyframes bedside-quality-pulse { 0%, 100% { box-shadow: 0 0 0 0 var(--bedside-quality-ring); } 50% { box-shadow: 0 0 0 6px transparent; } }';
 
-export function QualityIndicator({ snapshot }: { snapshot: QualitySnapshot | null }) {
+function Bars({ filled }: { filled: number }) {
+  return (
+    <Group gap={1} align="flex-end" aria-hidden wrap="nowrap">
+      {[1, 2, 3, 4].map((bar) => (
+        <span key={bar} style={{ display: 'inline-block', width: 3, height: 3 + bar * 2, background: bar <= filled ? 'currentColor' : 'rgba(128,128,128,0.35)' }} />
+      ))}
+    </Group>
+  );
+}
+
+export function QualityIndicator({ snapshot, frozen = false }: { snapshot: QualitySnapshot | null; frozen?: boolean }) {
+  if (frozen) {
+    return (
+      <Badge variant="filled" tt="none" color="red" data-testid="quality-indicator" data-level="no-video" aria-label="Connection quality: no video" leftSection={<Bars filled={0} />}>
+        <Text span size="xs" fw={600}>No video</Text>
+      </Badge>
+    );
+  }
   if (!qualityVisible(snapshot)) return null;
   const { level, issues, pulsing } = snapshot;
   const issueText = issues.length ? `Issues: ${issues.map((issue) => metricNames[issue]).join(', ')}` : 'No current issues';
+  const ring = `var(--mantine-color-${levelColors[level]}-6)`;
   return (
     <Tooltip label={issueText} withinPortal>
       <Badge
@@ -30,14 +50,12 @@ export function QualityIndicator({ snapshot }: { snapshot: QualitySnapshot | nul
         data-issues={issues.join(' ')}
         data-pulsing={pulsing || undefined}
         aria-label={`Connection quality ${levelLabels[level]}`}
-        style={{ border: pulsing ? '2px solid var(--mantine-color-red-6)' : undefined, animation: pulsing ? 'bedside-quality-pulse 1s ease-in-out infinite' : undefined }}
-        leftSection={(
-          <Group gap={1} align="flex-end" aria-hidden wrap="nowrap">
-            {[1, 2, 3, 4].map((bar) => (
-              <span key={bar} style={{ display: 'inline-block', width: 3, height: 3 + bar * 2, background: bar <= bars[level] ? 'currentColor' : 'rgba(128,128,128,0.35)' }} />
-            ))}
-          </Group>
-        )}
+        style={{
+          ...(pulsing ? { borderWidth: 2, borderStyle: 'solid', borderColor: ring } : {}),
+          animation: pulsing ? 'bedside-quality-pulse 1s ease-in-out infinite' : undefined,
+          ['--bedside-quality-ring' as string]: ring,
+        }}
+        leftSection={<Bars filled={bars[level]} />}
       >
         {pulsing ? <style>{pulseKeyframes}</style> : null}
         <Text span size="xs" fw={600}>{levelLabels[level]}</Text>
