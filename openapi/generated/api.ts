@@ -285,7 +285,7 @@ export type paths = {
         };
         /**
          * Video devices of a division (or all divisions), paged, sorted and filtered
-         * @description Readable with View VideoDevice, or with AccessLiveVideo PatientMonitor for the live video device picker.
+         * @description The devices screen's data, network identifiers included; needs View VideoDevice (the live video device picker has its own call, listVideoDevicePicker).
          */
         get: operations["listVideoDevices"];
         put?: never;
@@ -325,6 +325,26 @@ export type paths = {
          * @description `version` answers names; `room` answers rooms as key (id) and value (name).
          */
         get: operations["listVideoDeviceDropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video_devices/picker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The devices a live video visit with a patient may pick (live video spec, step 1)
+         * @description Only free (no running monitor), in-service carts and tablets (kinds mobilecart and mobile3rdparty) of the patient's division, sorted by name, with only what the picker shows and the visit then needs: no network identifiers, serial number or version (least data, for users who may not read the devices screen). `division_id` is taken as on every call; the patient's division decides which devices are offered.
+         */
+        get: operations["listVideoDevicePicker"];
         put?: never;
         post?: never;
         delete?: never;
@@ -590,7 +610,7 @@ export type paths = {
         put?: never;
         /**
          * Send an infrared command to the room TV through the device
-         * @description `ir_action` is `power_on`, `mute`, or the input action configured on the device (`config.tv.ir.ld_input_action`). 409 `tv_ir_disabled` when TV IR is not enabled on the device.
+         * @description `ir_action` is `power_on`, `power_off`, `mute`, or the input action configured on the device (`config.tv.ir.ld_input_action`). Answers once the device has acknowledged it; the TV state it reports is then the device's `state.tv`. 409 `tv_ir_disabled` when TV IR is not enabled on the device, `device_not_connected` when it is not connected or does not answer within 5 s.
          */
         post: operations["sendTvIrCommand"];
         delete?: never;
@@ -1082,6 +1102,8 @@ export type components = {
                 frame_upload_interval?: number | null;
                 kiosk_mode?: boolean | null;
                 metrics?: components["schemas"]["DeviceMetrics"];
+                /** @description The room TV as the device last reported it (devices with TV IR); absent or null until it reports. */
+                tv?: null | components["schemas"]["TvState"];
             };
             /** Format: date-time */
             state_updated_at: string | null;
@@ -1178,6 +1200,51 @@ export type components = {
         };
         VideoDevicePage: {
             results: components["schemas"]["VideoDevice"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        /** @description A device as the live video picker lists it and the visit uses it (settings, TV, reboot, volume and Wi-Fi conditions); every field has the meaning and shape it has in VideoDevice, of which this is a part. */
+        VideoDevicePickerItem: {
+            id: number;
+            name: string;
+            kind: components["schemas"]["DeviceKind"];
+            status: components["schemas"]["DeviceStatus"];
+            room: {
+                id: number;
+                name: string;
+            } | null;
+            division: {
+                id: number;
+                name: string;
+            };
+            ptz_enabled: boolean;
+            /**
+             * Format: date-time
+             * @description Reboot needs credentials.
+             */
+            credentials_generated_at: string | null;
+            state: {
+                kiosk_mode?: boolean | null;
+                metrics?: {
+                    /** @enum {string|null} */
+                    wifi_signal_state?: "excellent" | "good" | "fair" | "poor" | null;
+                    /** @description dBm */
+                    wifi_signal_strength?: number | null;
+                };
+            };
+            config: {
+                tv?: {
+                    ir?: {
+                        enabled?: boolean;
+                        ld_input_action?: string | null;
+                    };
+                };
+                device?: {
+                    volume?: number;
+                };
+            };
+        };
+        VideoDevicePickerPage: {
+            results: components["schemas"]["VideoDevicePickerItem"][];
             metadata: components["schemas"]["PageMetadata"];
         };
         /** @description A filter or form choice, either a name or a key with its shown value. */
@@ -1343,10 +1410,18 @@ export type components = {
         TvIrCommand: {
             /**
              * @example power_on
+             * @example power_off
              * @example mute
              * @example hdmi_2
              */
             ir_action: string;
+        };
+        TvState: {
+            /** @enum {string} */
+            power: "on" | "off";
+            /** @description The input the TV was last switched to, e.g. hdmi_2. */
+            input: string;
+            muted: boolean;
         };
         CommandSent: {
             /** @constant */
@@ -2155,6 +2230,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listVideoDevicePicker: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description The patient of the visit (one of the user's divisions; any other answers 404). */
+                patient_id: number;
+                /** @description Keeps the devices whose name contains this text (any case). */
+                name?: string;
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoDevicePickerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getVideoDevice: {

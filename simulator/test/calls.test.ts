@@ -103,8 +103,8 @@ describe('video devices', () => {
     expect(last.results.length).toBe(first.metadata.count % 10 || 10);
   });
 
-  it('a device’s page needs View VideoDevice (403 for the virtual observer, who may only list for the picker)', async () => {
-    expect((await get('/api/v1/video_devices', OBSERVER)).statusCode).toBe(200);
+  it('a device’s page needs View VideoDevice (403 for the virtual observer, who has only the picker)', async () => {
+    expect((await get('/api/v1/video_devices', OBSERVER)).statusCode).toBe(403);
     const response = await get('/api/v1/video_devices/1', OBSERVER);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('You need the View VideoDevice permission');

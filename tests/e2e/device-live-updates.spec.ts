@@ -25,7 +25,7 @@ test('Wi-Fi signal and status changes show in the open table as they happen', as
 
   try {
     await setDeviceFaults(request, wifi.id, { wifi_signal: { state: 'poor', strength: -91 } });
-    await expect(row.locator('td[data-column=wifi_signal_strength]')).toHaveText('-91');
+    await expect(row.locator('td[data-column=wifi_signal_strength]')).toHaveText('-91 dBm (Poor)');
     expect((await request.post(`/sim/devices/${wifi.id}/commands`, { data: { command: 'go_offline' } })).ok()).toBe(true);
     await expect(row.locator('td[data-column=status] [data-status]')).toHaveAttribute('data-status', 'offline');
   } finally {

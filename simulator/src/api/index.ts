@@ -13,6 +13,7 @@ import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import type { ApiHandlers } from './types.ts';
 import { userHandlers } from './users.ts';
+import { videoDevicePickerHandlers } from './video-device-picker.ts';
 import { videoDeviceHandlers } from './video-devices.ts';
 import { videoMetricHandlers } from './video-metrics.ts';
 import { videoReasonHandlers } from './video-reasons.ts';
@@ -29,6 +30,7 @@ export const apiHandlers: ApiHandlers = {
   ...realtimeHandlers,
   ...sessionHandlers,
   ...videoDeviceHandlers,
+  ...videoDevicePickerHandlers,
   ...videoHandlers,
   ...videoReasonHandlers,
   ...videoMetricHandlers,

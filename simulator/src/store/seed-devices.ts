@@ -7,6 +7,16 @@ import { iso } from './clock.ts';
 
 type Kind = VideoDevice['kind'];
 
+// The dBm (negated) each Wi-Fi state is seeded within: the bands devices report by (the device
+// emulator's signalState: excellent from -55, good from -67, fair from -75), kept 1 dBm inside
+// them so the emulator's jitter never carries a strength across. A label never contradicts its dBm.
+const wifiBands: Record<(typeof wifiStates)[number], [number, number]> = { excellent: [41, 54], good: [57, 66], fair: [69, 74], poor: [77, 85] };
+
+function wifiSignal(rng: Rng) {
+  const state = rng.pick(wifiStates);
+  return { wifi_signal_state: state, wifi_signal_strength: -rng.int(...wifiBands[state]) };
+}
+
 export function seedDevices(
   rng: Rng,
   { rooms, divisions, hospitals, extraCarts }: { rooms: Room[]; divisions: Division[]; hospitals: Hospital[]; extraCarts: number },
@@ -36,8 +46,7 @@ export function seedDevices(
           wifi_country_code: wifi ? 'US' : null,
           wifi_dfs_channels_disabled: wifi ? rng.chance(0.5) : null,
           wifi_frequency: wifi ? rng.pick([2437, 5180, 5745]) : null,
-          wifi_signal_state: wifi ? rng.pick(wifiStates) : null,
-          wifi_signal_strength: wifi ? -rng.int(40, 85) : null,
+          ...(wifi ? wifiSignal(rng) : { wifi_signal_state: null, wifi_signal_strength: null }),
         },
       },
       state_updated_at: iso(-rng.int(0, 600)),

@@ -1,4 +1,5 @@
 import type { components } from '@bedside/openapi/api';
+import { deviceStatusLabels } from '../lib/devices/device-labels';
 import { StatusTag, type StatusTone } from './status-tag';
 
 type DeviceStatus = components['schemas']['DeviceStatus'];
@@ -7,5 +8,5 @@ type DeviceStatus = components['schemas']['DeviceStatus'];
 const tones: Record<DeviceStatus, StatusTone> = { online: 'success', offline: 'warning', error: 'danger' };
 
 export function DeviceStatusTag({ status }: { status: DeviceStatus }) {
-  return <StatusTag tone={tones[status]} status={status}>{status}</StatusTag>;
+  return <StatusTag tone={tones[status]} status={status}>{deviceStatusLabels[status]}</StatusTag>;
 }

@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AppFooter } from '../../features/layout/components/app-footer';
 import { AppHeader } from '../../features/layout/components/app-header';
@@ -11,6 +11,8 @@ import { menuDestinations } from '../../features/layout/utils/menu-model';
 import { PaletteHost } from '../../features/navigation/components/palette-host';
 import { MaskPhiStatus } from '../../features/preferences/components/mask-phi-status';
 import { getConfig } from '../../lib/config/config';
+import { dateFormatSettingsOf } from '../../lib/format/date-format';
+import { DateFormatProvider } from '../../lib/format/date-format-context';
 import { paths } from '../paths';
 import { DeferredHeaderDivisionPicker, DeferredHeaderNotifications, DeferredHeaderSearch } from '../shell/deferred-header';
 import { LiveVideoHost } from '../shell/live-video-host';
@@ -19,9 +21,12 @@ import { SessionShell } from '../shell/session-shell';
 import { useLogout } from '../shell/use-logout';
 import { useRealtime } from '../shell/use-realtime';
 import { adminGroups, homeTarget, pageTargets } from './navigation/menu-config';
+import { PermittedOutlet } from './permitted-outlet';
+import { SkipLink } from './skip-link';
 import { useDivisionGuard } from './use-division-guard';
 
 const menuConfig = { home: homeTarget, pageTargets, adminGroups };
+const MAIN_ID = 'main-content';
 
 /** Header, collapsible sidebar, content and footer: the frame of every secured page. */
 export function Component() {
@@ -33,46 +38,52 @@ export function Component() {
   const menu = useMenu(user, menuConfig);
   const destinations = useMemo(() => menuDestinations(menu), [menu]);
   const openPage = useCallback((to: string) => void navigate(to), [navigate]);
+  // Every date of every secured page, header and call in the user's timezone and clock (shell §5).
+  const { timezone, time_format } = user;
+  const dates = useMemo(() => dateFormatSettingsOf({ timezone, time_format }), [timezone, time_format]);
   useRealtime(user);
   useDivisionGuard(user);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      footer={{ height: 44 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader
-          user={user}
-          homePath={paths.home}
-          profilePath={paths.profile}
-          onLogout={() => void logout()}
-          picker={<DeferredHeaderDivisionPicker user={user} />}
-          search={<DeferredHeaderSearch />}
-          notifications={<DeferredHeaderNotifications />}
-          notice={<MaskPhiStatus />}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <Sidebar menu={menu} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <RefreshBanner />
-        <Outlet />
-      </AppShell.Main>
-      <AppShell.Footer>
-        <AppFooter
-          buildLabel={getConfig().buildLabel}
-          hospitalLogoUrl={user.hospital.footer_logo_url}
-          aboutPath={paths.about}
-          privacyPath={paths.privacy}
-        />
-      </AppShell.Footer>
-      <SessionShell />
-      <PaletteHost actions={destinations} onNavigate={openPage} />
-      <LiveVideoHost user={user} />
-    </AppShell>
+    <DateFormatProvider settings={dates}>
+      <AppShell
+        header={{ height: 60 }}
+        footer={{ height: 44 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+        padding="md"
+      >
+        <SkipLink targetId={MAIN_ID} />
+        <AppShell.Header>
+          <AppHeader
+            user={user}
+            homePath={paths.home}
+            profilePath={paths.profile}
+            onLogout={() => void logout()}
+            picker={<DeferredHeaderDivisionPicker user={user} />}
+            search={<DeferredHeaderSearch />}
+            notifications={<DeferredHeaderNotifications />}
+            notice={<MaskPhiStatus />}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Sidebar menu={menu} />
+        </AppShell.Navbar>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+          <RefreshBanner />
+          <PermittedOutlet user={user} />
+        </AppShell.Main>
+        <AppShell.Footer>
+          <AppFooter
+            buildLabel={getConfig().buildLabel}
+            hospitalLogoUrl={user.hospital.footer_logo_url}
+            aboutPath={paths.about}
+            privacyPath={paths.privacy}
+          />
+        </AppShell.Footer>
+        <SessionShell />
+        <PaletteHost actions={destinations} onNavigate={openPage} />
+        <LiveVideoHost user={user} />
+      </AppShell>
+    </DateFormatProvider>
   );
 }

@@ -2,17 +2,18 @@ import { Box } from '@mantine/core';
 import { lazy } from 'react';
 import { DeferredMount } from '../../components/deferred-mount';
 import type { CurrentUser } from '../../lib/permissions/current-user';
+import { paths } from '../paths';
 
 // The header's search, bell and hospital picker load just after the first paint; boxes of their
 // size hold the space.
-const HeaderSearch = lazy(async () => ({ default: (await import('./header-search')).HeaderSearch }));
-const HeaderNotifications = lazy(async () => ({ default: (await import('./header-notifications')).HeaderNotifications }));
+const GlobalSearch = lazy(async () => ({ default: (await import('../../features/search/components/global-search')).GlobalSearch }));
+const NotificationsBell = lazy(async () => ({ default: (await import('../../features/notifications/components/notifications-bell')).NotificationsBell }));
 const HeaderDivisionPicker = lazy(async () => ({ default: (await import('../layouts/header-division-picker')).HeaderDivisionPicker }));
 
 export function DeferredHeaderSearch() {
   return (
     <DeferredMount placeholder={<Box w={{ base: 160, md: 320 }} h={36} />}>
-      <HeaderSearch />
+      <GlobalSearch />
     </DeferredMount>
   );
 }
@@ -20,7 +21,7 @@ export function DeferredHeaderSearch() {
 export function DeferredHeaderNotifications() {
   return (
     <DeferredMount placeholder={<Box w={34} h={34} />}>
-      <HeaderNotifications />
+      <NotificationsBell viewAllPath={paths.notifications} />
     </DeferredMount>
   );
 }

@@ -3,7 +3,8 @@
 import { Autocomplete, Group, MultiSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDivisionStore } from '../../lib/division/division-store';
-import { toIso, toLocalInput } from './filter-values';
+import { fromZonedInput, toZonedInput } from '../../lib/format/date-format';
+import { useDateFormatSettings } from '../../lib/format/date-format-context';
 import { normaliseOptions } from './options';
 import type { FilterDefinition, FilterOption, FilterValue } from './types';
 
@@ -30,6 +31,8 @@ const range = (value: FilterValue | undefined) => (value && typeof value === 'ob
 
 export function FilterField({ definition, value, onChange }: FilterFieldProps) {
   const options = useFilterOptions(definition);
+  // Date-times are typed and shown on the user's clock (shell §5), not the browser's.
+  const dates = useDateFormatSettings();
   const label = `${definition.label} ${{ TEXT: 'contains', AUTOCOMPLETE: 'contains', NUMBER: 'is', ENUM: 'is', DATE: 'is', DATERANGE: 'between', DATETIMERANGE: 'between' }[definition.type]}`;
   const orUndefined = (v: string) => (v === '' ? undefined : v);
   switch (definition.type) {
@@ -56,11 +59,11 @@ export function FilterField({ definition, value, onChange }: FilterFieldProps) {
       const current = range(value);
       const local = definition.type === 'DATETIMERANGE';
       const set = (key: 'from' | 'to', input: string) => {
-        const next = { ...current, [key]: local ? toIso(input) : input };
+        const next = { ...current, [key]: local ? fromZonedInput(input, dates) : input };
         const kept = Object.fromEntries(Object.entries(next).filter(([, v]) => v));
         onChange(Object.keys(kept).length ? kept : undefined);
       };
-      const shown = (v: string | undefined) => (local ? toLocalInput(v) : v ?? '');
+      const shown = (v: string | undefined) => (local ? toZonedInput(v, dates) : v ?? '');
       return (
         <Group grow gap="xs" align="end">
           <TextInput type={local ? 'datetime-local' : 'date'} label={`${label}: from`} value={shown(current.from)} onChange={(e) => set('from', e.currentTarget.value)} />

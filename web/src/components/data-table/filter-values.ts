@@ -40,13 +40,3 @@ export function dropUnavailable(filters: Filters, definition: FilterDefinition, 
   }
   return filters;
 }
-
-/** datetime-local input text <-> ISO timestamp in the URL. */
-export const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
-export function toLocalInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

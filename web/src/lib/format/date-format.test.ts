@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatSettingsOf, formatCalendarDate, formatDateTime, formatShortDate, formatTime } from './date-format';
+import { dateFormatSettingsOf, formatCalendarDate, formatDateTime, formatShortDate, formatTime, fromZonedInput, toZonedInput } from './date-format';
 import { formatRelativeTime } from './relative-time';
 
 const instant = '2026-03-05T21:07:00Z';
@@ -32,6 +32,30 @@ describe('dates in the user timezone', () => {
   it('writes a calendar date (a birth date) without shifting it through a timezone', () => {
     expect(formatCalendarDate('1985-04-12')).toBe('04/12/1985');
     expect(formatCalendarDate(null)).toBe('');
+  });
+});
+
+describe('date-time filter inputs on the user clock', () => {
+  const losAngeles = { timeZone: 'America/Los_Angeles', timeFormat: 12 } as const;
+  const tokyo = { timeZone: 'Asia/Tokyo', timeFormat: 24 } as const;
+
+  it('shows an instant as the user reads it, whatever the browser zone', () => {
+    expect(toZonedInput('2026-03-05T21:07:00Z', losAngeles)).toBe('2026-03-05T13:07');
+    expect(toZonedInput('2026-03-05T21:07:00Z', tokyo)).toBe('2026-03-06T06:07');
+    expect(toZonedInput(undefined, tokyo)).toBe('');
+    expect(toZonedInput('garbage', tokyo)).toBe('');
+  });
+
+  it('reads a typed time on the user clock, across daylight-saving changes', () => {
+    expect(fromZonedInput('2026-03-05T13:07', losAngeles)).toBe('2026-03-05T21:07:00.000Z');
+    expect(fromZonedInput('2026-03-06T06:07', tokyo)).toBe('2026-03-05T21:07:00.000Z');
+    // Los Angeles is UTC-7 from 8 March 2026 (PDT) and UTC-8 before it (PST).
+    expect(fromZonedInput('2026-03-08T12:00', losAngeles)).toBe('2026-03-08T19:00:00.000Z');
+    expect(fromZonedInput('2026-03-07T12:00', losAngeles)).toBe('2026-03-07T20:00:00.000Z');
+    expect(fromZonedInput('', losAngeles)).toBe('');
+    for (const iso of ['2026-07-01T00:30:00.000Z', '2026-11-01T12:30:00.000Z', '2026-12-31T23:59:00.000Z']) {
+      expect(fromZonedInput(toZonedInput(iso, losAngeles), losAngeles)).toBe(iso);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
+import type { Requirement } from '../../../lib/permissions/permissions';
 
 export interface Crumb {
   label: string;
@@ -17,6 +18,8 @@ export interface RouteHandle {
   divisionRequired: boolean;
   /** false: the page works in one division only; '*' falls back to the default division. */
   allowAll: boolean;
+  /** What the user needs to see the page (as its menu entry); others get the no-permission page. */
+  requirement?: Requirement;
 }
 
 /** A page module: what `lazy` loads (a React Router route module). */

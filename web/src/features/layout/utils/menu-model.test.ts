@@ -73,6 +73,13 @@ describe('menuDestinations', () => {
       { label: 'Item 11', breadcrumbs: ['Set 1'], to: '/patients_list' },
     ]);
   });
+
+  it('does not repeat a group title its only-named item already says (no "Assignments / Assignments")', () => {
+    const named = { ...item(21, 'assignments'), label: 'Assignments' };
+    const menu = buildMenu(inputs({ menuSets: [set(2, [named, item(22, 'recordings')], { title: 'Assignments' })], access: access('assignments', 'recordings') }));
+    const shown = menuDestinations(menu).map((d) => [...d.breadcrumbs, d.label].join(' / '));
+    expect(shown).toEqual(['Home', 'Assignments', 'Assignments / Item 22']);
+  });
 });
 
 describe('isActiveLink', () => {

@@ -106,7 +106,9 @@ export function menuDestinations(nodes: readonly MenuNode[], trail: string[] = [
   return nodes.flatMap((node): MenuDestination[] => {
     if (node.disabled) return [];
     if (node.kind === 'group') return menuDestinations(node.children, [...trail, node.label]);
-    return [{ id: node.id, label: node.label, to: node.to, breadcrumbs: trail, keywords: node.keywords }];
+    // An item named as its group ("Assignments" in Assignments) reads once, not "Assignments / Assignments".
+    const breadcrumbs = trail.at(-1) === node.label ? trail.slice(0, -1) : trail;
+    return [{ id: node.id, label: node.label, to: node.to, breadcrumbs, keywords: node.keywords }];
   });
 }
 

@@ -3,22 +3,22 @@ import { Alert, Button, Group, Pagination, Radio, ScrollArea, Stack, Table, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
+import { deviceKindLabels } from '../../../lib/devices/device-labels';
 import { PICKER_PAGE_SIZE, usePickerDevices, type VideoDevice } from '../api/list-picker-devices';
 
-const kindLabel: Record<VideoDevice['kind'], string> = { fixed: 'Fixed', mobilecart: 'Mobile Cart', mobile3rdparty: 'Mobile 3rd Party', trainingvideo: 'Training Video' };
-
 interface DevicePickerProps {
-  divisionId: number;
+  /** the patient of the visit: the server offers the devices of the patient's division */
+  patientId: number;
   onSelect: (device: VideoDevice) => void;
   onCancel: () => void;
 }
 
-export function DevicePicker({ divisionId, onSelect, onCancel }: DevicePickerProps) {
+export function DevicePicker({ patientId, onSelect, onCancel }: DevicePickerProps) {
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name.trim(), 300);
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<VideoDevice | null>(null);
-  const devices = usePickerDevices(divisionId, debouncedName, page);
+  const devices = usePickerDevices(patientId, debouncedName, page);
   const rows = devices.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((devices.data?.metadata.count ?? 0) / PICKER_PAGE_SIZE));
 
@@ -42,7 +42,7 @@ export function DevicePicker({ divisionId, onSelect, onCancel }: DevicePickerPro
                 <Table.Tr key={device.id} onClick={() => setChosen(device)} style={{ cursor: 'pointer' }}>
                   <Table.Td><Radio value={String(device.id)} aria-label={device.name} /></Table.Td>
                   <Table.Td>{device.name}</Table.Td>
-                  <Table.Td>{kindLabel[device.kind]}</Table.Td>
+                  <Table.Td>{deviceKindLabels[device.kind]}</Table.Td>
                   <Table.Td>{device.room?.name ?? 'N/A'}</Table.Td>
                   <Table.Td><DeviceStatusTag status={device.status} /></Table.Td>
                 </Table.Tr>

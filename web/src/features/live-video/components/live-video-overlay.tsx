@@ -78,7 +78,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
       />
     );
   }
-  else if (!device && patient.data) body = <DevicePicker divisionId={patient.data.division.id} onSelect={setPicked} onCancel={closeOverlay} />;
+  else if (!device && patient.data) body = <DevicePicker patientId={patient.data.id} onSelect={setPicked} onCancel={closeOverlay} />;
   else if (device) {
     body = (
       <MeetingSettings

@@ -10,8 +10,8 @@ import type { VideoDevice } from '../api/list-picker-devices';
 export function useCallDevice(device: VideoDevice): VideoDevice {
   const query = useQuery({
     ...videoDeviceQueryOptions(device.id),
-    placeholderData: device,
-    // A user who may not read devices (403) keeps the device the overlay was given.
+    // Until it answers, and for a user who may not read devices (403), the call keeps the device
+    // the overlay was given (for a picked device, the picker's fields only).
     retry: false,
     meta: { handlesErrors: true },
   });

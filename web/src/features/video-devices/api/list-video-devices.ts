@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@bedside/openapi/api';
+import type { components, operations } from '@bedside/openapi/api';
 import type { TableQuery } from '../../../components/data-table/types';
-import { listVideoDevices, videoDevicesQueryKey, type VideoDeviceListQuery } from '../../../lib/devices/list-video-devices';
+import { apiClient } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/api-error';
+import { apiQueryKey } from '../../../lib/api/query-key';
 
-export type { VideoDevice } from '../../../lib/devices/list-video-devices';
+export type VideoDevice = components['schemas']['VideoDevice'];
 export type VideoDeviceFilters = components['schemas']['VideoDeviceFilters'];
+type VideoDeviceListQuery = NonNullable<operations['listVideoDevices']['parameters']['query']>;
 
 /** The API query of a table query (filters travel as the table holds them). */
-export function toListQuery(query: TableQuery, divisionId: string): VideoDeviceListQuery {
+function toListQuery(query: TableQuery, divisionId: string): VideoDeviceListQuery {
   return {
     page: query.page,
     per_page: query.per_page,
@@ -17,7 +20,11 @@ export function toListQuery(query: TableQuery, divisionId: string): VideoDeviceL
   };
 }
 
+async function listVideoDevices(query: VideoDeviceListQuery, signal?: AbortSignal) {
+  return unwrap(await apiClient().GET('/video_devices', { params: { query }, signal }));
+}
+
 export function videoDevicesQueryOptions(query: TableQuery, divisionId: string) {
   const params = toListQuery(query, divisionId);
-  return queryOptions({ queryKey: videoDevicesQueryKey(params), queryFn: ({ signal }) => listVideoDevices(params, signal) });
+  return queryOptions({ queryKey: apiQueryKey('get', '/video_devices', params), queryFn: ({ signal }) => listVideoDevices(params, signal) });
 }

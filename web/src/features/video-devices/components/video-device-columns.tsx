@@ -2,13 +2,17 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataTableColumn, FilterDefinition, Filters, Sort } from '../../../components/data-table/types';
+import { deviceKindLabels, deviceStatusLabels, labelOptions, serviceStatusLabels, wifiSignalText } from '../../../lib/devices/device-labels';
 import { formatDateTime, type DateFormatSettings } from '../../../lib/format/date-format';
 import type { CustomField } from '../api/list-custom-fields';
 import type { VideoDevice } from '../api/list-video-devices';
 import { listVideoDeviceDropdown } from '../api/list-video-device-dropdown';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
 
-export const defaultFilters: Filters = { service_status: ['in_service'], kind: ['fixed', 'mobilecart', 'mobile3rdparty'] };
+// Typed by the contract, so the spec's defaults cannot name a value the API does not have.
+const defaultServiceStatuses: VideoDevice['service_status'][] = ['in_service'];
+const defaultKinds: VideoDevice['kind'][] = ['fixed', 'mobilecart', 'mobile3rdparty'];
+export const defaultFilters: Filters = { service_status: defaultServiceStatuses, kind: defaultKinds };
 export const defaultSort: Sort = { field: 'status', direction: 'asc' };
 
 type Column = DataTableColumn<VideoDevice>;
@@ -21,12 +25,12 @@ export function videoDeviceColumns(
     { id: 'status', header: 'Status', value: (d) => d.status, cell: (d) => <DeviceStatusTag status={d.status} />, size: 110 },
     { id: 'name', header: 'Name', value: (d) => d.name, size: 220, cell: (d) => <Anchor component={Link} to={deviceHref(d.id)} size="sm">{d.name}</Anchor> },
     { id: 'id', header: 'ID', value: (d) => d.id, size: 80 },
-    { id: 'kind', header: 'Type', value: (d) => d.kind, size: 130 },
+    { id: 'kind', header: 'Type', value: (d) => deviceKindLabels[d.kind], size: 150 },
     { id: 'room', header: 'Room', value: (d) => d.room?.name },
     { id: 'version', header: 'Version', value: (d) => d.version, size: 100 },
     { id: 'pending_software_update', header: 'Update', value: (d) => d.state.pending_software_update, size: 100 },
     { id: 'state_updated_at', header: 'State Updated', value: (d) => (d.state_updated_at ? formatDateTime(d.state_updated_at, dates) : null), size: 180 },
-    { id: 'service_status', header: 'Service Status', value: (d) => d.service_status },
+    { id: 'service_status', header: 'Service Status', value: (d) => serviceStatusLabels[d.service_status] },
     { id: 'ip_address', header: 'IP Address', value: (d) => d.ip_address },
     { id: 'serial_number', header: 'Serial #', value: (d) => d.serial_number, size: 170 },
     { id: 'mac_address', header: 'MAC Address', value: (d) => d.mac_address, size: 170 },
@@ -38,8 +42,8 @@ export function videoDeviceColumns(
     { id: 'network_interface', header: 'Network Interface', value: (d) => d.network_interface },
     { id: 'wifi_country_code', header: 'WiFi Country', value: (d) => metric(d).wifi_country_code },
     { id: 'wifi_dfs_channels_disabled', header: 'WiFi DFS Disabled', value: (d) => metric(d).wifi_dfs_channels_disabled },
-    { id: 'wifi_frequency', header: 'WiFi Frequency', value: (d) => metric(d).wifi_frequency },
-    { id: 'wifi_signal_strength', header: 'WiFi Signal', value: (d) => metric(d).wifi_signal_strength },
+    { id: 'wifi_frequency', header: 'WiFi Frequency', value: (d) => (metric(d).wifi_frequency != null ? `${metric(d).wifi_frequency} MHz` : null) },
+    { id: 'wifi_signal_strength', header: 'WiFi Signal', value: (d) => wifiSignalText(d.state.metrics), size: 160 },
     { id: 'description', header: 'Device Description', value: (d) => d.description },
     { id: 'hospital_name', header: 'Hospital Name', value: (d) => d.hospital_name },
     ...customFields.map((f): Column => ({ id: `custom_fields.${f.key}`, header: f.label, value: (d) => d.custom_fields?.[f.key] })),
@@ -47,15 +51,15 @@ export function videoDeviceColumns(
   return [...shown, ...hidden.map((c) => ({ ...c, hiddenByDefault: true }))];
 }
 
-const enumOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const textOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 export function videoDeviceFilters(customFields: readonly CustomField[]): FilterDefinition[] {
   return [
     { id: 'name', label: 'Name', type: 'TEXT' },
     { id: 'id', label: 'ID', type: 'NUMBER' },
-    { id: 'status', label: 'Status', type: 'ENUM', options: enumOptions(['online', 'offline', 'error']) },
-    { id: 'kind', label: 'Type', type: 'ENUM', options: enumOptions(['fixed', 'mobilecart', 'mobile3rdparty', 'trainingvideo']) },
-    { id: 'service_status', label: 'Service Status', type: 'ENUM', options: enumOptions(['in_service', 'decommissioned']) },
+    { id: 'status', label: 'Status', type: 'ENUM', options: labelOptions(deviceStatusLabels) },
+    { id: 'kind', label: 'Type', type: 'ENUM', options: labelOptions(deviceKindLabels) },
+    { id: 'service_status', label: 'Service Status', type: 'ENUM', options: labelOptions(serviceStatusLabels) },
     { id: 'room', label: 'Room', type: 'AUTOCOMPLETE', dynamic: true, loadOptions: (division) => listVideoDeviceDropdown('room', division) },
     { id: 'version', label: 'Version', type: 'AUTOCOMPLETE', loadOptions: (division) => listVideoDeviceDropdown('version', division) },
     { id: 'serial_number', label: 'Serial #', type: 'TEXT' },
@@ -63,7 +67,7 @@ export function videoDeviceFilters(customFields: readonly CustomField[]): Filter
     { id: 'state_updated_at', label: 'State Updated', type: 'DATETIMERANGE' },
     { id: 'credentials_generated_at', label: 'Credentials Generated', type: 'DATERANGE' },
     ...customFields.map((f): FilterDefinition => (f.options?.length
-      ? { id: `custom_fields.${f.key}`, label: f.label, type: 'AUTOCOMPLETE', options: enumOptions(f.options) }
+      ? { id: `custom_fields.${f.key}`, label: f.label, type: 'AUTOCOMPLETE', options: textOptions(f.options) }
       : { id: `custom_fields.${f.key}`, label: f.label, type: 'TEXT' })),
   ];
 }
