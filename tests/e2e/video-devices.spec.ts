@@ -42,7 +42,7 @@ test('default columns, filters and sort; N/A and status tags; footer count', asy
   // Default sort: status ascending (error, offline, online).
   const statuses = await table(page).locator('tbody td[data-column=status] [data-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
   expect(statuses).toEqual([...statuses].sort());
-  await expect(table(page).locator('tbody td[data-column=kind]').filter({ hasText: 'trainingvideo' })).toHaveCount(0);
+  await expect(table(page).locator('tbody td[data-column=kind]').filter({ hasText: 'Training Video' })).toHaveCount(0);
   // Hidden by default, and N/A for missing values once shown.
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByTestId('column-chooser').getByRole('checkbox', { name: 'Hospital Name', exact: true }).check();
