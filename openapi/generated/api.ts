@@ -1401,7 +1401,7 @@ export type components = {
             mic_open: boolean;
             /** @description A muted preview: the clinician watches, the patient was not announced to (no door knock). */
             preview: boolean;
-            /** @description A visit of the caller (another window */
+            /** @description A visit of the caller: their own call, or one in another window. */
             you: boolean;
         };
         VolumeWrite: {
