@@ -1,10 +1,19 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Box, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { maskPhiState } from '../../../lib/preferences/mask-phi';
 import { preferenceKeys } from '../../../lib/preferences/preference-keys';
 import { userPreferenceQueryOptions } from '../api/get-user-preference';
 
 export const UNREADABLE_TEXT = 'PHI masked: masking preference could not be loaded';
+
+function LockIcon() {
+  return (
+    <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
 
 /**
  * Loads the mask_phi preference for the signed-in layout (the one call; every masked value reads
@@ -20,13 +29,14 @@ export function MaskPhiStatus() {
       <Badge
         component="button"
         type="button"
-        variant="light"
-        color="gray"
+        variant="default"
         aria-label={UNREADABLE_TEXT}
-        style={{ cursor: 'pointer' }}
+        style={{ cursor: 'pointer', flexShrink: 0 }}
+        leftSection={<LockIcon />}
         onClick={() => void query.refetch()}
       >
-        PHI masked
+        {/* Narrow screens keep the lock only; the name and tooltip say the rest. */}
+        <Box component="span" visibleFrom="sm">PHI masked</Box>
       </Badge>
     </Tooltip>
   );
