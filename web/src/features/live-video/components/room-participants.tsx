@@ -4,8 +4,9 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { useRoomParticipants, type RoomParticipant } from '../api/list-room-participants';
+import { useLiveVideoStore } from '../hooks/live-video-store';
 import { useMicReport } from '../hooks/use-mic-report';
-import { useSessionSnapshot } from '../hooks/use-session-snapshot';
+import { useSessionSnapshot, useSessionState } from '../hooks/use-session-snapshot';
 
 const UNKNOWN = 'Could not check who else is in a visit with this room.';
 
@@ -24,11 +25,25 @@ interface RoomParticipantsProps {
   doorKnock?: boolean;
 }
 
-/** Before joining: everyone in a visit with the device's room, the user's own other windows included. */
+/** The others: the list without the user's own visit (the newest of theirs is taken as this call). */
+function others(list: RoomParticipant[]): RoomParticipant[] {
+  const own = list.findLastIndex((p) => p.you);
+  return list.filter((_, index) => index !== own);
+}
+
+/** This window's overlay is in a call with the device: one of the user's visits is that call. */
+function useOwnCallWith(deviceId: number | null): boolean {
+  const session = useLiveVideoStore((s) => s.session);
+  const state = useSessionState(session);
+  return state !== null && state !== 'stopped' && session?.getSnapshot().videoDeviceId === deviceId;
+}
+
+/** Before joining: everyone in a visit with the device's room, the user's visits in other windows included. */
 export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipantsProps) {
   const participants = useRoomParticipants(deviceId);
+  const ownCall = useOwnCallWith(deviceId);
   if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
-  const list = participants.data ?? [];
+  const list = ownCall ? others(participants.data ?? []) : participants.data ?? [];
   if (!list.length) return null;
   // The backend's rule: a visit that is not a preview announced the patient; no second knock.
   const announced = list.some((p) => !p.preview);
@@ -45,12 +60,6 @@ export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipan
       </Stack>
     </Alert>
   );
-}
-
-/** The others: the list without the user's own visit (the newest of theirs is taken as this call). */
-function others(list: RoomParticipant[]): RoomParticipant[] {
-  const own = list.findLastIndex((p) => p.you);
-  return list.filter((_, index) => index !== own);
 }
 
 /** During the call: who else is in the room, and the user's own mutes reported for them to see. */
