@@ -84,6 +84,7 @@ export function reduce(state: DeviceState, event: DeviceEvent): DeviceState {
     case 'set-volume': return { ...state, volume: Math.min(100, Math.max(0, Math.round(event.volume))) };
     case 'tv-ir':
       if (event.action === 'power_on') return { ...state, tv: { ...state.tv, power: 'on' } };
+      if (event.action === 'power_off') return { ...state, tv: { ...state.tv, power: 'off' } };
       if (event.action === 'mute') return { ...state, tv: { ...state.tv, muted: !state.tv.muted } };
       return { ...state, tv: { ...state.tv, input: event.action } };
     case 'knock-played': return state.knockPlayed ? state : { ...state, knockPlayed: true };

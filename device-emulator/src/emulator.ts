@@ -90,7 +90,9 @@ export class Emulator {
       case 'tv_ir': {
         const event: DeviceEvent = message.type === 'set_volume' ? { type: 'set-volume', volume: message.volume } : { type: 'tv-ir', action: message.action };
         const ok = this.apply(message.device_id, event);
-        this.link.send({ type: 'ack', device_id: message.device_id, command_id: message.command_id, ok, ...(ok ? {} : { error: 'device not assigned here' }) });
+        // A TV command's ack says what the TV is now, so the backend knows which power action to offer.
+        const tv = message.type === 'tv_ir' ? this.devices.get(message.device_id)?.tv : undefined;
+        this.link.send({ type: 'ack', device_id: message.device_id, command_id: message.command_id, ok, ...(ok ? {} : { error: 'device not assigned here' }), ...(tv ? { tv: { ...tv } } : {}) });
         return;
       }
       case 'media_faults':
@@ -184,7 +186,7 @@ export class Emulator {
   }
 
   private report(state: DeviceState): void {
-    this.link.send({ type: 'status', device_id: state.id, status: state.status, reboot_count: state.rebootCount });
+    this.link.send({ type: 'status', device_id: state.id, status: state.status, reboot_count: state.rebootCount, tv: { ...state.tv } });
   }
 
   private clear(): void {

@@ -32,7 +32,7 @@ describe('device state', () => {
 });
 
 describe('device settings and the camera head', () => {
-  it('sets the volume and applies TV IR actions: power on, mute toggles, any other action is an input', () => {
+  it('sets the volume and applies TV IR actions: power on and off, mute toggles, any other action is an input', () => {
     expect(online).toMatchObject({ volume: 100, tv: { power: 'off', input: 'input_hdmi1', muted: false } });
     expect(reduce(online, { type: 'set-volume', volume: 65 }).volume).toBe(65);
     const on = reduce(online, { type: 'tv-ir', action: 'power_on' });
@@ -41,6 +41,7 @@ describe('device settings and the camera head', () => {
     expect(muted.tv.muted).toBe(true);
     expect(reduce(muted, { type: 'tv-ir', action: 'mute' }).tv.muted).toBe(false);
     expect(reduce(on, { type: 'tv-ir', action: 'input_hdmi2' }).tv).toEqual({ power: 'on', input: 'input_hdmi2', muted: false });
+    expect(reduce(on, { type: 'tv-ir', action: 'power_off' }).tv).toEqual({ power: 'off', input: 'input_hdmi1', muted: false });
   });
 
   it('reboots the PTZ head into its home position, counts it, and is busy until it finishes', () => {

@@ -74,12 +74,19 @@ afterAll(async () => {
 
 describe('an emulated device', () => {
   it('sets its volume and TV state on command and reports Wi-Fi on its own', async () => {
+    // It comes up reporting its status and its TV.
+    expect(await next('status')).toMatchObject({ device_id: 7, status: 'online', tv: { power: 'off', input: 'input_hdmi1', muted: false } });
     expect(await next('wifi_stats')).toMatchObject({ device_id: 7, wifi_frequency: 5180, net_wlan_ip: '10.1.2.3' });
     send({ type: 'set_volume', device_id: 7, command_id: 'v', volume: 70 });
     expect(await next('ack', (m) => m.command_id === 'v')).toMatchObject({ ok: true });
     for (const action of ['power_on', 'input_hdmi2', 'mute']) send({ type: 'tv_ir', device_id: 7, command_id: action, action });
-    await next('ack', (m) => m.command_id === 'mute');
+    // The ack of a TV command says what the TV is now (the backend offers Power Off or On from it).
+    expect(await next('ack', (m) => m.command_id === 'mute')).toMatchObject({ ok: true, tv: { power: 'on', input: 'input_hdmi2', muted: true } });
     expect((await deviceState()).device).toMatchObject({ volume: 70, tv: { power: 'on', input: 'input_hdmi2', muted: true } });
+    send({ type: 'tv_ir', device_id: 7, command_id: 'off', action: 'power_off' });
+    expect(await next('ack', (m) => m.command_id === 'off')).toMatchObject({ ok: true, tv: { power: 'off' } });
+    send({ type: 'tv_ir', device_id: 7, command_id: 'on', action: 'power_on' });
+    expect(await next('ack', (m) => m.command_id === 'on')).toMatchObject({ ok: true, tv: { power: 'on' } });
 
     send({ type: 'media_faults', device_id: 7, query_id: 'w', faults: { ...noFaults, wifi_signal: { state: 'poor', strength: -86 } } });
     expect(await next('wifi_stats', (m) => m.wifi_signal_state === 'poor')).toMatchObject({ wifi_signal_strength: -86 });

@@ -42,6 +42,8 @@ export type components = {
             device_id: number;
             status: components["schemas"]["DeviceStatus"];
             reboot_count?: number;
+            /** @description The room TV (devices with TV IR). */
+            tv?: components["schemas"]["TvReport"];
         };
         CommandAck: {
             /**
@@ -53,6 +55,8 @@ export type components = {
             command_id: string;
             ok: boolean;
             error?: string;
+            /** @description The room TV after a tv_ir command. */
+            tv?: components["schemas"]["TvReport"];
         };
         IceCandidate: {
             candidate: string;
@@ -258,7 +262,7 @@ export type components = {
             type: "tv_ir";
             device_id: number;
             command_id: string;
-            /** @description power_on turns the TV on, mute toggles mute, any other action switches to that input (e.g. input_hdmi1). */
+            /** @description power_on turns the TV on, power_off turns it off, mute toggles mute, any other action switches to that input (e.g. input_hdmi1). */
             action: string;
         };
         Join: {

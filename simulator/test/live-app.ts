@@ -38,7 +38,12 @@ export async function scriptedLink<F, D extends { id: number } = { id: number }>
   await new Promise((resolve) => link.on('open', resolve));
   const assigned = new Promise<{ devices: D[] }>((resolve) => link.once('message', (raw) => {
     resolve(JSON.parse(raw.toString()) as { devices: D[] });
-    link.on('message', (next) => onFrame(JSON.parse(next.toString()) as F));
+    link.on('message', (next) => {
+      const frame = JSON.parse(next.toString()) as F & { type?: string; device_id?: number; command_id?: string };
+      // A TV command waits for the device's ack: the scripted device acknowledges each one.
+      if (frame.type === 'tv_ir') link.send(JSON.stringify({ type: 'ack', device_id: frame.device_id, command_id: frame.command_id, ok: true }));
+      onFrame(frame);
+    });
   }));
   link.send(JSON.stringify({ type: 'hello', emulator_id: 'scripted', capacity }));
   return { link, devices: (await assigned).devices };

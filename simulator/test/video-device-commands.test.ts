@@ -81,21 +81,30 @@ describe('POST /video_devices/{id}/volume', () => {
 });
 
 describe('POST /video_devices/{id}/send_tv_ir_command', () => {
-  it('sends power on, mute and the configured input to the device', async () => {
+  it('sends power on and off, mute and the configured input to the device', async () => {
     const cart = device('North Tower Cart 1');
-    for (const action of ['power_on', 'mute', 'hdmi_2']) {
+    for (const action of ['power_on', 'power_off', 'mute', 'hdmi_2']) {
       const response = await post(`/video_devices/${cart.id}/send_tv_ir_command`, { ir_action: action });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
     }
-    await told('tv_ir').toEqual(['power_on', 'mute', 'hdmi_2'].map((action) => expect.objectContaining({ device_id: cart.id, action })));
+    await told('tv_ir').toEqual(['power_on', 'power_off', 'mute', 'hdmi_2'].map((action) => expect.objectContaining({ device_id: cart.id, action })));
+  });
+
+  it('keeps the TV the device reports, in its status and in a TV command\'s ack, as the device\'s state.tv', async () => {
+    const cart = device('North Tower Cart 1');
+    const read = async () => (await built.app.inject({ method: 'GET', url: `/api/v1/video_devices/${cart.id}?division_id=1`, headers: await bearer(built, NURSE) })).json().state.tv;
+    link.send(JSON.stringify({ type: 'status', device_id: cart.id, status: 'online', tv: { power: 'on', input: 'hdmi_2', muted: false } }));
+    await expect.poll(read).toEqual({ power: 'on', input: 'hdmi_2', muted: false });
+    link.send(JSON.stringify({ type: 'ack', device_id: cart.id, command_id: 'x', ok: true, tv: { power: 'off', input: 'hdmi_2', muted: true } }));
+    await expect.poll(read).toEqual({ power: 'off', input: 'hdmi_2', muted: true });
   });
 
   it('answers 400 to another input or action, 409 tv_ir_disabled, 404 and 409 not connected', async () => {
     const cart = device('North Tower Cart 1');
     const other = await post(`/video_devices/${cart.id}/send_tv_ir_command`, { ir_action: 'hdmi_1' });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toMatchObject({ error: 'Invalid TV command: ir_action must be one of power_on, mute, hdmi_2', details: [{ field: 'body.ir_action', rule: 'enum' }] });
+    expect(other.json()).toMatchObject({ error: 'Invalid TV command: ir_action must be one of power_on, power_off, mute, hdmi_2', details: [{ field: 'body.ir_action', rule: 'enum' }] });
     for (const body of [{ ir_action: '' }, {}, { ir_action: 'x'.repeat(51) }]) expect((await post(`/video_devices/${cart.id}/send_tv_ir_command`, body)).statusCode).toBe(400);
     const disabled = await post(`/video_devices/${device('North Tower Cart 2').id}/send_tv_ir_command`, { ir_action: 'power_on' });
     expect(disabled.statusCode).toBe(409);

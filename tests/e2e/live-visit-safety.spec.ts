@@ -54,8 +54,8 @@ test('a frozen picture is greyed with a running counter, the quality chip says N
   await expect(frozen).toHaveText(/^Video frozen · 0:0[2-3]$/, { timeout: 3_000 });
   expect(await video.evaluate((element) => getComputedStyle(element).filter)).toContain('grayscale');
   const quality = overlay(page).getByTestId('quality-indicator');
-  await expect(quality).toHaveText('No video');
-  await expect(quality).toHaveAttribute('aria-label', 'Connection quality: no video');
+  await expect(quality).toHaveText('Poor · No video');
+  await expect(quality).toHaveAttribute('aria-label', 'Connection quality Poor: no video');
 
   await expect(errorDialog(page)).toContainText(LOST, { timeout: 10_000 });
   await expectNoOpenCall(page, request, DEVICE);

@@ -41,17 +41,22 @@ export const deviceCommandHandlers: ApiHandlers = {
     request.log.info({ device: device.id, volume: body.volume }, 'device volume set');
     return toContractDevice(services.store, device);
   },
-  sendTvIrCommand: ({ auth, services, params, body, request }) => {
+  // Answers once the device has acknowledged the command, so the TV state it reported (the
+  // device's state.tv, which decides Power On or Power Off in the call menu) is current.
+  sendTvIrCommand: async ({ auth, services, params, body, request }) => {
     const device = deviceForCaller(auth, services, params.id);
     const ir = device.config.tv?.ir;
     if (ir?.enabled !== true) throw new ApiError(409, `TV IR is not enabled on video device ${device.name}`, 'tv_ir_disabled');
-    const allowed = ['power_on', 'mute', ...(ir.ld_input_action ? [ir.ld_input_action] : [])];
+    const allowed = ['power_on', 'power_off', 'mute', ...(ir.ld_input_action ? [ir.ld_input_action] : [])];
     if (!allowed.includes(body.ir_action)) {
       const message = `ir_action must be one of ${allowed.join(', ')}`;
       throw badRequest('body.ir_action', 'enum', message, `Invalid TV command: ${message}`);
     }
-    if (!services.deviceLink.tvIr(device.id, body.ir_action)) throw notConnected(device);
+    const acked = services.deviceLink.tvIr(device.id, body.ir_action);
+    if (!acked) throw notConnected(device);
     request.log.info({ device: device.id, ir_action: body.ir_action }, 'TV IR command sent');
+    const ack = await acked;
+    if (!ack?.ok) throw new ApiError(409, `Video device ${device.name} did not carry out the TV command`, 'device_not_connected');
     return sent;
   },
   rebootPatientMonitorDevice: rebootHandler(false, 'reboot', 'device reboot sent'),

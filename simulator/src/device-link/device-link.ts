@@ -1,7 +1,8 @@
 // The backend end of the device link (openapi/device-link.yaml): emulator processes connect, are
 // assigned devices, report status, and receive commands. A status change updates the store and
 // is published as device-status-changed on the device's hospital channel; a Wi-Fi report updates
-// the device's metrics and is published as wifi-stats. Calls ride the same link (device-calls.ts).
+// the device's metrics and is published as wifi-stats; the TV a device reports (with its status
+// and in a TV command's ack) is its state.tv. Calls ride the same link (device-calls.ts).
 import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/device-link';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,11 +16,17 @@ import { parseDeviceMessage } from './messages.ts';
 type Schemas = components['schemas'];
 /** dBm a Wi-Fi report must move (with the same signal state) before it is stored and published. */
 const WIFI_STRENGTH_STEP = 3;
+/** How long a TV command waits for the device's ack before it counts as unanswered. */
+const ACK_WAIT_MS = 5_000;
 interface Emulator { id: string; socket: WebSocket; devices: Set<number> }
+type CommandAck = Schemas['CommandAck'];
+interface PendingAck { deviceId: number; settle: (ack: CommandAck | null) => void }
 
 export class DeviceLink {
   private emulators = new Set<Emulator>();
   private holder = new Map<number, Emulator>();
+  /** Commands waiting for the device's ack, by command id. */
+  private pendingAcks = new Map<string, PendingAck>();
   readonly rebootCounts = new Map<number, number>();
   readonly calls: DeviceCalls;
 
@@ -47,6 +54,7 @@ export class DeviceLink {
     socket.on('close', () => {
       if (!emulator) return;
       this.emulators.delete(emulator);
+      for (const pending of this.pendingAcks.values()) if (emulator.devices.has(pending.deviceId)) pending.settle(null);
       for (const id of emulator.devices) {
         this.holder.delete(id);
         this.calls.deviceGone(id);
@@ -74,11 +82,16 @@ export class DeviceLink {
       case 'status':
         if (emulator?.devices.has(message.device_id)) {
           if (message.reboot_count !== undefined) this.rebootCounts.set(message.device_id, message.reboot_count);
+          if (message.tv) this.setTv(message.device_id, message.tv);
           void this.setStatus(message.device_id, message.status);
         }
         return emulator;
       case 'ack':
         this.log.info({ device: message.device_id, command: message.command_id, ok: message.ok }, 'device command acknowledged');
+        if (emulator?.devices.has(message.device_id)) {
+          if (message.tv) this.setTv(message.device_id, message.tv);
+          this.pendingAcks.get(message.command_id)?.settle(message);
+        }
         return emulator;
       case 'offer':
       case 'join_failed':
@@ -102,9 +115,29 @@ export class DeviceLink {
     return this.sendTo(deviceId, { type: 'set_volume', device_id: deviceId, command_id: randomUUID(), volume });
   }
 
-  /** Sends a TV IR action (power_on, mute, or an input such as input_hdmi1); false when no emulator holds it. */
-  tvIr(deviceId: number, action: string): boolean {
-    return this.sendTo(deviceId, { type: 'tv_ir', device_id: deviceId, command_id: randomUUID(), action });
+  /**
+   * Sends a TV IR action (power_on, power_off, mute, or an input such as input_hdmi1) and resolves
+   * with the device's ack (null when it does not answer in time); null at once when no emulator
+   * holds the device. The ack's TV state is stored before it resolves.
+   */
+  tvIr(deviceId: number, action: string): Promise<CommandAck | null> | null {
+    const commandId = randomUUID();
+    if (!this.sendTo(deviceId, { type: 'tv_ir', device_id: deviceId, command_id: commandId, action })) return null;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(null), ACK_WAIT_MS);
+      const settle = (ack: CommandAck | null) => {
+        clearTimeout(timer);
+        this.pendingAcks.delete(commandId);
+        resolve(ack);
+      };
+      this.pendingAcks.set(commandId, { deviceId, settle });
+    });
+  }
+
+  /** The room TV as the device reports it. */
+  private setTv(deviceId: number, tv: Schemas['TvReport']): void {
+    const device = this.store.devicesById.get(deviceId);
+    if (device) device.state.tv = { power: tv.power, input: tv.input, muted: tv.muted };
   }
 
   /** Sends a frame to the emulator holding the device; false when no emulator holds it. */

@@ -3,6 +3,7 @@
 import { Badge, Box, Button, Flex, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { VideoSession } from '../../../lib/media/video-session';
+import { useFrozenSince } from '../hooks/use-frozen-since';
 import { useSessionSnapshot } from '../hooks/use-session-snapshot';
 import { FrozenOverlay } from './frozen-overlay';
 import { RemoteVideo } from './remote-video';
@@ -24,17 +25,18 @@ export function CallView({ session, preview, onHangUp, onJoinFromPreview, render
   const snapshot = useSessionSnapshot(session);
   const playing = snapshot.state === 'playing';
   const micOpen = playing && !preview && !snapshot.micMuted;
+  const frozenSince = useFrozenSince(session);
   return (
     <Stack gap="xs" data-session-state={snapshot.state}>
       <Flex gap="xs" wrap="wrap" align="flex-start">
         <Box pos="relative" style={{ flex: '1 1 400px', minWidth: 0 }}>
-          {renderVideo(<RemoteVideo stream={snapshot.remoteStream} frozen={playing && snapshot.frozen} />)}
+          {renderVideo(<RemoteVideo stream={snapshot.remoteStream} frozen={frozenSince !== null} />)}
           {snapshot.state === 'connecting' ? (
             <Group pos="absolute" inset={0} justify="center" align="center" c="white" gap="xs">
               <Loader size="sm" color="white" /><Text>Connecting…</Text>
             </Group>
           ) : null}
-          {playing && snapshot.frozenSince !== null ? <FrozenOverlay since={snapshot.frozenSince} /> : null}
+          {frozenSince !== null ? <FrozenOverlay since={frozenSince} /> : null}
           {micOpen ? (
             <Badge pos="absolute" top={8} right={8} color="red" variant="filled" size="lg">MIC IS OPEN</Badge>
           ) : null}

@@ -47,6 +47,14 @@ describe('TV commands', () => {
     const [powerOn] = tvCommands(device());
     expect(powerOn && tvFailed(powerOn)).toBe('Failed to send TV power on command');
   });
+
+  it('offer Power Off while the device reports the TV on, and Power On while it is off or unknown', () => {
+    const [off] = tvCommands(device(), 'on');
+    expect(off).toMatchObject({ label: 'Power Off', irAction: 'power_off', sent: 'TV power off command sent' });
+    expect(off && tvFailed(off)).toBe('Failed to send TV power off command');
+    expect(tvCommands(device(), 'off')[0]?.label).toBe('Power On');
+    expect(tvCommands(device(), null)[0]?.label).toBe('Power On');
+  });
 });
 
 describe('Reboot device', () => {

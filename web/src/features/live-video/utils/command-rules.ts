@@ -78,11 +78,17 @@ function inputName(irAction: string): string {
   return irAction.replace(/^input_/, '').split('_').map((part) => part.toUpperCase()).join(' ');
 }
 
-/** Power On, Switch Input (only when an input action is configured), Mute/Unmute. */
-export function tvCommands(device: CommandDevice | null): TvCommand[] {
+const POWER_ON: TvCommand = { label: 'Power On', irAction: 'power_on', sent: 'TV power on command sent', actionName: 'power on' };
+const POWER_OFF: TvCommand = { label: 'Power Off', irAction: 'power_off', sent: 'TV power off command sent', actionName: 'power off' };
+
+/**
+ * Power Off while the device reports the TV on, otherwise Power On (also while it has not said);
+ * Switch Input (only when an input action is configured); Mute/Unmute.
+ */
+export function tvCommands(device: CommandDevice | null, tvPower: 'on' | 'off' | null = null): TvCommand[] {
   const input = device?.config.tv?.ir?.ld_input_action ?? null;
   return [
-    { label: 'Power On', irAction: 'power_on', sent: 'TV power on command sent', actionName: 'power on' },
+    tvPower === 'on' ? POWER_OFF : POWER_ON,
     ...(input ? [{ label: 'Switch Input', irAction: input, sent: `TV switched to ${inputName(input)} input`, actionName: 'input' }] : []),
     { label: 'Mute/Unmute', irAction: 'mute', sent: 'TV mute command sent', actionName: 'mute' },
   ];

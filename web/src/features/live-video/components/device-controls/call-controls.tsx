@@ -8,7 +8,9 @@ import type { VideoSession } from '../../../../lib/media/video-session';
 import type { VideoDevice } from '../../api/list-picker-devices';
 import { useCallDevice } from '../../hooks/use-call-device';
 import { useCameraAvailable } from '../../hooks/use-camera-available';
+import { useFrozenSince } from '../../hooks/use-frozen-since';
 import { useQuality } from '../../hooks/use-quality';
+import { useReportedTvPower } from '../../hooks/use-reported-tv';
 import { useSessionSnapshot } from '../../hooks/use-session-snapshot';
 import { CameraToggle } from './camera-controls';
 import { DeviceMenu } from './device-menu';
@@ -39,12 +41,14 @@ export function CallControls({ session, device: given, patientMonitorId, externa
     videoDeviceId: device.id, divisionId: divisionId ?? device.division.id, meetingId: snapshot.meetingId,
   });
   const cameraShown = useCameraAvailable(session, device.ptz_enabled, ptz);
+  const tvPower = useReportedTvPower(device.id);
+  const frozen = useFrozenSince(session) !== null;
   return (
     <Group gap="xs" wrap="wrap" data-testid="call-controls">
-      {indicator ? <QualityIndicator snapshot={quality} frozen={playing && snapshot.frozen} /> : null}
+      {indicator ? <QualityIndicator snapshot={quality} frozen={frozen} /> : null}
       {indicator && playing ? <WifiSignal device={device} /> : null}
       {cameraShown ? <CameraToggle /> : null}
-      <DeviceMenu device={device} context={{ playing, external, patientMonitorId, access: accessSubjectOf(user) }} onDeviceRebooting={onDeviceRebooting} />
+      <DeviceMenu device={device} context={{ playing, external, patientMonitorId, access: accessSubjectOf(user) }} onDeviceRebooting={onDeviceRebooting} tvPower={tvPower} />
     </Group>
   );
 }

@@ -41,6 +41,15 @@ describe('DeviceMenu', () => {
     expect(calls[0]?.body).toEqual({ ir_action: 'hdmi_2' });
   });
 
+  it('offers Power Off while the device reports the TV on, and sends power_off', async () => {
+    const calls = renderWithApi(<DeviceMenu device={device} context={context()} tvPower="on" />, { 'POST /video_devices/3/send_tv_ir_command': { status: 200, body: { ok: true } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Device' }));
+    expect(screen.queryByRole('menuitem', { name: 'Power On' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Power Off' }));
+    expect(await screen.findByText('TV power off command sent')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ ir_action: 'power_off' });
+  });
+
   it('says which TV command failed', async () => {
     open({}, { 'POST /video_devices/3/send_tv_ir_command': { status: 409, body: { error: 'not connected' } } });
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Mute/Unmute' }));

@@ -17,13 +17,15 @@ interface DeviceMenuProps {
   context: Omit<CommandContext, 'device'>;
   /** Reboot Device was confirmed; `sent` resolves true once the device was told */
   onDeviceRebooting?: (sent: Promise<boolean>) => void;
+  /** the room TV as the device reports it: Power Off while on, else Power On */
+  tvPower?: 'on' | 'off' | null;
 }
 
-export function DeviceMenu({ device, context: given, onDeviceRebooting }: DeviceMenuProps) {
+export function DeviceMenu({ device, context: given, onDeviceRebooting, tvPower = null }: DeviceMenuProps) {
   const context: CommandContext = { ...given, device };
   const commands = useDeviceCommands(device.id, context.patientMonitorId);
   const [confirmReboot, setConfirmReboot] = useState(false);
-  const tv = canSendTvCommands(context) ? tvCommands(device) : [];
+  const tv = canSendTvCommands(context) ? tvCommands(device, tvPower) : [];
   const reboot = canRebootDevice(context);
   const rebootPtz = canRebootPtz(context);
   const volume = canSetVolume(context.access);

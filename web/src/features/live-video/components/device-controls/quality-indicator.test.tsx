@@ -36,10 +36,11 @@ describe('QualityIndicator', () => {
     expect(badge.getAttribute('style')).not.toContain('red');
   });
 
-  it('says No video while the picture is frozen, whatever the last score was', () => {
+  it('says Poor · No video while the picture is frozen, whatever the last score was', () => {
     render(<MantineProvider><QualityIndicator snapshot={snapshot({})} frozen /></MantineProvider>);
     const badge = screen.getByTestId('quality-indicator');
-    expect(badge.textContent).toBe('No video');
-    expect(badge.getAttribute('aria-label')).toBe('Connection quality: no video');
+    expect(badge.textContent).toBe('Poor · No video');
+    expect(badge.dataset.level).toBe('poor');
+    expect(badge.getAttribute('aria-label')).toBe('Connection quality Poor: no video');
   });
 });

@@ -28,37 +28,35 @@ function Bars({ filled }: { filled: number }) {
 }
 
 export function QualityIndicator({ snapshot, frozen = false }: { snapshot: QualitySnapshot | null; frozen?: boolean }) {
-  if (frozen) {
-    return (
-      <Badge variant="filled" tt="none" color="red" data-testid="quality-indicator" data-level="no-video" aria-label="Connection quality: no video" leftSection={<Bars filled={0} />}>
-        <Text span size="xs" fw={600}>No video</Text>
-      </Badge>
-    );
-  }
-  if (!qualityVisible(snapshot)) return null;
-  const { level, issues, pulsing } = snapshot;
+  if (!frozen && !qualityVisible(snapshot)) return null;
+  const issues = snapshot?.issues ?? [];
+  const pulsing = snapshot?.pulsing ?? false;
+  // No picture is as poor as a call gets, whatever the figures of the audio path say.
+  const level: QualityLevel = frozen ? 'poor' : snapshot?.level ?? 'poor';
+  const label = frozen ? `${levelLabels.poor} · No video` : levelLabels[level];
   const issueText = issues.length ? `Issues: ${issues.map((issue) => metricNames[issue]).join(', ')}` : 'No current issues';
   const ring = `var(--mantine-color-${levelColors[level]}-6)`;
   return (
-    <Tooltip label={issueText} withinPortal>
+    <Tooltip label={frozen ? 'The patient video is frozen' : issueText} withinPortal>
       <Badge
-        variant="light"
+        variant={frozen ? 'filled' : 'light'}
         tt="none"
         color={levelColors[level]}
         data-testid="quality-indicator"
         data-level={level}
+        data-frozen={frozen || undefined}
         data-issues={issues.join(' ')}
         data-pulsing={pulsing || undefined}
-        aria-label={`Connection quality ${levelLabels[level]}`}
+        aria-label={`Connection quality ${levelLabels[level]}${frozen ? ': no video' : ''}`}
         style={{
           ...(pulsing ? { borderWidth: 2, borderStyle: 'solid', borderColor: ring } : {}),
           animation: pulsing ? 'bedside-quality-pulse 1s ease-in-out infinite' : undefined,
           ['--bedside-quality-ring' as string]: ring,
         }}
-        leftSection={<Bars filled={bars[level]} />}
+        leftSection={<Bars filled={frozen ? 0 : bars[level]} />}
       >
         {pulsing ? <style>{pulseKeyframes}</style> : null}
-        <Text span size="xs" fw={600}>{levelLabels[level]}</Text>
+        <Text span size="xs" fw={600}>{label}</Text>
       </Badge>
     </Tooltip>
   );
