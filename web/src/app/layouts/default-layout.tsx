@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AppFooter } from '../../features/layout/components/app-footer';
-import { AppHeader } from '../../features/layout/components/app-header';
+import { AppHeader, HEADER_HEIGHT } from '../../features/layout/components/app-header';
 import { Sidebar } from '../../features/layout/components/sidebar';
 import { useMenu } from '../../features/layout/hooks/use-menu';
 import { useSidebarStore } from '../../features/layout/hooks/sidebar-store';
@@ -27,6 +27,7 @@ import { useDivisionGuard } from './use-division-guard';
 
 const menuConfig = { home: homeTarget, pageTargets, adminGroups };
 const MAIN_ID = 'main-content';
+const NAVBAR_ID = 'main-menu';
 
 /** Header, collapsible sidebar, content and footer: the frame of every secured page. */
 export function Component() {
@@ -47,7 +48,7 @@ export function Component() {
   return (
     <DateFormatProvider settings={dates}>
       <AppShell
-        header={{ height: 60 }}
+        header={{ height: HEADER_HEIGHT }}
         footer={{ height: 44 }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
         padding="md"
@@ -63,9 +64,10 @@ export function Component() {
             search={<DeferredHeaderSearch />}
             notifications={<DeferredHeaderNotifications />}
             notice={<MaskPhiStatus />}
+            navbarId={NAVBAR_ID}
           />
         </AppShell.Header>
-        <AppShell.Navbar>
+        <AppShell.Navbar id={NAVBAR_ID} aria-label="Main menu">
           <Sidebar menu={menu} />
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1}>

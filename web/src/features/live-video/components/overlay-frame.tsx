@@ -2,6 +2,7 @@
 // dragged. On the external page it is a plain panel in the page: no minimise, no dock.
 import { ActionIcon, getDefaultZIndex, Group, Paper, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
 import { useDraggable } from '../hooks/use-draggable';
 
 // Just above the app shell and below Mantine's modals, dropdowns and toasts, so the session
@@ -19,6 +20,7 @@ interface OverlayFrameProps {
 
 export function OverlayFrame({ title, external, minimised, onMinimise, onClose, children }: OverlayFrameProps) {
   const drag = useDraggable(minimised && !external);
+  const focusRef = useDialogFocus<HTMLDivElement>();
   const { reset } = drag;
   useEffect(() => { if (!minimised) reset(); }, [minimised, reset]);
   const placement = external
@@ -27,7 +29,7 @@ export function OverlayFrame({ title, external, minimised, onMinimise, onClose, 
       ? { position: 'fixed' as const, right: 16, bottom: 56, width: 360, transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` }
       : { position: 'fixed' as const, top: 72, left: '50%', transform: 'translateX(-50%)', width: 'min(820px, calc(100vw - 32px))', maxHeight: 'calc(100vh - 130px)', overflowY: 'auto' as const };
   return (
-    <Paper role="dialog" aria-label="Patient Video" shadow="xl" radius="md" withBorder p="sm" style={{ zIndex: OVERLAY_Z_INDEX, ...placement }} data-minimised={minimised || undefined}>
+    <Paper ref={focusRef} tabIndex={-1} role="dialog" aria-label="Patient Video" shadow="xl" radius="md" withBorder p="sm" style={{ zIndex: OVERLAY_Z_INDEX, ...placement }} data-minimised={minimised || undefined}>
       <Group justify="space-between" wrap="nowrap" mb="xs" style={{ cursor: minimised && !external ? 'move' : undefined, touchAction: 'none' }} {...drag.handleProps} data-testid="overlay-handle">
         <Text fw={600} size="sm" truncate>{title}</Text>
         <Group gap={4} wrap="nowrap">

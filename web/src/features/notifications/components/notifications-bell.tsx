@@ -16,46 +16,47 @@ export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
   const { data = [], isError, isFetching, refetch } = useNotifications();
   const count = activeCount(data);
   return (
-    <Popover opened={opened} onChange={(value) => (value ? undefined : close())} position="bottom-end" width={380} shadow="md">
-      <Popover.Target>
-        <Indicator label={count} size={16} disabled={count === 0} offset={4} color="red">
+    // The indicator wraps the popover, so the popover's aria-expanded lands on the button itself.
+    <Indicator label={count} size={16} disabled={count === 0} offset={4} color="red">
+      <Popover opened={opened} onChange={(value) => (value ? undefined : close())} position="bottom-end" width={380} shadow="md">
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle} aria-label={`Notifications: ${count} active`}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-labelledby={titleId}>
-        <Group justify="space-between" px="sm" py="xs">
-          <Text fw={600} id={titleId}>
-            Notifications
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label="Reload notifications"
-            loading={isFetching}
-            onClick={() => void refetch()}
-          >
-            <ReloadIcon />
-          </ActionIcon>
-        </Group>
-        {isError && data.length === 0 ? (
-          <Text size="sm" c="red" ta="center" py="md">Notifications could not be loaded.</Text>
-        ) : (
-          <Suspense fallback={null}>
-            <NotificationTabs
-              notifications={data}
-              onOpen={close}
-              frame={(list) => <ScrollArea.Autosize mah={360}>{list}</ScrollArea.Autosize>}
-            />
-          </Suspense>
-        )}
-        <Group justify="center" py="xs">
-          <Anchor component={Link} to={viewAllPath} size="sm" onClick={close}>
-            View All
-          </Anchor>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} role="dialog" aria-labelledby={titleId}>
+          <Group justify="space-between" px="sm" py="xs">
+            <Text fw={600} id={titleId}>
+              Notifications
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Reload notifications"
+              loading={isFetching}
+              onClick={() => void refetch()}
+            >
+              <ReloadIcon />
+            </ActionIcon>
+          </Group>
+          {isError && data.length === 0 ? (
+            <Text size="sm" c="red" ta="center" py="md">Notifications could not be loaded.</Text>
+          ) : (
+            <Suspense fallback={null}>
+              <NotificationTabs
+                notifications={data}
+                onOpen={close}
+                frame={(list) => <ScrollArea.Autosize mah={360}>{list}</ScrollArea.Autosize>}
+              />
+            </Suspense>
+          )}
+          <Group justify="center" py="xs">
+            <Anchor component={Link} to={viewAllPath} size="sm" onClick={close}>
+              View All
+            </Anchor>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }

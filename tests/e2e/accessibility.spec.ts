@@ -1,0 +1,126 @@
+// Every user, every screen size (issue 16 item 8): an axe-core scan (WCAG 2.0/2.1 A and AA rules)
+// of every built page and of a connected call, at desktop width and at 390 px, with no serious or
+// critical violation; then what a scan cannot see: the header's bell and Log Out on a phone,
+// touch targets of the call, the skip link, aria-expanded, and where focus goes in the call.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { builtSecuredPaths } from './support/built-routes.ts';
+import { callView, chooseReason, overlay } from './support/overlay.ts';
+import { expect, test } from './support/stack-fixture.ts';
+import { tokenFor } from './support/stack.ts';
+
+const SYSADMIN = 'sysadmin@mercy-general.test';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }] as const;
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Found { view: string; rule: string; impact: string; targets: string[] }
+
+async function signedInPage(browser: Browser, size: { width: number; height: number }, token: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: size })).newPage();
+  await page.goto(`/?api_token=${token}`);
+  await expect(page.locator('#main-content')).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Mantine's transitions (menus, the loading bar) end within 300 ms.
+  await page.waitForTimeout(300);
+}
+
+async function scan(page: Page, view: string): Promise<Found[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((v) => ({ view, rule: v.id, impact: v.impact ?? 'unknown', targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+function summarise(found: Found[], pages: number, testInfo: TestInfo): string {
+  const byImpact: Record<string, number> = {};
+  for (const f of found) byImpact[f.impact] = (byImpact[f.impact] ?? 0) + 1;
+  const summary = `[accessibility] views scanned=${pages} violations (rule x view) by impact=${JSON.stringify(byImpact)}`;
+  console.log(summary);
+  void testInfo.attach('axe violations', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
+  return summary;
+}
+
+for (const size of WIDTHS) {
+  test(`axe finds no serious or critical violation on any built page or a connected call (${size.name}, ${size.width} px)`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(360_000);
+    const token = await tokenFor(request, SYSADMIN);
+    const page = await signedInPage(browser, size, token);
+    const found: Found[] = [];
+    const paths = await builtSecuredPaths();
+    for (const path of paths) {
+      await page.goto(path);
+      await settle(page);
+      found.push(...await scan(page, path));
+    }
+    // A connected call with the patient (patient 2 has a running monitor on device 2).
+    await page.goto('/patients/2/overview/video-visit');
+    await page.getByRole('button', { name: 'Video Visit' }).click();
+    found.push(...await scan(page, 'video meeting settings'));
+    await chooseReason(page);
+    await overlay(page).getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 20_000 });
+    found.push(...await scan(page, 'connected call'));
+    await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+    const summary = summarise(found, paths.length + 2, testInfo);
+    expect(found.filter((f) => BLOCKING.has(f.impact)), summary).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('on a 390 px phone the bell and Log Out are on screen; the skip link comes first; toggles say whether they are open', async ({ browser, request }) => {
+  const page = await signedInPage(browser, { width: 390, height: 844 }, await tokenFor(request, SYSADMIN));
+  const inView = async (name: RegExp | string) => {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(box, String(name)).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  };
+  await inView(/^Notifications/);
+  await inView('User menu');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+
+  // On a freshly loaded page the first Tab stop is the skip link; it moves focus to the content.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const group = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Hospitals' });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await page.context().close();
+});
+
+for (const size of WIDTHS) {
+  test(`the call window takes focus, keeps it after Join, and its buttons are big enough to touch (${size.name})`, async ({ browser, request }) => {
+    const page = await signedInPage(browser, size, await tokenFor(request, SYSADMIN));
+    await page.goto('/patients/2/overview/video-visit');
+    await page.getByRole('button', { name: 'Video Visit' }).click();
+    const focusInside = () => overlay(page).evaluate((dialog) => dialog.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    await chooseReason(page);
+    await overlay(page).getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 20_000 });
+    await expect.poll(focusInside).toBe(true);
+    // WCAG 2.5.5 on phones (44 px), 2.5.8 (24 px) everywhere.
+    const least = size.width < 768 ? 44 : 24;
+    for (const name of ['Mute', 'Hang Up', 'Close']) {
+      const box = await overlay(page).getByRole('button', { name, exact: true }).boundingBox();
+      expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(least);
+    }
+    await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+    await page.context().close();
+  });
+}
