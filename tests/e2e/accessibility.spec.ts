@@ -49,6 +49,12 @@ for (const size of WIDTHS) {
     const token = await tokenFor(request, SYSADMIN);
     const page = await signedInPage(browser, size, token);
     const found: Found[] = [];
+    // The sign-in page, as a signed-out user meets it.
+    const guest = await (await browser.newContext({ viewport: size })).newPage();
+    await guest.goto('/login');
+    await settle(guest);
+    found.push(...await scan(guest, '/login'));
+    await guest.context().close();
     const paths = await builtSecuredPaths();
     for (const path of paths) {
       await page.goto(path);
@@ -64,7 +70,7 @@ for (const size of WIDTHS) {
     await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 20_000 });
     found.push(...await scan(page, 'connected call'));
     await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
-    const summary = summarise(found, paths.length + 2, testInfo);
+    const summary = summarise(found, paths.length + 3, testInfo);
     expect(found.filter((f) => BLOCKING.has(f.impact)), summary).toEqual([]);
     await page.context().close();
   });
