@@ -114,7 +114,7 @@ test("the user's default view applies when the page opens without filters", asyn
     await signInWithToken(page, NURSE, LIST);
     await expect(page).toHaveURL(/filters\[kind\]\[\]=mobile3rdparty/);
     await expect(viewSelect(page)).toHaveValue(name);
-    await expect.poll(async () => new Set(await table(page).locator('tbody td[data-column=kind]').allInnerTexts())).toEqual(new Set(['mobile3rdparty']));
+    await expect.poll(async () => new Set(await table(page).locator('tbody td[data-column=kind]').allInnerTexts())).toEqual(new Set(['Mobile 3rd Party']));
   } finally {
     await deleteViews(page, NURSE, name);
   }

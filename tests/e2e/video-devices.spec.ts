@@ -224,7 +224,7 @@ test('ENUM, NUMBER and DATE RANGE filters from the panel', async ({ page }) => {
   const panel = page.getByTestId('filter-panel');
   // The multi-select's own input is hidden while empty; its pill box takes the click.
   await panel.locator('.mantine-MultiSelect-input').filter({ has: page.getByRole('combobox', { name: 'Status is', exact: true }) }).click();
-  await page.getByRole('option', { name: 'offline', exact: true }).click();
+  await page.getByRole('option', { name: 'Offline', exact: true }).click();
   await page.keyboard.press('Escape');
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/filters\[status\]\[\]=offline/);
