@@ -1,5 +1,7 @@
-import type { EndVisitQuestion } from '../hooks/use-end-visit-guard';
 import { ConfirmDialog } from './confirm-dialog';
+
+/** close: the close button; leave: leaving the page that holds the visit. */
+export type EndVisitQuestion = 'close' | 'leave';
 
 const messages: Record<EndVisitQuestion, string> = {
   close: 'Closing this window ends the video visit: the patient will no longer see or hear you.',

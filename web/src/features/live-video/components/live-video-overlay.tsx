@@ -20,6 +20,7 @@ import { EndVisitDialog } from './end-visit-dialog';
 import { MeetingSettings } from './meeting-settings';
 import { OverlayFrame } from './overlay-frame';
 import { OverlayTitle } from './overlay-title';
+import { PageLeaveGuard } from './page-leave-guard';
 import { SessionErrorDialog } from './session-error-dialog';
 
 export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request: LiveVideoRequest }) {
@@ -38,7 +39,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
     source: request.source,
   } : null), [device, patient.data, request]);
   const { call, ended, lastValues, clearEnded, start, hangUp, joinFromPreview, reconnect, deviceRebooting } = useCall(target);
-  const guard = useEndVisitGuard(call?.session ?? null, request.external, hangUp);
+  const guard = useEndVisitGuard(call?.session ?? null, hangUp);
 
   const loading = patient.isPending && request.patientId !== null || chosenBefore.isPending && request.deviceId !== null;
   const failed = patient.isError || chosenBefore.isError;
@@ -105,7 +106,8 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
     >
       {body}
       <SessionErrorDialog end={ended} deviceName={device?.name ?? null} onReconnect={reconnect} onClose={clearEnded} />
-      <EndVisitDialog question={guard.question} onKeep={guard.keep} onEnd={guard.end} />
+      <EndVisitDialog question={guard.asking ? 'close' : null} onKeep={guard.keep} onEnd={guard.end} />
+      {request.external ? <PageLeaveGuard connected={guard.connected} onEnd={hangUp} /> : null}
     </OverlayFrame>
   );
 }
