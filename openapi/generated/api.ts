@@ -1202,8 +1202,8 @@ export type components = {
             results: components["schemas"]["VideoDevice"][];
             metadata: components["schemas"]["PageMetadata"];
         };
-        /** @description A device as the live video picker lists it and the visit uses it (settings, TV, reboot, volume and Wi-Fi conditions); every field has the meaning and shape it has in VideoDevice, of which this is a part. */
-        VideoDevicePickerItem: {
+        /** @description A device as a video visit uses it: what the picker lists and the visit's settings, TV, reboot, volume and Wi-Fi conditions read. Every field has the meaning and shape it has in VideoDevice, of which this is a part; network identifiers, serial number and version stay with the devices screen (View VideoDevice). */
+        CallDevice: {
             id: number;
             name: string;
             kind: components["schemas"]["DeviceKind"];
@@ -1244,7 +1244,7 @@ export type components = {
             };
         };
         VideoDevicePickerPage: {
-            results: components["schemas"]["VideoDevicePickerItem"][];
+            results: components["schemas"]["CallDevice"][];
             metadata: components["schemas"]["PageMetadata"];
         };
         /** @description A filter or form choice, either a name or a key with its shown value. */
@@ -1363,8 +1363,8 @@ export type components = {
                 meeting_preview_enabled: boolean;
             };
             patient_monitors: components["schemas"]["PatientMonitorSummary"][];
-            /** @description The device of the patient's running monitor (one that is not stopped); null when there is none (the web then offers the device picker). */
-            video_device: components["schemas"]["VideoDevice"] | null;
+            /** @description The device of the patient's running monitor (one that is not stopped), as a visit uses it; null when there is none (the web then offers the device picker). */
+            video_device: components["schemas"]["CallDevice"] | null;
         };
         PtzPreset: {
             id: number;

@@ -1,7 +1,7 @@
 // The overlay's device picker (GET /video_devices/picker): the server applies the picker rule (free,
 // in-service carts and tablets of the patient's division) and answers only the fields the picker
 // and the visit read, so a virtual observer, who may not read the devices screen, learns no
-// network identifiers; the devices screen's list needs View VideoDevice.
+// network identifiers (nor does a patient's device); the devices screen's list needs View VideoDevice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { bearer, NURSE, OBSERVER, seededDevice, SYSADMIN, testApp } from './helpers.ts';
@@ -54,6 +54,20 @@ describe('the device picker', () => {
       const refused = await get(url, OBSERVER);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.body).not.toMatch(/\d+\.\d+\.\d+\.\d+|BSD-/);
+    }
+  });
+
+  it('gives a patient’s device to a reader of patients as the visit uses it, without its network identifiers', async () => {
+    const monitor = built.services.store.data.monitors.find((m) => m.status !== 'stopped' && m.video_device_id !== null);
+    if (!monitor?.video_device_id) throw new Error('seed: no running monitor with a device');
+    const stored = built.services.store.devicesById.get(monitor.video_device_id);
+    const response = await get(`/api/v1/patients/${monitor.patient_id}`, OBSERVER);
+    expect(response.statusCode).toBe(200);
+    const { video_device: device } = response.json<{ video_device: Record<string, unknown> }>();
+    expect(device).toMatchObject({ id: stored?.id, name: stored?.name, kind: stored?.kind, ptz_enabled: stored?.ptz_enabled });
+    for (const field of ['ip_address', 'mac_address', 'serial_number', 'version', 'description', 'video_url']) expect(device, field).not.toHaveProperty(field);
+    for (const secret of [stored?.ip_address, stored?.mac_address, stored?.serial_number, stored?.state.metrics?.net_wlan_ip]) {
+      if (secret) expect(response.body).not.toContain(secret);
     }
   });
 

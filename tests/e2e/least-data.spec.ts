@@ -1,7 +1,7 @@
 // Least data by default: a virtual observer (no View VideoDevice) who opens the devices screen by
 // its URL sees the no-permission page and no device data, and the browser never asked for any;
 // the observer's video visit still offers devices through the picker's own call, whose answers
-// carry no network identifier.
+// carry no network identifier, nor does the patient's own device.
 import type { APIRequestContext, Response } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
 import { signInWithToken, tokenFor } from './support/stack.ts';
@@ -55,4 +55,19 @@ test('the observer’s device picker lists devices without their network identif
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\b/);
   expect(text).not.toMatch(/BSD-[A-Z]{3}-\d+/);
+});
+
+test('the observer’s video visit with a patient’s own device reads no network identifier either', async ({ page, request }) => {
+  const answers: Response[] = [];
+  page.on('response', (r) => { if (/^\/api\/v1\/(patients|video_devices)\//.test(new URL(r.url()).pathname)) answers.push(r); });
+  // Patient 2 has a running monitor on device 2: the overlay goes straight to the settings.
+  await signInWithToken(page, OBSERVER, '/patients/2/overview/video-visit');
+  await page.getByRole('button', { name: 'Video Visit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Patient Video' }).getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible({ timeout: 20_000 });
+  expect(answers.some((r) => new URL(r.url()).pathname === '/api/v1/patients/2' && r.ok())).toBe(true);
+  const secrets = await identifiers(request);
+  for (const answer of answers.filter((r) => r.ok())) {
+    const body = await answer.text();
+    for (const value of secrets) expect(body, new URL(answer.url()).pathname).not.toContain(value);
+  }
 });

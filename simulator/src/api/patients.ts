@@ -2,7 +2,7 @@
 // the live video overlay uses to skip the device picker.
 import { isRunning, patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
-import { toContractDevice } from './video-device-contract.ts';
+import { toCallDevice } from './video-device-contract.ts';
 
 export const patientHandlers: ApiHandlers = {
   getPatient: ({ auth, services, params }) => {
@@ -28,7 +28,8 @@ export const patientHandlers: ApiHandlers = {
         video_device_id: m.video_device_id,
         room_name: (m.video_device_id ? store.devicesById.get(m.video_device_id)?.room?.name : null) ?? room?.name ?? null,
       })),
-      video_device: device ? toContractDevice(store, device) : null,
+      // As a visit uses it: a reader of patients may not read the devices screen's identifiers.
+      video_device: device ? toCallDevice(device) : null,
     };
   },
 };

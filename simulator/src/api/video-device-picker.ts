@@ -1,34 +1,11 @@
 // GET /video_devices/picker: the live video overlay's device picker (live video spec, step 1). The
 // picker rule is applied here, not by the caller's filters: free, in-service carts and tablets of
-// the patient's division. Its users need AccessLiveVideo only, so each device carries the few
-// fields the picker and the visit read, never the devices screen's network identifiers.
-import type { components } from '@bedside/openapi/api';
-import type { VideoDevice } from '../store/types.ts';
+// the patient's division. Its users need AccessLiveVideo only, so each device is a CallDevice:
+// the few fields the picker and the visit read, never the devices screen's network identifiers.
 import { patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
+import { toCallDevice } from './video-device-contract.ts';
 import { queryDevices } from './video-device-query.ts';
-
-type PickerItem = components['schemas']['VideoDevicePickerItem'];
-
-function pickerItem(device: VideoDevice): PickerItem {
-  const metrics = device.state.metrics;
-  const { tv, device: settings } = device.config;
-  return {
-    id: device.id,
-    name: device.name,
-    kind: device.kind,
-    status: device.status,
-    room: device.room,
-    division: device.division,
-    ptz_enabled: device.ptz_enabled,
-    credentials_generated_at: device.credentials_generated_at,
-    state: {
-      kiosk_mode: device.state.kiosk_mode,
-      ...(metrics ? { metrics: { wifi_signal_state: metrics.wifi_signal_state, wifi_signal_strength: metrics.wifi_signal_strength } } : {}),
-    },
-    config: { ...(tv ? { tv } : {}), ...(settings ? { device: settings } : {}) },
-  };
-}
 
 export const videoDevicePickerHandlers: ApiHandlers = {
   listVideoDevicePicker: ({ auth, services, query }) => {
@@ -42,7 +19,7 @@ export const videoDevicePickerHandlers: ApiHandlers = {
       order_by: { field: 'name', direction: 'asc' },
     });
     return {
-      results: rows.slice((page - 1) * perPage, page * perPage).map(pickerItem),
+      results: rows.slice((page - 1) * perPage, page * perPage).map(toCallDevice),
       metadata: { count: rows.length, per_page: perPage, page },
     };
   },

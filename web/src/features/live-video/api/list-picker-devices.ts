@@ -8,7 +8,7 @@ import { apiQueryKey } from '../../../lib/api/query-key';
  * A device as the overlay and the call read it: a picker item, or a device the user may read in
  * full (which has every field of one). Least data: the picker's answer has no network identifiers.
  */
-export type VideoDevice = components['schemas']['VideoDevicePickerItem'];
+export type VideoDevice = components['schemas']['CallDevice'];
 type PickerQuery = operations['listVideoDevicePicker']['parameters']['query'];
 
 export const PICKER_PAGE_SIZE = 25;
