@@ -57,6 +57,16 @@ describe('realtime handlers', () => {
     expect(queryClient.getQueryState(['get', '/notifications', { archived: false }])?.isInvalidated).toBe(true);
   });
 
+  it('asks the device picker again when a device goes offline or online', async () => {
+    const { handlers, queryClient } = setup();
+    const key = ['get', '/video_devices/picker', { patient_id: 1, page: 1, per_page: 25 }];
+    await queryClient.fetchQuery({ queryKey: key, queryFn: async () => ({ results: [] }) });
+
+    handlers['device-status-changed']({ video_device_id: 7, status: 'offline', previous_status: 'online', division_id: 1, state_updated_at: '2026-11-23T10:00:00Z' }, { channel: hospitalChannel });
+
+    expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
   it('shows the other-device notice only for another session id', () => {
     localStorage.setItem('SESSION_ID', 'session-mine');
     const { handlers } = setup();

@@ -12,7 +12,9 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { REFRESH_DEFAULT_MESSAGE } from './refresh-banner-store';
 
 /** Notifications queries, by key prefix: the notifications feature owns them, the shell refreshes them. */
-export const notificationsQueryPrefix = ['get', '/notifications'] as const;
+const notificationsQueryPrefix = ['get', '/notifications'] as const;
+/** The live-video device picker's queries, by key prefix. */
+const pickerQueryPrefix = ['get', '/video_devices/picker'] as const;
 
 export interface RealtimeHandlerDeps {
   userId: number;
@@ -58,7 +60,11 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'request-browser-refresh': (data) => deps.showRefreshBanner(data.message || REFRESH_DEFAULT_MESSAGE),
     'group-notification': () => void deps.queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
     'curtain-toggled': log('curtain-toggled'),
-    'device-status-changed': (data) => applyDeviceStatus(deps.queryClient, data),
+    'device-status-changed': (data) => {
+      applyDeviceStatus(deps.queryClient, data);
+      // The picker offers only online, free devices (server-side rule): ask it again.
+      void deps.queryClient.invalidateQueries({ queryKey: pickerQueryPrefix });
+    },
     'wifi-stats': (data) => applyWifiStats(deps.queryClient, data),
     'monitor-updated': log('monitor-updated'),
     // A meeting ended on the device's side: the overlay's session ends with its dialog.
