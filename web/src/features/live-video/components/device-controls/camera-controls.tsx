@@ -12,12 +12,18 @@ import { PtzPad } from './ptz-pad';
 
 const PANEL_ID = 'call-camera-panel';
 
-/** The call row's Camera button: opens and closes the panel. */
+/** The call row's Camera button: opens and closes the panel (a docked call is restored to show it). */
 export function CameraToggle() {
-  const open = useLiveVideoStore((s) => s.cameraOpen);
+  const minimised = useLiveVideoStore((s) => s.minimised);
+  const shown = useLiveVideoStore((s) => s.cameraOpen) && !minimised;
   const setOpen = useLiveVideoStore((s) => s.setCameraOpen);
+  const setMinimised = useLiveVideoStore((s) => s.setMinimised);
+  const toggle = () => {
+    if (minimised) setMinimised(false);
+    setOpen(!shown);
+  };
   return (
-    <Button size="xs" variant={open ? 'light' : 'default'} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
+    <Button size="xs" variant={shown ? 'light' : 'default'} aria-expanded={shown} aria-controls={PANEL_ID} onClick={toggle}>
       Camera
     </Button>
   );
