@@ -65,7 +65,9 @@ test('a preview starts muted with no mute button; joining from it restarts as a 
   // The preview's peer connection is closed; only the call's is open.
   expect(await openPeerConnections(page)).toBe(1);
 
+  // Closing a connected visit asks first (live-visit-safety covers the question itself).
   await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'End the video visit?' }).getByRole('button', { name: 'End Visit' }).click();
   await expect(settingsHeading(page)).toBeVisible();
   await expectNoOpenCall(page, request, DEVICE);
 });
