@@ -93,11 +93,11 @@ describe('GET /video_devices sorting and paging', () => {
     expect(past.body.results).toEqual([]);
   });
 
-  it('keeps to the user’s divisions; live video users without View VideoDevice may list (device picker)', async () => {
+  it('keeps to the user’s divisions; users without View VideoDevice may not list (they have the picker)', async () => {
     expect((await list('division_id=3')).status).toBe(403);
     const everything = await list('division_id=*&per_page=100');
     everything.body.results.forEach((d) => expect([1, 2]).toContain(d.division.id));
-    expect((await list('division_id=*', await bearer(built, OBSERVER))).status).toBe(200);
+    expect((await list('division_id=*', await bearer(built, OBSERVER))).status).toBe(403);
     const admin = await list('division_id=*&per_page=10', await bearer(built, SYSADMIN));
     expect(admin.body.metadata.count).toBeGreaterThan(everything.body.metadata.count);
   });

@@ -3,11 +3,14 @@
 import { follow, pointRefsAt, type JsonObject } from './schema-refs.ts';
 
 interface PermissionRule { action: string; resource: string }
+/** Marks a body schema whose request body the contract does not require (validators.ts). */
+export const OPTIONAL_BODY = 'x-optional-body';
+
 interface Parameter { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonObject }
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonObject }> };
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonObject }> };
   responses: Record<string, { content?: Record<string, { schema: JsonObject }> }>;
   security?: unknown[];
   /** one rule, or a list meaning any of them */
@@ -60,7 +63,8 @@ export function readOperations(doc: JsonObject, schemaId: string): OperationRout
       const op = rawItem[method] as Operation | undefined;
       if (!op) continue;
       const params = [...shared, ...(op.parameters ?? []).map((p) => follow(doc, p))].map((p) => ({ ...p, schema: pointRefsAt(schemaId, p.schema) as JsonObject }));
-      const bodyContent = op.requestBody ? follow(doc, op.requestBody).content : {};
+      const requestBody = op.requestBody ? follow(doc, op.requestBody) : undefined;
+      const bodyContent = requestBody?.content ?? {};
       const body = Object.values(bodyContent)[0]?.schema;
       routes.push({
         operationId: op.operationId,
@@ -74,7 +78,8 @@ export function readOperations(doc: JsonObject, schemaId: string): OperationRout
           querystring: objectSchema(params.filter((p) => p.in === 'query'), false),
           params: objectSchema(params.filter((p) => p.in === 'path'), false),
           headers: objectSchema(params.filter((p) => p.in === 'header'), true),
-          body: body ? (pointRefsAt(schemaId, body) as JsonObject) : undefined,
+          // A body the contract does not require may be absent: the validator lets undefined through.
+          body: body ? { ...(pointRefsAt(schemaId, body) as JsonObject), ...(requestBody?.required ? {} : { [OPTIONAL_BODY]: true }) } : undefined,
         },
         bodyTypes: Object.keys(bodyContent),
         responses: Object.fromEntries(Object.entries(op.responses).map(([status, response]) => {

@@ -5,6 +5,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { OPTIONAL_BODY } from './operations.ts';
 import { convertParameterText, type ResolveRef } from './parameter-text.ts';
 import type { JsonObject } from './schema-refs.ts';
 
@@ -27,6 +28,12 @@ function contractValidator(shared: Record<string, unknown>): FastifySchemaCompil
 
   return ({ schema, httpPart }) => {
     const validate = ajv.compile(schema);
+    if (httpPart === 'body' && schema[OPTIONAL_BODY]) {
+      // Fastify hands an absent body over as null (undefined without a body parser run).
+      const optional = ((data: unknown) => data === undefined || data === null || validate(data)) as ValidateFunction;
+      Object.defineProperty(optional, 'errors', { get: () => validate.errors });
+      return optional;
+    }
     if (httpPart !== 'querystring' && httpPart !== 'params') return validate;
     const converting: ConvertingValidator = (data) => {
       const value = convertParameterText(data, schema, '', resolve);
