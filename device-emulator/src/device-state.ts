@@ -29,6 +29,7 @@ export interface DeviceState {
   volume: number;
   tv: TvState;
   knockPlayed: boolean;
+  knockCount: number;
   commandsReceived: number;
   lastCommand: string | null;
   /** Wi-Fi: the interface and what the device reports (null frequency: on a cable). */
@@ -50,7 +51,7 @@ export function initialState(device: Schemas['AssignedDevice']): DeviceState {
     id: device.id, name: device.name, roomName: device.room_name, kind: device.kind, status: device.status, rebooting: false, rebootCount: 0,
     ptzCapable: device.ptz_enabled ?? true, ptz: HOME, motion: null, presets: {}, ptzRebooting: false, ptzRebootCount: 0,
     volume: device.volume ?? 100, tv: { power: 'off', input: device.tv_input ?? 'input_hdmi1', muted: false },
-    knockPlayed: false, commandsReceived: 0, lastCommand: null,
+    knockPlayed: false, knockCount: 0, commandsReceived: 0, lastCommand: null,
     wifi: onWifi ? { frequency: device.wifi_frequency ?? 5180, ip: device.net_wlan_ip ?? null, strength: device.wifi_signal_strength ?? null, state: device.wifi_signal_state ?? null } : null,
   };
 }
@@ -87,7 +88,7 @@ export function reduce(state: DeviceState, event: DeviceEvent): DeviceState {
       if (event.action === 'power_off') return { ...state, tv: { ...state.tv, power: 'off' } };
       if (event.action === 'mute') return { ...state, tv: { ...state.tv, muted: !state.tv.muted } };
       return { ...state, tv: { ...state.tv, input: event.action } };
-    case 'knock-played': return state.knockPlayed ? state : { ...state, knockPlayed: true };
+    case 'knock-played': return { ...state, knockPlayed: true, knockCount: state.knockCount + 1 };
     case 'tick': {
       if (!state.motion || state.ptzRebooting) return state;
       const { ptz, motion } = advance(state.ptz, state.motion, event.ms);
@@ -104,6 +105,7 @@ export function report(state: DeviceState): DeviceReport {
     volume: state.volume,
     tv: { ...state.tv },
     knock_played: state.knockPlayed,
+    knock_count: state.knockCount,
     reboot_count: state.rebootCount,
     ptz_reboot_count: state.ptzRebootCount,
     ptz_rebooting: state.ptzRebooting,

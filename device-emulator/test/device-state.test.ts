@@ -67,6 +67,7 @@ describe('device settings and the camera head', () => {
 
   it('records that the knock was played, and reports Wi-Fi only for a device on Wi-Fi', () => {
     expect(report(reduce(online, { type: 'knock-played' })).knock_played).toBe(true);
+    expect(report(reduce(reduce(online, { type: 'knock-played' }), { type: 'knock-played' })).knock_count).toBe(2);
     expect(wifiReport(online, null)).toBeNull();
     const wireless = initialState({ id: 12, name: 'Cart', serial_number: null, kind: 'mobilecart', room_name: null, status: 'online', network_interface: 'wlan0', wifi_frequency: 5745, net_wlan_ip: '10.1.2.3' });
     expect(wifiReport(wireless, null, () => 0.5)).toEqual({ type: 'wifi_stats', device_id: 12, wifi_signal_state: 'fair', wifi_signal_strength: -69, wifi_frequency: 5745, net_wlan_ip: '10.1.2.3' });

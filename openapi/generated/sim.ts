@@ -444,6 +444,8 @@ export type components = {
             };
             /** @description The door knock was played as audio on a call joined with play_greeting. */
             knock_played?: boolean;
+            /** @description How many times the door knock was played, so a test can compare before and after. */
+            knock_count?: number;
             reboot_count?: number;
             ptz_reboot_count?: number;
             ptz_rebooting?: boolean;
