@@ -84,7 +84,7 @@ describe('device control over the link', () => {
     const id = devices[0]!.id;
     const report = {
       ptz: { pan: 12.5, tilt: -3, zoom: 2, moving: false }, presets: { 1: { pan: 12.5, tilt: -3, zoom: 2 } }, volume: 70,
-      tv: { power: 'on', input: 'input_hdmi1', muted: false }, knock_played: true, reboot_count: 0, ptz_reboot_count: 1, ptz_rebooting: false,
+      tv: { power: 'on', input: 'input_hdmi1', muted: false }, knock_played: true, knock_count: 1, reboot_count: 0, ptz_reboot_count: 1, ptz_rebooting: false,
       commands_received: 4, last_command: 'preset_save',
     };
     let faults: unknown = { freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null };
