@@ -2,10 +2,10 @@
 // large notice says so and counts how long it has been frozen, up to the spec's 20 s error.
 import { Center, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { frozenLabel } from '../../../lib/media/freeze-clock';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/format/use-now';
 
 export function FrozenOverlay({ since }: { since: number }) {
-  const now = useNow();
+  const now = useNow(1000);
   return (
     <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
       {/* Announced once; the counter below is not read out every second. */}
