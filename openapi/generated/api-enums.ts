@@ -1,0 +1,18 @@
+// Generated from the contract by `npm run gen:api`. Do not edit by hand.
+
+import type { components } from './api.ts';
+
+type Schemas = components['schemas'];
+
+export const DivisionColor = ["orange","yellow","green","turquoise","cyan","blue","purple","red"] as const satisfies readonly Schemas['DivisionColor'][];
+export const StaffKind = ["eicu","security","translation","virtual_nursing","virtual_scribe","virtual_observer"] as const satisfies readonly Schemas['StaffKind'][];
+export const PageKind = ["patients_list","patient_monitors","central_monitoring","assignments","infinity_watch","team_mode","nursing_station","shift_report","patient_tracker","operational_live_view","patient_timeline","advanced_reporting","recordings","care_assignments","my_home"] as const satisfies readonly Schemas['PageKind'][];
+export const MonitorStatus = ["stopped","pending","active","paused","created"] as const satisfies readonly Schemas['MonitorStatus'][];
+export const PerPage = [10,25,50,100] as const satisfies readonly Schemas['PerPage'][];
+export const MonitoringSource = ["infinity_watch","team_mode","central_monitoring"] as const satisfies readonly Schemas['MonitoringSource'][];
+export const DeviceStatus = ["offline","online","error"] as const satisfies readonly Schemas['DeviceStatus'][];
+export const DeviceKind = ["fixed","mobilecart","mobile3rdparty","trainingvideo"] as const satisfies readonly Schemas['DeviceKind'][];
+export const ServiceStatus = ["in_service","decommissioned"] as const satisfies readonly Schemas['ServiceStatus'][];
+export const FrameProcessing = ["off","upload","upload_and_pipeline"] as const satisfies readonly Schemas['FrameProcessing'][];
+
+export const apiEnums = { DivisionColor, StaffKind, PageKind, MonitorStatus, PerPage, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing } as const;
