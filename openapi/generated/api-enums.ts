@@ -14,5 +14,8 @@ export const DeviceStatus = ["offline","online","error"] as const satisfies read
 export const DeviceKind = ["fixed","mobilecart","mobile3rdparty","trainingvideo"] as const satisfies readonly Schemas['DeviceKind'][];
 export const ServiceStatus = ["in_service","decommissioned"] as const satisfies readonly Schemas['ServiceStatus'][];
 export const FrameProcessing = ["off","upload","upload_and_pipeline"] as const satisfies readonly Schemas['FrameProcessing'][];
+export const PatientStatus = ["active","discharged"] as const satisfies readonly Schemas['PatientStatus'][];
+export const TimelineKind = ["admitted","discharged","record_changed","monitor_created","monitor_started","monitor_paused","monitor_resumed","monitor_stopped","monitor_moved","video_visit","talk","alarm"] as const satisfies readonly Schemas['TimelineKind'][];
+export const MonitorEventKind = ["created","started","paused","resumed","stopped","moved"] as const satisfies readonly Schemas['MonitorEventKind'][];
 
-export const apiEnums = { DivisionColor, StaffKind, PageKind, MonitorStatus, PerPage, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing } as const;
+export const apiEnums = { DivisionColor, StaffKind, PageKind, MonitorStatus, PerPage, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, PatientStatus, TimelineKind, MonitorEventKind } as const;

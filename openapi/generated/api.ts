@@ -324,7 +324,7 @@ export type paths = {
          * Values a video device filter or form field offers
          * @description `version` answers names; `room` answers rooms as key (id) and value (name).
          */
-        get: operations["listVideoDeviceDropdown"];
+        get: operations["listVideoDevicesDropdown"];
         put?: never;
         post?: never;
         delete?: never;
@@ -619,6 +619,367 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/patients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Patients of a division (or all divisions), paged, sorted and filtered */
+        get: operations["listPatients"];
+        put?: never;
+        /**
+         * Admit or register a patient in one division (audited)
+         * @description `division_id` must name one division of the user. display_name, mrn and status are required; the MRN is unique in the hospital.
+         */
+        post: operations["createPatient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every patient matching the filters, streamed as CSV (masked columns masked when the caller's mask_phi is on) */
+        get: operations["exportPatientsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/dropdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Values a patient filter or form field offers
+         * @description `room` answers the rooms of the division as key (id) and value (name).
+         */
+        get: operations["listPatientsDropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a patient, newest first */
+        get: operations["listPatientRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{id}/monitoring_sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Every monitor of a patient, newest first (live video spec §7) */
+        get: operations["listPatientMonitoringSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{id}/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The patient's time machine, newest first
+         * @description Monitoring (started, paused with its reason, resumed, stopped), alarms, talk and video sessions, and record changes, from the audit trail and the monitors' event logs.
+         */
+        get: operations["listPatientTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dynamic_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The values of a configurable field (live video spec §7), e.g. table_name=patients, field_name=status */
+        get: operations["listDynamicFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Patient monitors of a division (or all divisions), paged, sorted and filtered */
+        get: operations["listPatientMonitors"];
+        put?: never;
+        /**
+         * Tie a patient to a device (status pending until started; audited)
+         * @description The room follows the device. A device has at most one monitor that is not stopped: another one answers 400 naming `body.patient_monitor.video_device_id`.
+         */
+        post: operations["createPatientMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every monitor matching the filters, streamed as CSV */
+        get: operations["exportPatientMonitorsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/dropdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Values a monitor filter or form field offers
+         * @description `room` answers rooms, `patient` admitted patients (masked names are masked by the web), `video_device` in-service devices of the division, each as key (id) and value (name).
+         */
+        get: operations["listPatientMonitorsDropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/multipause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause several active monitors at once, all or none (each audited and published) */
+        post: operations["multiPausePatientMonitors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/multiresume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume several paused monitors at once, all or none (each audited and published) */
+        post: operations["multiResumePatientMonitors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One monitor of the user's divisions */
+        get: operations["getPatientMonitor"];
+        /** Move a monitor to another device (audited) */
+        put: operations["updatePatientMonitor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a monitor, newest first */
+        get: operations["listPatientMonitorRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The monitor's event log (created, started, paused with reason, resumed, stopped, device changed), newest first */
+        get: operations["listPatientMonitorEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start monitoring (pending or stopped → active; the device must be free) */
+        post: operations["startPatientMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause an active monitor with a reason */
+        post: operations["pausePatientMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused monitor */
+        post: operations["resumePatientMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a monitor (from any other status) */
+        post: operations["stopPatientMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patients/{id}": {
         parameters: {
             query?: never;
@@ -630,7 +991,8 @@ export type paths = {
         };
         /** One patient of the user's divisions, with monitors and the running monitor's device */
         get: operations["getPatient"];
-        put?: never;
+        /** Change a patient (audited); the quick edit sends only patient_status_id */
+        put: operations["updatePatient"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1345,17 +1707,8 @@ export type components = {
             video_device_id: number | null;
             room_name: string | null;
         };
-        PatientDetail: {
-            id: number;
-            display_name: string;
-            mrn: string;
-            /** Format: date */
-            dob: string | null;
-            patient_status_id: number | null;
-            room: {
-                id: number;
-                name: string;
-            } | null;
+        /** @description A patient as the live video overlay and the overview read it. */
+        PatientDetail: components["schemas"]["Patient"] & {
             division: {
                 id: number;
                 name: string;
@@ -1365,6 +1718,188 @@ export type components = {
             patient_monitors: components["schemas"]["PatientMonitorSummary"][];
             /** @description The device of the patient's running monitor (one that is not stopped), as a visit uses it; null when there is none (the web then offers the device picker). */
             video_device: components["schemas"]["CallDevice"] | null;
+        };
+        /**
+         * @description active: admitted; discharged: left the hospital (shell §5: active shows green, any other red).
+         * @enum {string}
+         */
+        PatientStatus: "active" | "discharged";
+        Patient: {
+            id: number;
+            display_name: string;
+            mrn: string;
+            /** Format: date */
+            dob: string | null;
+            status: components["schemas"]["PatientStatus"];
+            /** @description The Virtual Patient Status (a dynamic field value of patients.status); null is N/A. */
+            patient_status_id: number | null;
+            patient_status: {
+                id: number;
+                label: string;
+            } | null;
+            room: {
+                id: number;
+                name: string;
+            } | null;
+            division: {
+                id: number;
+                name: string;
+            };
+            /** @description The status of the patient's monitor that is not stopped; null when every monitor is stopped or there is none. */
+            monitor_status: components["schemas"]["MonitorStatus"] | null;
+            /** Format: date-time */
+            admitted_at: string | null;
+            /** Format: date-time */
+            discharged_at: string | null;
+            /** @description Custom field values by key (model patient). */
+            custom_fields?: {
+                [key: string]: string | null;
+            };
+        };
+        /** @description TEXT and AUTOCOMPLETE filters match when the value contains the text (any case); ENUM and DATE when equal; DATERANGE when between from and to (inclusive). */
+        PatientFilters: {
+            display_name?: string;
+            mrn?: string;
+            /** Format: date */
+            dob?: string;
+            status?: components["schemas"]["PatientStatus"][];
+            /** @description Virtual Patient Status ids; 0 stands for N/A (no status). */
+            patient_status_id?: number[];
+            monitor_status?: components["schemas"]["MonitorStatus"][];
+            room?: string;
+            division?: string;
+            admitted_at?: components["schemas"]["DateRange"];
+            /** @description By custom field key (model patient); text fields contain, others equal. */
+            custom_fields?: {
+                [key: string]: string;
+            };
+        };
+        PatientPage: {
+            results: components["schemas"]["Patient"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        PatientWrite: {
+            /** @description On create display_name, mrn and status are required; on update only the fields sent change. */
+            patient: {
+                display_name?: string;
+                /** @description Letters, digits and dashes; unique in the hospital. */
+                mrn?: string;
+                /**
+                 * Format: date
+                 * @description Not in the future.
+                 */
+                dob?: string | null;
+                /** @description A room of the patient's division. */
+                room_id?: number | null;
+                status?: components["schemas"]["PatientStatus"];
+                /** @description An enabled Virtual Patient Status; null is N/A. */
+                patient_status_id?: number | null;
+                custom_fields?: {
+                    [key: string]: string | null;
+                };
+            };
+        };
+        DynamicFieldValue: {
+            id: number;
+            label: string;
+            is_enabled: boolean;
+            sort_order: number;
+        };
+        /** @enum {string} */
+        TimelineKind: "admitted" | "discharged" | "record_changed" | "monitor_created" | "monitor_started" | "monitor_paused" | "monitor_resumed" | "monitor_stopped" | "monitor_moved" | "video_visit" | "talk" | "alarm";
+        TimelineEntry: {
+            /** @description Unique within the timeline. */
+            id: string;
+            kind: components["schemas"]["TimelineKind"];
+            /** Format: date-time */
+            at: string;
+            /** @description What happened, without patient identifiers (e.g. "Monitoring paused: Patient care"). */
+            text: string;
+            username: string | null;
+            patient_monitor_id?: number | null;
+        };
+        PatientMonitor: {
+            id: number;
+            status: components["schemas"]["MonitorStatus"];
+            patient: {
+                id: number;
+                display_name: string;
+                mrn: string;
+            };
+            room: {
+                id: number;
+                name: string;
+            } | null;
+            video_device: {
+                id: number;
+                name: string;
+            } | null;
+            division: {
+                id: number;
+                name: string;
+            };
+            /** Format: date-time */
+            monitor_started_at: string | null;
+            /** Format: date-time */
+            monitor_ended_at: string | null;
+            pause_reason: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description TEXT and AUTOCOMPLETE filters match when the value contains the text (any case); ENUM and NUMBER when equal; DATETIMERANGE when between from and to (inclusive). */
+        PatientMonitorFilters: {
+            status?: components["schemas"]["MonitorStatus"][];
+            patient?: string;
+            mrn?: string;
+            room?: string;
+            video_device?: string;
+            /** @description One patient's monitors. */
+            patient_id?: number;
+            monitor_started_at?: components["schemas"]["DateTimeRange"];
+        };
+        PatientMonitorPage: {
+            results: components["schemas"]["PatientMonitor"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        PatientMonitorList: {
+            results: components["schemas"]["PatientMonitor"][];
+        };
+        PatientMonitorWrite: {
+            /** @description On create patient_id and video_device_id are required; the room follows the device. */
+            patient_monitor: {
+                /** @description An admitted patient of the division (create only). */
+                patient_id?: number;
+                /** @description An in-service device of the division without another monitor that is not stopped. */
+                video_device_id?: number;
+            };
+        };
+        /**
+         * @example Patient care
+         * @example Patient privacy
+         * @example Procedure
+         */
+        PauseReason: string;
+        MonitorPause: {
+            reason: components["schemas"]["PauseReason"];
+        };
+        MonitorBulkPause: {
+            ids: number[];
+            reason: components["schemas"]["PauseReason"];
+        };
+        MonitorBulkResume: {
+            ids: number[];
+        };
+        /** @enum {string} */
+        MonitorEventKind: "created" | "started" | "paused" | "resumed" | "stopped" | "moved";
+        MonitorEvent: {
+            id: number;
+            kind: components["schemas"]["MonitorEventKind"];
+            /** @description The pause reason, or the device moved to. */
+            reason: string | null;
+            /** @description Null for seeded history and system actions. */
+            username: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         PtzPreset: {
             id: number;
@@ -1507,6 +2042,15 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The monitor cannot make this change from its status (`invalid_transition`, naming both), or its device already has a monitor that is not stopped (`device_in_use`). */
+        MonitorConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The browser session's id; a sign-in from another device ends older sessions. */
@@ -1517,6 +2061,10 @@ export type components = {
         Id: number;
         Page: number;
         PerPage: components["schemas"]["PerPage"];
+        /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+        CsvColumns: string[];
+        /** @description Keeps the values containing this text (any case); at most 50 are answered. */
+        DropdownQuery: string;
         OrderBy: components["schemas"]["OrderBy"];
     };
     requestBodies: never;
@@ -2177,7 +2725,7 @@ export interface operations {
                 order_by?: components["parameters"]["OrderBy"];
                 filters?: components["schemas"]["VideoDeviceFilters"];
                 /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
-                columns?: string[];
+                columns?: components["parameters"]["CsvColumns"];
             };
             header?: {
                 /** @description The browser session's id; a sign-in from another device ends older sessions. */
@@ -2202,7 +2750,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    listVideoDeviceDropdown: {
+    listVideoDevicesDropdown: {
         parameters: {
             query: {
                 /** @description A division of the user, or `*` for all divisions. */
@@ -2835,6 +3383,745 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listPatients: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["PatientFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of patients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPatient: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientWrite"];
+            };
+        };
+        responses: {
+            /** @description The new patient. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Patient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportPatientsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["PatientFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per patient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPatientsDropdown: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                field: "room";
+                /** @description Keeps the values containing this text (any case); at most 50 are answered. */
+                q?: components["parameters"]["DropdownQuery"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropdownOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPatientRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPatientMonitoringSessions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patient's monitors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPatientTimeline: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Timeline entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelineEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDynamicFields: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                table_name: "patients";
+                field_name: "status";
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every value, enabled or not, by sort order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DynamicFieldValue"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPatientMonitors: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["PatientMonitorFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of monitors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitorPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPatientMonitor: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientMonitorWrite"];
+            };
+        };
+        responses: {
+            /** @description The new monitor. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportPatientMonitorsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["PatientMonitorFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per monitor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPatientMonitorsDropdown: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                field: "room" | "patient" | "video_device";
+                /** @description Keeps the values containing this text (any case); at most 50 are answered. */
+                q?: components["parameters"]["DropdownQuery"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropdownOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    multiPausePatientMonitors: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorBulkPause"];
+            };
+        };
+        responses: {
+            /** @description The paused monitors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    multiResumePatientMonitors: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorBulkResume"];
+            };
+        };
+        responses: {
+            /** @description The resumed monitors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPatientMonitor: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePatientMonitor: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientMonitorWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated monitor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPatientMonitorRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPatientMonitorEvents: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startPatientMonitor: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitor in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
+        };
+    };
+    pausePatientMonitor: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorPause"];
+            };
+        };
+        responses: {
+            /** @description The monitor in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resumePatientMonitor: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitor in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
+        };
+    };
+    stopPatientMonitor: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitor in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientMonitor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
+        };
+    };
     getPatient: {
         parameters: {
             query?: {
@@ -2865,6 +4152,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updatePatient: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatientWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated patient. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Patient"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     rebootPatientMonitorDevice: {

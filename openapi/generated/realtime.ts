@@ -62,6 +62,10 @@ export type components = {
             patient_monitor_id: number;
             /** @enum {string} */
             status: "stopped" | "pending" | "active" | "paused" | "created";
+            /** @description The monitor's patient (their pages refresh). */
+            patient_id?: number;
+            /** @description The monitor's device (the video visit picker offers it again once stopped). */
+            video_device_id?: number | null;
         };
         MeetingStatusChanged: {
             meeting_id: string;

@@ -17,7 +17,7 @@ export const videoDeviceHandlers: ApiHandlers = {
       metadata: { count: rows.length, per_page: perPage, page },
     };
   },
-  listVideoDeviceDropdown: ({ auth, services, query }) => {
+  listVideoDevicesDropdown: ({ auth, services, query }) => {
     const divisions = new Set(auth.divisions(query.division_id));
     if (query.field === 'room') {
       return services.store.data.rooms.filter((r) => divisions.has(r.division_id))

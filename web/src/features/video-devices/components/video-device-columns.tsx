@@ -6,7 +6,7 @@ import { deviceKindLabels, deviceStatusLabels, labelOptions, serviceStatusLabels
 import { formatDateTime, type DateFormatSettings } from '../../../lib/format/date-format';
 import type { CustomField } from '../api/list-custom-fields';
 import type { VideoDevice } from '../api/list-video-devices';
-import { listVideoDeviceDropdown } from '../api/list-video-device-dropdown';
+import { listVideoDevicesDropdown } from '../api/list-video-device-dropdown';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
 
 // Typed by the contract, so the spec's defaults cannot name a value the API does not have.
@@ -60,8 +60,8 @@ export function videoDeviceFilters(customFields: readonly CustomField[]): Filter
     { id: 'status', label: 'Status', type: 'ENUM', options: labelOptions(deviceStatusLabels) },
     { id: 'kind', label: 'Type', type: 'ENUM', options: labelOptions(deviceKindLabels) },
     { id: 'service_status', label: 'Service Status', type: 'ENUM', options: labelOptions(serviceStatusLabels) },
-    { id: 'room', label: 'Room', type: 'AUTOCOMPLETE', dynamic: true, loadOptions: (division) => listVideoDeviceDropdown('room', division) },
-    { id: 'version', label: 'Version', type: 'AUTOCOMPLETE', loadOptions: (division) => listVideoDeviceDropdown('version', division) },
+    { id: 'room', label: 'Room', type: 'AUTOCOMPLETE', dynamic: true, loadOptions: (division) => listVideoDevicesDropdown('room', division) },
+    { id: 'version', label: 'Version', type: 'AUTOCOMPLETE', loadOptions: (division) => listVideoDevicesDropdown('version', division) },
     { id: 'serial_number', label: 'Serial #', type: 'TEXT' },
     { id: 'state_updated_on', label: 'State Updated', type: 'DATE' },
     { id: 'state_updated_at', label: 'State Updated', type: 'DATETIMERANGE' },

@@ -8,7 +8,7 @@ import { useDivisionStore } from '../../../lib/division/division-store';
 import { deviceKindLabels, frameProcessingLabels, labelOptions, serviceStatusLabels } from '../../../lib/devices/device-labels';
 import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import type { VideoDevice } from '../api/list-video-devices';
-import { listVideoDeviceDropdown } from '../api/list-video-device-dropdown';
+import { listVideoDevicesDropdown } from '../api/list-video-device-dropdown';
 import {
   setFrameProcessing, setFrameUploadInterval, updateVideoDevice, useVideoDeviceMutation, type FrameProcessing, type VideoDeviceInput,
 } from '../api/update-video-device';
@@ -23,7 +23,7 @@ export function VideoDeviceEditForm({ deviceId }: { deviceId: number }) {
 
 function EditForm({ device }: { device: VideoDevice }) {
   const divisionId = useDivisionStore((s) => s.divisionId ?? '*');
-  const rooms = useQuery({ queryKey: ['get', '/video_devices/dropdown', { field: 'room', division_id: String(device.division.id) }], queryFn: () => listVideoDeviceDropdown('room', String(device.division.id)) });
+  const rooms = useQuery({ queryKey: ['get', '/video_devices/dropdown', { field: 'room', division_id: String(device.division.id) }], queryFn: () => listVideoDevicesDropdown('room', String(device.division.id)) });
   const [form, setForm] = useState<VideoDeviceInput>({ name: device.name, room_id: device.room?.id ?? null, kind: device.kind, service_status: device.service_status, description: device.description ?? '' });
   const [processing, setProcessing] = useState<FrameProcessing>(device.frame_processing);
   const [interval, setInterval] = useState(String(device.state.frame_upload_interval ?? ''));
