@@ -34,6 +34,7 @@ export const apiOperations = {
   setVideoDeviceFrameUploadInterval: { method: 'post', path: '/video_devices/{id}/frame_upload_interval' },
   joinMeeting: { method: 'post', path: '/videos/join_meeting' },
   joinTesting: { method: 'post', path: '/videos/join_testing' },
+  joinMonitoring: { method: 'post', path: '/videos/join_monitoring' },
   signalVideo: { method: 'post', path: '/videos/signal' },
   leaveMeeting: { method: 'put', path: '/meetings/{id}/leave' },
   setMeetingMic: { method: 'put', path: '/meetings/{id}/mic' },

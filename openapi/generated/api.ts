@@ -476,6 +476,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/videos/join_monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Watch a monitored patient's room (live video spec §4, session type monitoring)
+         * @description The monitor must be one of the user's divisions and active (a paused, pending or stopped
+         *     monitor answers 409 `monitor_not_active`: no video while paused), with a device. The
+         *     session is muted: the room hears nothing and no door knock plays.
+         */
+        post: operations["joinMonitoring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos/signal": {
         parameters: {
             query?: never;
@@ -1667,6 +1689,9 @@ export type components = {
             device_id: number;
             /** @default false */
             ptz: boolean;
+        };
+        JoinMonitoringRequest: {
+            patient_monitor_id: number;
         };
         JoinMeetingResponse: {
             meeting_id: string;
@@ -3096,6 +3121,69 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The device is offline, out of service or not connected to the backend. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The device refused the call. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The device did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    joinMonitoring: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinMonitoringRequest"];
+            };
+        };
+        responses: {
+            /** @description The device's offer and the meeting's ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinMeetingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The monitor is not active, or the device is offline, out of service or not connected. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -278,7 +278,7 @@ export type components = {
             /** @description The browser peer this call is for. */
             peer_id: string;
             /** @enum {string} */
-            video_type: "meeting" | "test";
+            video_type: "meeting" | "monitoring" | "test";
             ptz: boolean;
             play_greeting: boolean;
             preview: boolean;

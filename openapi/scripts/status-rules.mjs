@@ -13,7 +13,8 @@ const reasons = {
   415: 'it takes a request body of declared media types only',
 };
 
-function follow(doc, node) {
+/** `node`, or what its local `$ref` (followed again) points to in `doc`. */
+export function follow(doc, node) {
   if (!node?.$ref) return node;
   const target = node.$ref.slice(2).split('/').reduce((at, part) => at?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   return follow(doc, target);
