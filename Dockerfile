@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY openapi/package.json openapi/
+COPY resources/package.json resources/
 COPY web/package.json web/
 COPY simulator/package.json simulator/
 COPY device-emulator/package.json device-emulator/

@@ -48,6 +48,16 @@ export default tseslint.config(
     },
   },
   {
+    // Descriptors are read by the simulator and the web alike: plain TypeScript, no UI or server code.
+    files: ['resources/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react', 'react-dom', 'fastify'].map((name) => ({ name, message: 'resources/ is shared by the simulator and the web: no UI or server imports.' })),
+        patterns: [{ group: ['react/*', 'react-dom/*', '@mantine/*', '@fastify/*'], message: 'resources/ is shared by the simulator and the web: no UI or server imports.' }],
+      }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['web', 'simulator', 'device-emulator', 'scripts'],
+    projects: ['web', 'simulator', 'resources', 'device-emulator', 'scripts'],
   },
 });

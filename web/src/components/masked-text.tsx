@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatCalendarDate } from '../lib/format/date-format';
-import { displayValue, type MaskType } from '../lib/masking/mask';
+import { displayValue, type MaskType } from '@bedside/resources';
 import { useMaskPhi } from '../lib/preferences/mask-phi';
 
 interface MaskedTextProps {

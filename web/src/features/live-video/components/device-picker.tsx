@@ -3,7 +3,7 @@ import { Alert, Button, Group, Pagination, Radio, ScrollArea, Stack, Table, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
-import { deviceKindLabels } from '../../../lib/devices/device-labels';
+import { deviceKind } from '@bedside/resources';
 import { PICKER_PAGE_SIZE, usePickerDevices, type VideoDevice } from '../api/list-picker-devices';
 
 interface DevicePickerProps {
@@ -42,7 +42,7 @@ export function DevicePicker({ patientId, onSelect, onCancel }: DevicePickerProp
                 <Table.Tr key={device.id} onClick={() => setChosen(device)} style={{ cursor: 'pointer' }}>
                   <Table.Td><Radio value={String(device.id)} aria-label={device.name} /></Table.Td>
                   <Table.Td>{device.name}</Table.Td>
-                  <Table.Td>{deviceKindLabels[device.kind]}</Table.Td>
+                  <Table.Td>{deviceKind.text[device.kind]}</Table.Td>
                   <Table.Td>{device.room?.name ?? 'N/A'}</Table.Td>
                   <Table.Td><DeviceStatusTag status={device.status} /></Table.Td>
                 </Table.Tr>

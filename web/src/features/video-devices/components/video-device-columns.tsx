@@ -2,7 +2,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataTableColumn, FilterDefinition, Filters, Sort } from '../../../components/data-table/types';
-import { deviceKindLabels, deviceStatusLabels, labelOptions, serviceStatusLabels, wifiSignalText } from '../../../lib/devices/device-labels';
+import { deviceKind, deviceStatus, serviceStatus, wifiSignalText } from '@bedside/resources';
 import { formatDateTime, type DateFormatSettings } from '../../../lib/format/date-format';
 import type { CustomField } from '../api/list-custom-fields';
 import type { VideoDevice } from '../api/list-video-devices';
@@ -25,12 +25,12 @@ export function videoDeviceColumns(
     { id: 'status', header: 'Status', value: (d) => d.status, cell: (d) => <DeviceStatusTag status={d.status} />, size: 110 },
     { id: 'name', header: 'Name', value: (d) => d.name, size: 220, cell: (d) => <Anchor component={Link} to={deviceHref(d.id)} size="sm">{d.name}</Anchor> },
     { id: 'id', header: 'ID', value: (d) => d.id, size: 80 },
-    { id: 'kind', header: 'Type', value: (d) => deviceKindLabels[d.kind], size: 150 },
+    { id: 'kind', header: 'Type', value: (d) => deviceKind.text[d.kind], size: 150 },
     { id: 'room', header: 'Room', value: (d) => d.room?.name },
     { id: 'version', header: 'Version', value: (d) => d.version, size: 100 },
     { id: 'pending_software_update', header: 'Update', value: (d) => d.state.pending_software_update, size: 100 },
     { id: 'state_updated_at', header: 'State Updated', value: (d) => (d.state_updated_at ? formatDateTime(d.state_updated_at, dates) : null), size: 180 },
-    { id: 'service_status', header: 'Service Status', value: (d) => serviceStatusLabels[d.service_status] },
+    { id: 'service_status', header: 'Service Status', value: (d) => serviceStatus.text[d.service_status] },
     { id: 'ip_address', header: 'IP Address', value: (d) => d.ip_address },
     { id: 'serial_number', header: 'Serial #', value: (d) => d.serial_number, size: 170 },
     { id: 'mac_address', header: 'MAC Address', value: (d) => d.mac_address, size: 170 },
@@ -57,9 +57,9 @@ export function videoDeviceFilters(customFields: readonly CustomField[]): Filter
   return [
     { id: 'name', label: 'Name', type: 'TEXT' },
     { id: 'id', label: 'ID', type: 'NUMBER' },
-    { id: 'status', label: 'Status', type: 'ENUM', options: labelOptions(deviceStatusLabels) },
-    { id: 'kind', label: 'Type', type: 'ENUM', options: labelOptions(deviceKindLabels) },
-    { id: 'service_status', label: 'Service Status', type: 'ENUM', options: labelOptions(serviceStatusLabels) },
+    { id: 'status', label: 'Status', type: 'ENUM', options: deviceStatus.options },
+    { id: 'kind', label: 'Type', type: 'ENUM', options: deviceKind.options },
+    { id: 'service_status', label: 'Service Status', type: 'ENUM', options: serviceStatus.options },
     { id: 'room', label: 'Room', type: 'AUTOCOMPLETE', dynamic: true, loadOptions: (division) => listVideoDevicesDropdown('room', division) },
     { id: 'version', label: 'Version', type: 'AUTOCOMPLETE', loadOptions: (division) => listVideoDevicesDropdown('version', division) },
     { id: 'serial_number', label: 'Serial #', type: 'TEXT' },

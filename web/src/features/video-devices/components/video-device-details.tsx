@@ -1,6 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { displayValue } from '../../../components/data-table/cell-value';
-import { deviceKindLabels, frameProcessingLabels, serviceStatusLabels } from '../../../lib/devices/device-labels';
+import { deviceKind, frameProcessing, serviceStatus } from '@bedside/resources';
 import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
 import { RevisionList } from './revision-list';
@@ -12,9 +12,9 @@ export function VideoDeviceDetails({ deviceId }: { deviceId: number }) {
   if (!device.data) return <Loader />;
   const d = device.data;
   const fields: [string, string | number | boolean | null | undefined][] = [
-    ['ID', d.id], ['Type', deviceKindLabels[d.kind]], ['Room', d.room?.name], ['Service Status', serviceStatusLabels[d.service_status]], ['Version', d.version],
+    ['ID', d.id], ['Type', deviceKind.text[d.kind]], ['Room', d.room?.name], ['Service Status', serviceStatus.text[d.service_status]], ['Version', d.version],
     ['IP Address', d.ip_address], ['Serial #', d.serial_number], ['MAC Address', d.mac_address], ['Division', d.division.name],
-    ['Frame Processing', frameProcessingLabels[d.frame_processing]], ['Frame Upload Interval', d.state.frame_upload_interval], ['Device Description', d.description],
+    ['Frame Processing', frameProcessing.text[d.frame_processing]], ['Frame Upload Interval', d.state.frame_upload_interval], ['Device Description', d.description],
   ];
   return (
     <Stack gap="sm">

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDivisionStore } from '../../../lib/division/division-store';
-import { deviceKindLabels, frameProcessingLabels, labelOptions, serviceStatusLabels } from '../../../lib/devices/device-labels';
+import { deviceKind, frameProcessing, serviceStatus } from '@bedside/resources';
 import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import type { VideoDevice } from '../api/list-video-devices';
 import { listVideoDevicesDropdown } from '../api/list-video-device-dropdown';
@@ -37,14 +37,14 @@ function EditForm({ device }: { device: VideoDevice }) {
       <Title order={2}>Edit {device.name}</Title>
       <TextInput label="Name" required value={form.name ?? ''} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
       <Select label="Room" clearable searchable data={roomOptions} value={form.room_id ? String(form.room_id) : null} onChange={(v) => setForm({ ...form, room_id: v ? Number(v) : null })} />
-      <Select label="Type" allowDeselect={false} data={labelOptions(deviceKindLabels)} value={form.kind ?? null} onChange={(v) => v && setForm({ ...form, kind: v as VideoDevice['kind'] })} />
-      <Select label="Service Status" allowDeselect={false} data={labelOptions(serviceStatusLabels)} value={form.service_status ?? null} onChange={(v) => v && setForm({ ...form, service_status: v as VideoDevice['service_status'] })} />
+      <Select label="Type" allowDeselect={false} data={deviceKind.options} value={form.kind ?? null} onChange={(v) => v && setForm({ ...form, kind: v as VideoDevice['kind'] })} />
+      <Select label="Service Status" allowDeselect={false} data={serviceStatus.options} value={form.service_status ?? null} onChange={(v) => v && setForm({ ...form, service_status: v as VideoDevice['service_status'] })} />
       <Textarea label="Device Description" value={form.description ?? ''} onChange={(e) => setForm({ ...form, description: e.currentTarget.value })} />
       <Group justify="flex-end">
         <Button disabled={!form.name?.trim()} loading={save.isPending} onClick={() => save.mutate({ ...form, description: form.description || null }, done)}>Save</Button>
       </Group>
       <Group align="end">
-        <Select label="Frame Processing" allowDeselect={false} data={labelOptions(frameProcessingLabels)} value={processing} onChange={(v) => v && setProcessing(v as FrameProcessing)} />
+        <Select label="Frame Processing" allowDeselect={false} data={frameProcessing.options} value={processing} onChange={(v) => v && setProcessing(v as FrameProcessing)} />
         <Button variant="default" loading={frame.isPending} onClick={() => frame.mutate(processing, done)}>Set Frame Processing</Button>
       </Group>
       <Group align="end">

@@ -1,5 +1,7 @@
-// Form rules shared by every form. A rule returns an error message, or null when the value passes.
+// Form rules shared by every form, and by the simulator, which answers a broken rule with the same
+// message. A rule returns an error message, or null when the value passes.
 // Except `required`, rules accept an empty value: whether a field may stay empty is `required`'s job.
+import type { RuleSpec } from './types.ts';
 
 export type FieldValue = string | number | null | undefined;
 export type Rule = ((value: FieldValue) => string | null) & { marksRequired?: boolean };
@@ -59,4 +61,22 @@ export function validate(value: FieldValue, rules: readonly Rule[]): string | nu
 /** Whether a field with these rules is shown as required (asterisk). */
 export function isRequired(rules: readonly Rule[]): boolean {
   return rules.some((rule) => rule.marksRequired === true);
+}
+
+/** The rule a descriptor's form field names. */
+export function ruleFor(spec: RuleSpec): Rule {
+  switch (spec.rule) {
+    case 'required':
+      return required;
+    case 'positiveInteger':
+      return positiveInteger;
+    case 'decimal':
+      return decimal;
+    case 'password':
+      return password;
+    case 'lengthLessThan':
+      return lengthLessThan(spec.max);
+    case 'valueLessThan':
+      return valueLessThan(spec.max);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimal, isRequired, lengthLessThan, messages, password, positiveInteger, required, validate, valueLessThan } from './rules';
+import { decimal, isRequired, lengthLessThan, messages, password, positiveInteger, required, ruleFor, validate, valueLessThan } from '../src/rules.ts';
 
 describe('form rules', () => {
   it('required rejects empty and blank values and marks the field', () => {
@@ -44,5 +44,12 @@ describe('form rules', () => {
     expect(validate('', [required, lengthLessThan(3)])).toBe(messages.required);
     expect(validate('abcd', [required, lengthLessThan(3)])).toBe(messages.lengthLessThan);
     expect(validate('ab', [required, lengthLessThan(3)])).toBeNull();
+  });
+
+  it('turns a descriptor rule spec into the rule', () => {
+    expect(ruleFor({ rule: 'required' })).toBe(required);
+    expect(ruleFor({ rule: 'lengthLessThan', max: 3 })('abcd')).toBe(messages.lengthLessThan);
+    expect(ruleFor({ rule: 'valueLessThan', max: 3 })(4)).toBe(messages.valueLessThan);
+    expect(ruleFor({ rule: 'decimal' })('1.25')).toBe(messages.decimal);
   });
 });

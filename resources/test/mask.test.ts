@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, maskValue } from './mask';
+import { displayValue, maskValue } from '../src/mask.ts';
 
 describe('maskValue', () => {
   it('shows only the last 3 characters of an MRN', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKindLabels, labelOptions, wifiSignalText } from './device-labels';
+import { deviceKind, wifiSignalText } from '../../src/labels/video-device.ts';
 
 describe('device labels', () => {
   it('writes the Wi-Fi signal with its unit and state, or what is known of it', () => {
@@ -10,12 +10,13 @@ describe('device labels', () => {
     expect(wifiSignalText(undefined)).toBeNull();
   });
 
-  it('turns a label map into choices that keep the contract value', () => {
-    expect(labelOptions(deviceKindLabels)).toEqual([
+  it('offers the contract values in contract order with their labels', () => {
+    expect(deviceKind.options).toEqual([
       { value: 'fixed', label: 'Fixed' },
       { value: 'mobilecart', label: 'Mobile Cart' },
       { value: 'mobile3rdparty', label: 'Mobile 3rd Party' },
       { value: 'trainingvideo', label: 'Training Video' },
     ]);
+    expect(deviceKind.text.mobilecart).toBe('Mobile Cart');
   });
 });

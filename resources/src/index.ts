@@ -1,0 +1,22 @@
+// Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
+// Patients and patient monitors join this list as their contracts land.
+import { videoDevices } from './video-devices.ts';
+
+export const resources = [videoDevices] as const;
+
+export type Resource = (typeof resources)[number];
+export type ResourceKey = Resource['key'];
+
+const byKey: ReadonlyMap<string, Resource> = new Map(resources.map((d) => [d.key, d]));
+
+/** The descriptor with this key (`table_id` of saved views, revision category); undefined for another. */
+export function resourceByKey(key: string): Resource | undefined {
+  return byKey.get(key);
+}
+
+export { videoDevices };
+export * from './types.ts';
+export * from './enum-labels.ts';
+export * as rules from './rules.ts';
+export * from './mask.ts';
+export * from './labels/video-device.ts';
