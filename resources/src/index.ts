@@ -1,8 +1,9 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
-// Patients and patient monitors join this list as their contracts land.
+import { patientMonitors } from './patient-monitors.ts';
+import { patients } from './patients.ts';
 import { videoDevices } from './video-devices.ts';
 
-export const resources = [videoDevices] as const;
+export const resources = [videoDevices, patients, patientMonitors] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -14,9 +15,10 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices };
+export { videoDevices, patients, patientMonitors };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
 export * from './mask.ts';
 export * from './labels/video-device.ts';
+export * from './labels/patient.ts';
