@@ -42,7 +42,8 @@ export interface SessionCalls {
 }
 
 export interface VideoSessionOptions {
-  type: 'meeting' | 'test';
+  /** monitoring: a monitor's room watched muted (no microphone, no knock; pair it with `preview`). */
+  type: VideoSignal['video_type'];
   preview: boolean;
   sendVideo: boolean;
   /** the clinician's screen instead of their camera (kiosk devices, screen_sharing flag) */

@@ -6,7 +6,7 @@ import type { VideoSession } from '../../../lib/media/video-session';
 import { useFrozenSince } from '../hooks/use-frozen-since';
 import { useSessionSnapshot } from '../hooks/use-session-snapshot';
 import { FrozenOverlay } from './frozen-overlay';
-import { RemoteVideo } from './remote-video';
+import { RemoteVideo } from '../../../components/remote-video';
 import { CallRoomParticipants } from './room-participants';
 
 interface CallViewProps {
