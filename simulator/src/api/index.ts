@@ -13,8 +13,10 @@ import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import type { ApiHandlers } from './types.ts';
 import { userHandlers } from './users.ts';
+import { resourceHandlers } from '../resources/handlers.ts';
+import { videoDeviceFrameHandlers } from './video-device-frames.ts';
 import { videoDevicePickerHandlers } from './video-device-picker.ts';
-import { videoDeviceHandlers } from './video-devices.ts';
+import { videoDeviceSpec } from './video-devices.ts';
 import { videoMetricHandlers } from './video-metrics.ts';
 import { videoReasonHandlers } from './video-reasons.ts';
 import { videoHandlers } from './videos.ts';
@@ -29,7 +31,8 @@ export const apiHandlers: ApiHandlers = {
   ...auditHandlers,
   ...realtimeHandlers,
   ...sessionHandlers,
-  ...videoDeviceHandlers,
+  ...resourceHandlers(videoDeviceSpec),
+  ...videoDeviceFrameHandlers,
   ...videoDevicePickerHandlers,
   ...videoHandlers,
   ...videoReasonHandlers,

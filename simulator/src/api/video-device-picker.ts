@@ -5,22 +5,18 @@
 import { patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { toCallDevice } from './video-device-contract.ts';
-import { queryDevices } from './video-device-query.ts';
+import { videoDeviceCollection } from './video-devices.ts';
 
 export const videoDevicePickerHandlers: ApiHandlers = {
-  listVideoDevicePicker: ({ auth, services, query }) => {
+  listVideoDevicePicker: (ctx) => {
     // A patient of another division answers 404, as a missing one.
-    const patient = patientForCaller(auth, services, query.patient_id);
-    const perPage = query.per_page ?? 10;
-    const page = query.page ?? 1;
-    const rows = queryDevices({ auth, services }, {
+    const patient = patientForCaller(ctx.auth, ctx.services, ctx.query.patient_id);
+    const rows = videoDeviceCollection.query(ctx, {
       division_id: String(patient.division_id),
-      filters: { kind: ['mobilecart', 'mobile3rdparty'], service_status: ['in_service'], in_use: false, name: query.name },
+      filters: { kind: ['mobilecart', 'mobile3rdparty'], service_status: ['in_service'], in_use: false, name: ctx.query.name },
       order_by: { field: 'name', direction: 'asc' },
     });
-    return {
-      results: rows.slice((page - 1) * perPage, page * perPage).map(toCallDevice),
-      metadata: { count: rows.length, per_page: perPage, page },
-    };
+    const page = videoDeviceCollection.page(rows, ctx.query.page, ctx.query.per_page);
+    return { results: page.results.map(toCallDevice), metadata: page.metadata };
   },
 };

@@ -2,7 +2,7 @@
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, CustomField, Division, Group, Hospital, MenuSet, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, DeviceRevision,
+  PtzPreset, Room, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -23,7 +23,7 @@ export interface StoreData {
   tableSettings: TableUserSetting[];
   preferences: UserPreference[];
   auditLogs: AuditLog[];
-  revisions: DeviceRevision[];
+  revisions: RecordRevision[];
   ptzPresets: PtzPreset[];
   /** newest last, capped (see VIDEO_METRICS_CAP in api/video-metrics.ts) */
   videoMetrics: VideoMetric[];

@@ -16,8 +16,8 @@ export type CustomField = Schemas['CustomField'];
 export type AuditLog = Schemas['AuditLog'];
 /** A device's patient_monitors are not stored: they are read from the monitors (toContractDevice). */
 export type VideoDevice = Omit<Schemas['VideoDevice'], 'patient_monitors'> & { hospital_id: number; seeded_status: Schemas['DeviceStatus'] };
-/** An audited change of a video device (the seeded create record is derived, not stored). */
-export type DeviceRevision = Schemas['Revision'] & { video_device_id: number };
+/** An audited change of a record of a resource (descriptor key); a seeded record's create is derived, not stored. */
+export type RecordRevision = Schemas['Revision'] & { resource: string; record_id: number };
 export type MonitorStatus = Schemas['MonitorStatus'];
 export type PtzPreset = Schemas['PtzPreset'];
 /** A video metric record as the web sent it, with who sent it and when it arrived. */

@@ -1,0 +1,141 @@
+// A resource's records as its table and pages see them: found for a caller (404 alike for missing
+// and foreign), listed by the descriptor's filters and sort, paged, and changed with a revision.
+// Lists filter and sort the contract rows through the descriptor's own accessors, so the table,
+// its sort and the CSV export always read the same value.
+import type { components } from '@bedside/openapi/api';
+import type { CellValue, Column, ResourceSchema, RowOf } from '@bedside/resources';
+import { ApiError, badRequest } from '../api-error.ts';
+import type { Store } from '../store/store.ts';
+import { customColumns, customFieldsOf, customFilters } from './custom-fields.ts';
+import { checkRange, isEmptyFilter, matcher } from './filters.ts';
+import { recordRevision } from './revisions.ts';
+import type { Changes, Ctx, Edit, RecordAction, ResourceSpec } from './spec.ts';
+
+export interface ListQuery {
+  division_id?: string;
+  filters?: Record<string, unknown>;
+  order_by?: { field?: string; direction?: 'asc' | 'desc' };
+}
+
+type PerPage = components['schemas']['PerPage'];
+export interface Page<Row> { results: Row[]; metadata: { count: number; per_page: PerPage; page: number } }
+
+type Scoped = { id: number; division: { id: number } };
+// Every resource row has an id and a division (the contract lint requires both of S).
+const scoped = (row: unknown) => row as Scoped;
+
+type SortKey = string | number | boolean | null;
+const sortKey = (value: CellValue | undefined): SortKey => (value === undefined ? null : typeof value === 'string' ? value.toLowerCase() : value);
+
+/** "Video Device" → "Video device", as 404 messages read. */
+const sentence = (label: string) => label.charAt(0) + label.slice(1).toLowerCase();
+
+export class Collection<S extends ResourceSchema, P extends string, Rec extends { id: number }> {
+  constructor(readonly spec: ResourceSpec<S, P, Rec>) {}
+
+  /** The record if it is in one of the caller's divisions; otherwise 404, the same for a missing one. */
+  find(ctx: Ctx, id: number): Rec {
+    const { store } = ctx.services;
+    const rec = this.spec.byId ? this.spec.byId(store, id) : this.spec.records(store).find((r) => r.id === id);
+    const row = rec && this.row(ctx, rec);
+    if (!rec || !row || !ctx.auth.user.division_ids.includes(scoped(row).division.id)) {
+      throw new ApiError(404, `${sentence(this.spec.descriptor.labels.singular)} ${id} not found`, 'not_found');
+    }
+    return rec;
+  }
+
+  row(ctx: Ctx, rec: Rec): RowOf<S> {
+    const [row] = this.spec.toRows(ctx, [rec]);
+    if (!row) throw new Error(`${this.spec.descriptor.key}: toRows dropped record ${rec.id}`);
+    return row;
+  }
+
+  /** The descriptor's columns, then one per custom field of its model. */
+  columns(store: Store): Column<RowOf<S>>[] {
+    const { columns, customFields } = this.spec.descriptor;
+    return [...columns, ...customColumns<RowOf<S>>(customFieldsOf(store, customFields))];
+  }
+
+  /** Rows of the caller's divisions (or the one asked for) matching the filters, in the order asked for. */
+  query(ctx: Ctx, { division_id, filters = {}, order_by }: ListQuery): RowOf<S>[] {
+    const { descriptor } = this.spec;
+    const columns = this.columns(ctx.services.store);
+    const field = order_by?.field ?? descriptor.defaultSort.field;
+    const column = columns.find((c) => c.id === field);
+    if (!column || column.sortable === false) {
+      throw badRequest('query.order_by.field', 'enum', `order_by.field ${field} is not a sortable column of the ${descriptor.labels.plural.toLowerCase()} table`);
+    }
+    const direction = (order_by ? order_by.direction ?? 'asc' : descriptor.defaultSort.direction) === 'desc' ? -1 : 1;
+    const divisions = new Set(ctx.auth.divisions(division_id));
+    const matches = this.matchers(ctx, filters, columns);
+    const keyed = this.spec.toRows(ctx, this.spec.records(ctx.services.store))
+      .filter((row) => divisions.has(scoped(row).division.id) && matches.every((m) => m(row)))
+      .map((row) => ({ row, id: scoped(row).id, key: sortKey(column.value(row)) }));
+    keyed.sort((a, b) => {
+      // Missing values (N/A) sort last in either direction, as a person reading the table expects.
+      if (a.key === b.key) return a.id - b.id;
+      if (a.key === null) return 1;
+      if (b.key === null) return -1;
+      return (a.key < b.key ? -1 : 1) * direction;
+    });
+    return keyed.map((k) => k.row);
+  }
+
+  page<Row>(rows: Row[], page = 1, perPage: PerPage = 10): Page<Row> {
+    return { results: rows.slice((page - 1) * perPage, page * perPage), metadata: { count: rows.length, per_page: perPage, page } };
+  }
+
+  /**
+   * Runs `apply` on the record with an Edit; when something changed, records it (revision and
+   * audit entry) and tells afterChange. Frame settings and other own operations write through it too.
+   */
+  async update(ctx: Ctx, rec: Rec, apply: (edit: Edit<Rec>) => void): Promise<Changes> {
+    const changes: Changes = {};
+    apply({
+      set: (key, value) => {
+        if (value === undefined || value === rec[key]) return;
+        changes[key] = [rec[key], value];
+        rec[key] = value;
+      },
+      note: (field, before, after) => {
+        if (before !== after) changes[field] = [before, after];
+      },
+    });
+    if (Object.keys(changes).length > 0) await this.written(ctx, rec, 'update', changes);
+    return changes;
+  }
+
+  /** A new record: its revision holds each field with its first value. */
+  async created(ctx: Ctx, rec: Rec, fields: Record<string, unknown>): Promise<void> {
+    await this.written(ctx, rec, 'create', fields);
+  }
+
+  async removed(ctx: Ctx, rec: Rec): Promise<void> {
+    await this.written(ctx, rec, 'delete', {});
+  }
+
+  private async written(ctx: Ctx, rec: Rec, action: RecordAction, audited: Record<string, unknown>): Promise<void> {
+    recordRevision(ctx, this.spec, rec, action, audited);
+    await this.spec.afterChange?.(ctx, rec, action);
+  }
+
+  private matchers(ctx: Ctx, filters: Record<string, unknown>, columns: readonly Column<RowOf<S>>[]): ((row: RowOf<S>) => boolean)[] {
+    const { descriptor, serverFilters = {} } = this.spec;
+    const predicates: ((row: RowOf<S>) => boolean)[] = [];
+    for (const filter of descriptor.filters) {
+      const value = filters[filter.id];
+      checkRange(filter.id, filter.kind, value);
+      if (isEmptyFilter(value)) continue;
+      const read = filter.value ?? columns.find((c) => c.id === filter.id)?.value;
+      if (!read) throw new Error(`${descriptor.key}: filter ${filter.id} has no value and no column of that id`);
+      const accepts = matcher(filter.kind, value);
+      predicates.push((row) => accepts(read(row)));
+    }
+    for (const [id, predicate] of Object.entries(serverFilters)) {
+      if (filters[id] !== undefined) predicates.push(predicate(ctx, filters[id]));
+    }
+    const fields = customFieldsOf(ctx.services.store, descriptor.customFields);
+    predicates.push(...customFilters(fields, filters.custom_fields as Record<string, string> | undefined));
+    return predicates;
+  }
+}

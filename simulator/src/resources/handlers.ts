@@ -1,0 +1,100 @@
+// resourceHandlers(spec): a resource's conventional operations (list, get, create, update, delete,
+// exportCsv, dropdown, revisions), keyed by the operationIds its descriptor names. A kind listed
+// without the hook it needs (create without spec.create) fails at boot, as a missing handler does.
+import { rules, type OperationIds, type OperationKind, type ResourceDescriptor, type ResourceSchema, type WriteOf } from '@bedside/resources';
+import type { components } from '@bedside/openapi/api';
+import type { FastifyReply } from 'fastify';
+import { badRequest } from '../api-error.ts';
+import type { ApiHandlers } from '../api/types.ts';
+import { Collection, type ListQuery } from './collection.ts';
+import { exportCsv } from './csv.ts';
+import { revisionsOf } from './revisions.ts';
+import type { Ctx, ResourceSpec } from './spec.ts';
+
+type PerPage = components['schemas']['PerPage'];
+
+/** What every conventional operation may read; the contract has checked its shape already. */
+interface Request extends Ctx {
+  query: ListQuery & { page?: number; per_page?: PerPage; columns?: string[]; field?: string; q?: string };
+  params: { id: number };
+  body: Record<string, unknown>;
+  reply: FastifyReply;
+}
+type Handler = (request: Request) => unknown;
+
+export function operationIds<S extends string, P extends string>(schema: S, plural: P): OperationIds<S, P> {
+  return {
+    list: `list${plural}`, get: `get${schema}`, create: `create${schema}`, update: `update${schema}`, delete: `delete${schema}`,
+    exportCsv: `export${plural}Csv`, dropdown: `list${plural}Dropdown`, revisions: `list${schema}Revisions`,
+  };
+}
+
+/** The body's wrapper: VideoDevice → video_device. */
+export const wrapperOf = (schema: string) => schema.replace(/[A-Z]/g, (c, i: number) => `${i ? '_' : ''}${c.toLowerCase()}`);
+
+const asFieldValue = (value: unknown): rules.FieldValue =>
+  value === null || value === undefined || typeof value === 'string' || typeof value === 'number' ? value : String(value);
+
+/** The form's rules on a body: on create every field of the create form, on update the fields sent. */
+function checkRules<S extends ResourceSchema, P extends string>(d: ResourceDescriptor<S, P>, input: Record<string, unknown>, variant: 'create' | 'edit'): void {
+  const wrapper = wrapperOf(d.schema);
+  for (const field of d.form) {
+    if ((field.on && field.on !== variant) || (variant === 'edit' && input[field.name] === undefined)) continue;
+    for (const spec of field.rules ?? []) {
+      const message = rules.ruleFor(spec)(asFieldValue(input[field.name]));
+      if (message) throw badRequest(`body.${wrapper}.${field.name}`, spec.rule, message, `Invalid ${d.labels.singular.toLowerCase()}: ${field.label}: ${message}`);
+    }
+  }
+}
+
+export function resourceHandlers<S extends ResourceSchema, P extends string, Rec extends { id: number }>(spec: ResourceSpec<S, P, Rec>): ApiHandlers {
+  const collection = new Collection(spec);
+  const { descriptor: d } = spec;
+  const wrapper = wrapperOf(d.schema);
+  const inputOf = (body: Record<string, unknown>) => body[wrapper] as WriteOf<S> & Record<string, unknown>;
+  const missing = (hook: string): never => { throw new Error(`${d.key}: an operation needs spec.${hook}`); };
+  for (const id of d.serverFilters ?? []) if (!spec.serverFilters?.[id]) missing(`serverFilters.${id}`);
+
+  const handlers: Record<OperationKind, Handler> = {
+    list: (c) => collection.page(collection.query(c, c.query), c.query.page, c.query.per_page),
+    get: (c) => collection.row(c, collection.find(c, c.params.id)),
+    create: async (c) => {
+      const create = spec.create ?? missing('create');
+      if (!c.query.division_id || c.query.division_id === '*') {
+        throw badRequest('query.division_id', 'single', `a ${d.labels.singular.toLowerCase()} is created in one division: division_id must name it`);
+      }
+      const input = inputOf(c.body);
+      checkRules(d, input, 'create');
+      const rec = create(c, input, Number(c.query.division_id));
+      await collection.created(c, rec, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
+      return collection.row(c, rec);
+    },
+    update: async (c) => {
+      const update = spec.update ?? missing('update');
+      const rec = collection.find(c, c.params.id);
+      const input = inputOf(c.body);
+      checkRules(d, input, 'edit');
+      await collection.update(c, rec, (edit) => update(c, rec, input, edit));
+      return collection.row(c, rec);
+    },
+    delete: async (c) => {
+      const remove = spec.remove ?? missing('remove');
+      const rec = collection.find(c, c.params.id);
+      remove(c, rec);
+      await collection.removed(c, rec);
+      return undefined;
+    },
+    exportCsv: (c) => exportCsv(c, collection, c.query, c.reply),
+    dropdown: (c) => {
+      const options = spec.dropdowns?.[c.query.field ?? ''] ?? missing(`dropdowns.${c.query.field}`);
+      return options(c, new Set(c.auth.divisions(c.query.division_id)), c.query.q);
+    },
+    revisions: (c) => revisionsOf(c, spec, collection.find(c, c.params.id)),
+  };
+  const hooks = { create: 'create', update: 'update', delete: 'remove', dropdown: 'dropdowns' } as const;
+  for (const kind of d.api.operations) if (kind in hooks && !spec[hooks[kind as keyof typeof hooks]]) missing(hooks[kind as keyof typeof hooks]);
+  const ids = operationIds(d.schema, d.plural);
+  // The one cast: the ids are computed, so TypeScript cannot tie each to its operation's types;
+  // the contract (request and response validation) checks every call instead.
+  return Object.fromEntries(d.api.operations.map((kind) => [ids[kind], handlers[kind]])) as ApiHandlers;
+}
