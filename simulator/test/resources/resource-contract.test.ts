@@ -1,0 +1,279 @@
+// Generated contract tests of every resource on the generic collection (resource pattern design
+// §6 step 3): list, each filter, each sort, paging, the form's rules, permissions, 404s and
+// revisions, driven by the descriptor and the spec's sample body. Expectations are computed here
+// from the seeded rows with the test's own predicates, never with the collection's matchers.
+import { apiOperations } from '@bedside/openapi/api-operations';
+import { resources, type CellValue, type Column, type FilterKind, type OperationKind, type ResourceSchema, type RuleSpec } from '@bedside/resources';
+import qs from 'qs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../../src/app.ts';
+import { createAuthContext } from '../../src/auth/context.ts';
+import { videoDeviceSpec } from '../../src/api/video-devices.ts';
+import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
+import type { ResourceSpec } from '../../src/resources/spec.ts';
+import type { Store } from '../../src/store/store.ts';
+import { bearer, NURSE, testApp, withRules } from '../helpers.ts';
+
+/** A row as the API sends it (JSON), which is also what the descriptor's accessors read. */
+type Row = Record<string, unknown> & { id: number; division: { id: number } };
+interface Spec {
+  descriptor: {
+    key: string; schema: string; plural: string; labels: { singular: string };
+    api: { operations: readonly OperationKind[] };
+    permission: { resource: string; view?: string; edit?: string };
+    columns: readonly Column<Row>[];
+    filters: readonly { id: string; kind: FilterKind; value?: (row: Row) => CellValue | undefined; options?: object }[];
+    form: readonly { name: string; input: string; rules?: readonly RuleSpec[]; on?: 'create' | 'edit'; from?: (row: Row) => unknown }[];
+  };
+  sample: (store: Store, divisionId: number) => object;
+  dropdowns?: Record<string, unknown>;
+  rows: (built: BuiltApp) => Row[];
+}
+
+// The one cast: each spec is typed by its own schema, and the cases read every resource's rows
+// the same way, as the JSON the API answers.
+function loose<S extends ResourceSchema, P extends string, Rec extends { id: number }>(spec: ResourceSpec<S, P, Rec>): Spec {
+  const rows = (built: BuiltApp) => {
+    const user = built.services.store.userByEmail(NURSE)!;
+    const ctx = { auth: createAuthContext(user, null), services: built.services };
+    return JSON.parse(JSON.stringify(spec.toRows(ctx, spec.records(built.services.store)))) as Row[];
+  };
+  return { ...(spec as unknown as Omit<Spec, 'rows'>), rows };
+}
+
+const specs: Spec[] = [loose(videoDeviceSpec)];
+/** Descriptors whose simulator spec is still being written (issue 11, design §6 steps 5 and 6). */
+const pending = ['patients', 'patient_monitors'];
+
+it('covers every resource descriptor with a spec', () => {
+  expect([...specs.map((s) => s.descriptor.key), ...pending].sort()).toEqual(resources.map((d) => d.key).sort());
+});
+
+let built: BuiltApp;
+let nurse: { authorization: string };
+let nurseDivisions: number[];
+beforeAll(async () => {
+  built = await testApp();
+  nurse = await bearer(built, NURSE);
+  nurseDivisions = built.services.store.userByEmail(NURSE)!.division_ids;
+});
+afterAll(async () => { await built.app.close(); });
+
+interface Call { id?: number; query?: object; body?: object }
+async function call(operationId: string, { id, query, body }: Call = {}) {
+  const { method, path } = apiOperations[operationId as keyof typeof apiOperations];
+  const url = `/api/v1${path.replace('{id}', String(id))}${query ? `?${qs.stringify(query, { arrayFormat: 'brackets' })}` : ''}`;
+  const response = await built.app.inject({ method: method.toUpperCase() as 'GET', url, headers: nurse, ...(body ? { payload: body } : {}) });
+  const json = () => response.json<{ results: Row[]; metadata: { count: number; per_page: number; page: number }; error?: string; details?: { field: string }[] } & Row[]>();
+  return { status: response.statusCode, json, body: response.body };
+}
+
+const day = (cell: unknown) => String(cell).slice(0, 10);
+const present = (cell: unknown) => cell !== null && cell !== undefined && cell !== '';
+/** What a filter of each kind keeps, written independently of src/resources/filters.ts. */
+const keeps: Record<FilterKind, (cell: unknown, value: never) => boolean> = {
+  TEXT: (cell, text: string) => present(cell) && String(cell).toLowerCase().includes(text.toLowerCase()),
+  AUTOCOMPLETE: (cell, text: string) => present(cell) && String(cell).toLowerCase().includes(text.toLowerCase()),
+  NUMBER: (cell, n: number) => cell === n,
+  ENUM: (cell, values: unknown[]) => values.includes(cell),
+  DATE: (cell, date: string) => present(cell) && day(cell) === date,
+  DATERANGE: (cell, r: { from: string; to: string }) => present(cell) && day(cell) >= r.from && day(cell) <= r.to,
+  DATETIMERANGE: (cell, r: { from: string; to: string }) => present(cell) && Date.parse(String(cell)) >= Date.parse(r.from) && Date.parse(String(cell)) <= Date.parse(r.to),
+};
+/** A filter value taken from a seeded cell: a 3-character slice from inside a text, the value, its day, a range of one. */
+function valueFrom(kind: FilterKind, cell: CellValue): unknown {
+  const text = String(cell);
+  switch (kind) {
+    case 'TEXT':
+    case 'AUTOCOMPLETE':
+      return text.length > 4 ? text.slice(1, 4) : text;
+    case 'NUMBER':
+      return cell;
+    case 'ENUM':
+      return [cell];
+    case 'DATE':
+      return day(cell);
+    case 'DATERANGE':
+      return { from: day(cell), to: day(cell) };
+    case 'DATETIMERANGE':
+      return { from: text, to: text };
+  }
+}
+const badValue: Record<FilterKind, unknown> = {
+  TEXT: { nested: 'x' },
+  AUTOCOMPLETE: { nested: 'x' },
+  NUMBER: 'abc',
+  ENUM: ['not_a_value'],
+  DATE: 'yesterday',
+  DATERANGE: { from: '2026-11-02', to: '2026-11-01' },
+  DATETIMERANGE: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' },
+};
+/** A value each rule refuses. */
+function breaking(rule: RuleSpec, input: string): unknown {
+  switch (rule.rule) {
+    case 'required':
+      return ['text', 'textarea', 'password'].includes(input) ? '' : null;
+    case 'lengthLessThan':
+      return 'x'.repeat(rule.max + 1);
+    case 'valueLessThan':
+      return rule.max + 1;
+    case 'positiveInteger':
+      return 0;
+    case 'decimal':
+      return 1.25;
+    case 'password':
+      return 'short';
+  }
+}
+
+/** Sort keys in order: missing values last, the others ascending or descending (texts in any case). */
+function inOrder(cells: unknown[], direction: 'asc' | 'desc'): boolean {
+  const firstMissing = cells.findIndex((c) => c === null || c === undefined);
+  if (firstMissing >= 0 && cells.slice(firstMissing).some((c) => c !== null && c !== undefined)) return false;
+  const keys = cells.slice(0, firstMissing < 0 ? undefined : firstMissing).map((c) => (typeof c === 'string' ? c.toLowerCase() : c) as string | number);
+  return keys.every((k, i) => i === 0 || (direction === 'asc' ? keys[i - 1]! <= k : keys[i - 1]! >= k));
+}
+
+describe.each(specs.map((s) => [s.descriptor.key, s] as const))('%s', (_key, spec) => {
+  const d = spec.descriptor;
+  const ids = operationIds(d.schema, d.plural);
+  const has = (kind: OperationKind) => d.api.operations.includes(kind);
+  const w = wrapperOf(d.schema);
+  const rules = [`${d.permission.view ?? 'View'} ${d.permission.resource}`, `${d.permission.edit ?? 'Edit'} ${d.permission.resource}`];
+  const asEditor = <T>(run: () => Promise<T>) => withRules(built, rules, run);
+  const own = () => spec.rows(built).filter((r) => nurseDivisions.includes(r.division.id));
+  const accessor = (id: string) => d.filters.find((f) => f.id === id)?.value ?? d.columns.find((c) => c.id === id)?.value;
+  const list = (query: object) => asEditor(() => call(ids.list, { query: { division_id: '*', per_page: 100, ...query } }));
+
+  it('lists a page of the caller’s divisions with the right count', async () => {
+    const { status, json } = await list({ per_page: 25 });
+    expect(status).toBe(200);
+    const { results, metadata } = json();
+    expect(results.length).toBeLessThanOrEqual(25);
+    expect(results.every((r) => nurseDivisions.includes(r.division.id))).toBe(true);
+    expect(metadata).toEqual({ count: own().length, per_page: 25, page: 1 });
+  });
+
+  describe.each(d.filters.map((f) => [f.id, f] as const))('filter %s', (id, filter) => {
+    it(`keeps exactly the rows matching a seeded value (${filter.kind})`, async () => {
+      const read = accessor(id)!;
+      const seeded = own().find((r) => present(read(r)));
+      expect(seeded, 'a seeded row with a value').toBeDefined();
+      const value = valueFrom(filter.kind, read(seeded!)!);
+      const expected = own().filter((r) => keeps[filter.kind](read(r), value as never));
+      const { status, json } = await list({ filters: { [id]: value } });
+      expect(status).toBe(200);
+      const { results, metadata } = json();
+      expect(metadata.count).toBe(expected.length);
+      expect(results.filter((r) => !keeps[filter.kind](read(r), value as never))).toEqual([]);
+      if (expected.length <= 100) expect(results.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+    });
+
+    it('answers a bad value with 400 naming it', async () => {
+      const { status, json } = await list({ filters: { [id]: badValue[filter.kind] } });
+      expect(status).toBe(400);
+      expect(json().details?.map((issue) => issue.field)).toContainEqual(expect.stringMatching(new RegExp(`^query\\.filters\\.${id}(\\.|$)`)));
+    });
+  });
+
+  describe.each(d.columns.filter((c) => c.sortable !== false).map((c) => [c.id, c] as const))('sort by %s', (id, column) => {
+    it.each(['asc', 'desc'] as const)('%s, missing values last', async (direction) => {
+      const { status, json } = await list({ order_by: { field: id, direction } });
+      expect(status).toBe(200);
+      expect(inOrder(json().results.map((r) => column.value(r)), direction)).toBe(true);
+    });
+  });
+
+  it('pages: page 2 of 10 is rows 11–20 of 100', async () => {
+    const all = (await list({})).json().results.map((r) => r.id);
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const second = (await list({ per_page: 10, page: 2 })).json();
+    expect(second.results.map((r) => r.id)).toEqual(all.slice(10, 20));
+    expect(second.metadata).toMatchObject({ per_page: 10, page: 2, count: own().length });
+  });
+
+  const record = () => own().find((r) => r.division.id === nurseDivisions[0])!;
+  const foreign = () => spec.rows(built).find((r) => !nurseDivisions.includes(r.division.id))!;
+  const writes: { kind: 'create' | 'update'; variant: 'create' | 'edit' }[] = [
+    ...(has('create') ? [{ kind: 'create' as const, variant: 'create' as const }] : []),
+    ...(has('update') ? [{ kind: 'update' as const, variant: 'edit' as const }] : []),
+  ];
+  const write = (kind: 'create' | 'update', input: object) => asEditor(() => (kind === 'create'
+    ? call(ids.create, { query: { division_id: nurseDivisions[0] }, body: { [w]: { ...spec.sample(built.services.store, nurseDivisions[0]!), ...input } } })
+    : call(ids.update, { id: record().id, body: { [w]: input } })));
+
+  describe.each(writes.map((x) => [x.kind, x] as const))('%s', (kind, { variant }) => {
+    const fields = d.form.filter((f) => !f.on || f.on === variant);
+    const cases = fields.flatMap((f) => (f.rules ?? []).map((rule) => [`${f.name} ${rule.rule}`, f.name, breaking(rule, f.input)] as const));
+    if (cases.length) it.each(cases)('answers 400 naming the field broken by %s', async (_case, name, value) => {
+      const { status, json } = await write(kind, { [name]: value });
+      expect(status).toBe(400);
+      expect(json().details?.map((issue) => issue.field)).toContain(`body.${w}.${name}`);
+    });
+
+    it('answers 400 naming an unknown property', async () => {
+      const { status, json } = await write(kind, { not_a_field: 1 });
+      expect(status).toBe(400);
+      expect(json().details?.map((issue) => issue.field)).toContain(`body.${w}.not_a_field`);
+    });
+  });
+
+  const requests: Record<OperationKind, () => Call> = {
+    list: () => ({ query: { division_id: '*' } }),
+    get: () => ({ id: record().id }),
+    create: () => ({ query: { division_id: nurseDivisions[0] }, body: { [w]: spec.sample(built.services.store, nurseDivisions[0]!) } }),
+    update: () => ({ id: record().id, body: { [w]: spec.sample(built.services.store, record().division.id) } }),
+    delete: () => ({ id: record().id }),
+    exportCsv: () => ({ query: { division_id: '*' } }),
+    dropdown: () => ({ query: { division_id: '*', field: Object.keys(spec.dropdowns ?? {})[0] } }),
+    revisions: () => ({ id: record().id }),
+  };
+  const writeKinds: OperationKind[] = ['create', 'update', 'delete'];
+
+  it.each(d.api.operations.map((k) => [k]))('%s answers 403 without the permission', async (kind) => {
+    expect((await withRules(built, [], () => call(ids[kind], requests[kind]()))).status).toBe(403);
+    if (writeKinds.includes(kind)) expect((await withRules(built, rules.slice(0, 1), () => call(ids[kind], requests[kind]()))).status).toBe(403);
+  });
+
+  it.each(d.api.operations.filter((k) => ['get', 'update', 'delete', 'revisions'].includes(k)).map((k) => [k]))(
+    '%s answers a foreign id exactly as a missing one (404)',
+    async (kind) => {
+      const missingId = 99_999_999;
+      const foreignId = foreign().id;
+      const missing = await asEditor(() => call(ids[kind], { ...requests[kind](), id: missingId }));
+      const other = await asEditor(() => call(ids[kind], { ...requests[kind](), id: foreignId }));
+      expect(missing.status).toBe(404);
+      expect(other.status).toBe(404);
+      expect(other.body).toBe(missing.body.replace(String(missingId), String(foreignId)));
+    },
+  );
+
+  describe('revisions', () => {
+    afterEach(() => built.services.store.reset());
+    const revisions = async (id: number) => (await asEditor(() => call(ids.revisions, { id }))).json();
+
+    it.runIf(has('update') && has('revisions'))('an update writes a revision with the change and an audit entry', async () => {
+      const row = record();
+      const sample = spec.sample(built.services.store, row.division.id) as Record<string, unknown>;
+      const field = d.form.find((f) => f.input === 'text' && f.on !== 'create' && sample[f.name] !== undefined && sample[f.name] !== row[f.name]);
+      expect(field, 'a text field the sample changes').toBeDefined();
+      const before = row[field!.name];
+      const after = sample[field!.name];
+      const { status } = await write('update', { [field!.name]: after });
+      expect(status).toBe(200);
+      const [latest] = await revisions(row.id);
+      expect(latest).toMatchObject({ action: 'update', audited_changes: { [field!.name]: [before, after] }, username: built.services.store.userByEmail(NURSE)!.name });
+      expect(Date.now() - Date.parse(String(latest!.created_at))).toBeLessThan(60_000);
+      expect(built.services.store.data.auditLogs.at(-1)).toMatchObject({ category: `${d.key}.update`, user_id: built.services.store.userByEmail(NURSE)!.id });
+    });
+
+    it.runIf(has('create') && has('revisions'))('a create writes a create revision', async () => {
+      const created = await write('create', {});
+      expect(created.status).toBe(201);
+      const row = created.json() as unknown as Row;
+      expect(row.division.id).toBe(nurseDivisions[0]);
+      expect((await revisions(row.id))[0]).toMatchObject({ action: 'create' });
+      expect(built.services.store.data.auditLogs.at(-1)).toMatchObject({ category: `${d.key}.create` });
+    });
+  });
+});
