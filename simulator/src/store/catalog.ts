@@ -10,11 +10,14 @@ export const divisionSeeds = [
 export const unitNames = ['ICU', 'Med-Surg', 'Telemetry', 'Step-Down', 'Oncology', 'Neuro'];
 export const versions = ['4.12.0', '4.12.3', '4.13.1', '5.0.2'];
 export const wifiStates = ['excellent', 'good', 'fair', 'poor'] as const;
+/** A pause notification is one of its monitor's pauses (seed-patients.ts). */
+export const FALL_RISK_TEXT = 'Fall risk alert in room {room}';
+export const PAUSED_TEXT = 'Monitoring paused for {room}';
 export const notificationTexts = [
-  'Fall risk alert in room {room}',
+  FALL_RISK_TEXT,
   'Virtual nursing request for {room}',
   'Translation requested for {room}',
   'Security check requested for {room}',
   'eICU consult requested for {room}',
-  'Monitoring paused for {room}',
+  PAUSED_TEXT,
 ];

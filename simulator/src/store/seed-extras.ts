@@ -1,6 +1,6 @@
 // Menus, custom fields, notifications and system saved views of the demo hospital.
 import { iso } from './clock.ts';
-import { notificationTexts } from './catalog.ts';
+import { FALL_RISK_TEXT, notificationTexts, PAUSED_TEXT } from './catalog.ts';
 import type { Rng } from './prng.ts';
 import type { CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, TableUserSetting, User } from './types.ts';
 
@@ -51,6 +51,10 @@ export function seedCustomFields(): CustomField[] {
   ];
 }
 
+/** A monitor that never started was never paused: its notification is another kind (no draw, so the rest stay as they were). */
+const agreeing = (text: string, monitor: PatientMonitor) =>
+  text === PAUSED_TEXT && monitor.monitor_started_at === null ? FALL_RISK_TEXT : text;
+
 export function seedNotifications(rng: Rng, users: User[], monitors: PatientMonitor[], rooms: Room[], patients: Patient[]): Notification[] {
   const list: Notification[] = [];
   for (const user of users) {
@@ -62,7 +66,7 @@ export function seedNotifications(rng: Rng, users: User[], monitors: PatientMoni
       list.push({
         id: list.length + 1,
         user_id: user.id,
-        message: rng.pick(notificationTexts).replace('{room}', room?.name ?? 'unassigned room'),
+        message: agreeing(rng.pick(notificationTexts), monitor).replace('{room}', room?.name ?? 'unassigned room'),
         archived: i >= 4,
         created_at: iso(-rng.int(1, 3000)),
         division_id: monitor.division_id,

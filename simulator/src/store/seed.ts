@@ -1,9 +1,11 @@
-// Builds the deterministic demo hospital (and, with size "large", 10,000+ devices and patients).
+// Builds the deterministic demo hospital (and, with size "large", 10,000+ devices, and 10,000+
+// patients in Mercy General's four divisions alone).
 import type { components } from '@bedside/openapi/sim';
 import { iso } from './clock.ts';
 import { divisionSeeds, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
+import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
 import { createRng } from './prng.ts';
@@ -11,7 +13,8 @@ import type { Division, Group, Hospital, Patient, PatientMonitor, Room, Unit, Us
 import type { StoreData } from './store.ts';
 
 export type SeedSize = components['schemas']['SeedSize'];
-
+/** Seeds the PRNG of the history (seed-patients.ts), which draws after everything the main one did. */
+const HISTORY_SALT = 0x5eed_4157;
 
 export function seed(seedValue: number, size: SeedSize): StoreData {
   const rng = createRng(seedValue);
@@ -47,22 +50,29 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     room_id: rng.chance(0.85) ? room.id : null,
     division_id: room.division_id,
     status: rng.chance(0.8) ? 'active' : 'discharged',
+    // Drawn later, from the history's PRNG (seedPatientHistory).
     patient_status_id: null,
+    admitted_at: null,
+    discharged_at: null,
+    custom_fields: {},
   }));
 
   const devices = seedDevices(rng, { rooms, divisions, hospitals, extraCarts: large ? 400 : 3 });
   const statuses = ['active', 'active', 'paused', 'pending', 'stopped', 'created'] as const;
+  const cameraOfRoom = new Map<number, number>();
+  for (const d of devices) if (d.kind === 'fixed' && d.room && !cameraOfRoom.has(d.room.id)) cameraOfRoom.set(d.room.id, d.id);
+  // Every patient seeded in a room has a monitor on its camera (a discharged one's is stopped later).
   const monitors: PatientMonitor[] = patients.filter((p) => p.room_id !== null).map((patient, i) => {
     const status = statuses[i % statuses.length] ?? 'active';
-    const device = devices.find((d) => d.room?.id === patient.room_id && d.kind === 'fixed');
     return {
       id: i + 1,
       patient_id: patient.id,
-      video_device_id: device?.id ?? null,
+      video_device_id: cameraOfRoom.get(patient.room_id ?? 0) ?? null,
       division_id: patient.division_id,
       status,
       monitor_started_at: status === 'created' || status === 'pending' ? null : iso(-rng.int(60, 6000)),
       monitor_ended_at: status === 'stopped' ? iso(-rng.int(1, 59)) : null,
+      pause_reason: null,
       updated_at: iso(-rng.int(0, 59)),
     };
   });
@@ -89,6 +99,12 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     };
   });
 
+  const notifications = seedNotifications(rng, users, monitors, rooms, patients);
+  const dynamicFields = seedDynamicFields(hospitals.map((h) => h.id));
+  const monitorEvents = seedPatientHistory(createRng(seedValue ^ HISTORY_SALT), {
+    patients, monitors, notifications, devices, divisions, dynamicFields, pastPatients: large ? 600 : 4,
+  });
+
   return {
     seed: seedValue,
     size,
@@ -102,7 +118,9 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     groups,
     users,
     menuSets: seedMenus(),
-    notifications: seedNotifications(rng, users, monitors, rooms, patients),
+    notifications,
+    dynamicFields,
+    monitorEvents,
     customFields: seedCustomFields(),
     tableSettings: seedSystemViews(),
     preferences: [],

@@ -1,7 +1,7 @@
 // The in-memory store: seeded data plus indexes for the lookups handlers do on every request.
 import { seed, type SeedSize } from './seed.ts';
 import type {
-  AuditLog, CustomField, Division, Group, Hospital, MenuSet, Notification, Patient, PatientMonitor,
+  AuditLog, CustomField, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
   PtzPreset, Room, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
@@ -15,6 +15,10 @@ export interface StoreData {
   patients: Patient[];
   devices: VideoDevice[];
   monitors: PatientMonitor[];
+  /** every monitor's event log, oldest first */
+  monitorEvents: MonitorEvent[];
+  /** values of configurable fields (the Virtual Patient Status) */
+  dynamicFields: DynamicField[];
   groups: Group[];
   users: User[];
   menuSets: MenuSet[];
@@ -28,6 +32,9 @@ export interface StoreData {
   /** newest last, capped (see VIDEO_METRICS_CAP in api/video-metrics.ts) */
   videoMetrics: VideoMetric[];
 }
+
+/** The collections whose records have ids. */
+type IdCollection = { [K in keyof StoreData]: StoreData[K] extends readonly { id: number }[] ? K : never }[keyof StoreData];
 
 const byId = <T extends { id: number }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 
@@ -55,8 +62,12 @@ export class Store {
   }
 
   /** A fresh id for a new record of a collection (after every seeded one). */
-  nextId(collection: 'tableSettings' | 'auditLogs' | 'notifications' | 'revisions' | 'ptzPresets'): number {
-    const current = this.nextIds.get(collection) ?? Math.max(0, ...this.data[collection].map((r) => r.id));
+  nextId(collection: IdCollection): number {
+    let current = this.nextIds.get(collection);
+    if (current === undefined) {
+      current = 0;
+      for (const record of this.data[collection]) current = Math.max(current, record.id);
+    }
     this.nextIds.set(collection, current + 1);
     return current + 1;
   }

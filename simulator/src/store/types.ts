@@ -34,8 +34,13 @@ export interface Patient {
   dob: string | null;
   room_id: number | null;
   division_id: number;
-  status: 'active' | 'discharged';
+  status: Schemas['PatientStatus'];
+  /** A dynamic field value of patients.status (the Virtual Patient Status); null is N/A. */
   patient_status_id: number | null;
+  admitted_at: string | null;
+  /** Set once discharged; a discharged patient has no room. */
+  discharged_at: string | null;
+  custom_fields: Record<string, string | null>;
 }
 
 export interface PatientMonitor {
@@ -46,8 +51,16 @@ export interface PatientMonitor {
   status: MonitorStatus;
   monitor_started_at: string | null;
   monitor_ended_at: string | null;
+  /** The reason of the current pause; null unless paused. */
+  pause_reason: string | null;
   updated_at: string;
 }
+
+/** One entry of a monitor's event log (newest last in the store). */
+export type MonitorEvent = Schemas['MonitorEvent'] & { patient_monitor_id: number };
+
+/** A value of a configurable field of a hospital (table patients, field status: the Virtual Patient Status). */
+export type DynamicField = Schemas['DynamicFieldValue'] & { hospital_id: number; table_name: 'patients'; field_name: 'status' };
 
 export interface Group { id: number; name: string; division_id: number }
 
