@@ -7,7 +7,9 @@ const rules = (text: string): Permission[] =>
     return { action, resource };
   });
 
-const clinical = 'View Patient, View PatientMonitor, AccessLiveVideo PatientMonitor, AccessLiveVideo Meeting, View Room, View Unit, View VideoDevice, View Group';
+// Clinicians admit patients and run their monitors; the Virtual Observer only pauses and resumes
+// monitoring (for privacy), so it has Edit PatientMonitor but not Edit Patient.
+const clinical = 'View Patient, Edit Patient, View PatientMonitor, Edit PatientMonitor, AccessLiveVideo PatientMonitor, AccessLiveVideo Meeting, View Room, View Unit, View VideoDevice, View Group';
 const admin = `${clinical}, Edit VideoDevice, Edit Room, Edit Unit, View Hospital, Edit Hospital, View Division, Edit Division, Edit Homepage, View User, Edit Role, Edit Group, View FamilyConnect, Manage Labeler, Edit LabeledImage, Edit FormBuilder, ManageSharedViews PatientCentral, View AuditLog, View SystemMonitoring, View Reporting, ViewManagement Reporting, Export Reporting, View Recording, View InfinityWatch, View PatientCentral, View PatientMonitorAssignment, Manage PatientMonitorAssignment, View AimeeConversation, Edit AimeePrompt, Manage AimeePrompt, Use Aimee`;
 
 export interface RoleDefinition extends Role { permissions: Permission[] }
@@ -18,7 +20,7 @@ export const roles: RoleDefinition[] = [
   { id: 3, name: 'Manager', show_admin_menu: false, permissions: rules(`${clinical}, View Reporting, ViewManagement Reporting, View Recording, View PatientCentral, View PatientMonitorAssignment, Manage PatientMonitorAssignment, View InfinityWatch`) },
   { id: 4, name: 'Nurse', show_admin_menu: false, permissions: rules(`${clinical}, View PatientMonitorAssignment, Use Aimee`) },
   { id: 5, name: 'Virtual Nurse', show_admin_menu: false, permissions: rules(`${clinical}, View PatientCentral, Receive PatientMonitorAssignment, View InfinityWatch, Use Aimee`) },
-  { id: 6, name: 'Virtual Observer', show_admin_menu: false, permissions: rules('View Patient, View PatientMonitor, AccessLiveVideo PatientMonitor, View PatientCentral, View InfinityWatch, Receive PatientMonitorAssignment') },
+  { id: 6, name: 'Virtual Observer', show_admin_menu: false, permissions: rules('View Patient, View PatientMonitor, Edit PatientMonitor, AccessLiveVideo PatientMonitor, View PatientCentral, View InfinityWatch, Receive PatientMonitorAssignment') },
   { id: 7, name: 'Central Monitoring', show_admin_menu: false, permissions: rules(`${clinical}, View PatientCentral, View InfinityWatch, Receive PatientMonitorAssignment`) },
 ];
 
