@@ -109,7 +109,7 @@ describe('the device picker', () => {
     const patientId = patientOf(1);
     expect((await picker(patientId)).results.map((d) => d.id)).toContain(cart.id);
     const { monitors } = built.services.store.data;
-    const running = { id: 9_000, patient_id: 1, video_device_id: cart.id, division_id: 1, status: 'active' as const, monitor_started_at: null, monitor_ended_at: null, pause_reason: null, updated_at: '2026-01-01T00:00:00.000Z' };
+    const running = { id: 9_000, patient_id: 1, video_device_id: cart.id, division_id: 1, status: 'active' as const, monitor_started_at: null, monitor_ended_at: null, pause_reason: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
     monitors.push(running);
     try {
       expect((await picker(patientId)).results.map((d) => d.id)).not.toContain(cart.id);

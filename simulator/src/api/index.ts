@@ -1,8 +1,11 @@
 // Every provider API handler, keyed by operationId.
 import { auditHandlers } from './audit.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
+import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
+import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
+import { patientMonitorSpec } from './patient-monitors.ts';
 import { patientHandlers } from './patients.ts';
 import { preferenceHandlers } from './preferences.ts';
 import { ptzPresetHandlers } from './ptz-presets.ts';
@@ -11,6 +14,7 @@ import { roomParticipantHandlers } from './room-participants.ts';
 import { searchHandlers } from './search.ts';
 import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
+import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { userHandlers } from './users.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
@@ -39,6 +43,10 @@ export const apiHandlers: ApiHandlers = {
   ...videoMetricHandlers,
   ...deviceCommandHandlers,
   ...patientHandlers,
+  ...resourceHandlers(patientMonitorSpec),
+  ...patientMonitorActionHandlers,
+  ...timelineHandlers,
+  ...dynamicFieldHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

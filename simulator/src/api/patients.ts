@@ -1,17 +1,117 @@
-// GET /patients/{id}: the patient with their monitors and the device of the running monitor, which
-// the live video overlay uses to skip the device picker.
+// Patients on the generic collection: what is theirs alone. Rows join room, division, Virtual
+// Patient Status and the running monitor (patient-rows.ts); the rules are in patient-rules.ts.
+// getPatient answers the PatientDetail the live video overlay and the overview read, in place of
+// the generic row; a patient's monitoring sessions are the monitors' rows.
+import { patients } from '@bedside/resources';
+import { Collection } from '../resources/collection.ts';
+import { resourceHandlers } from '../resources/handlers.ts';
+import type { ResourceSpec, Revision } from '../resources/spec.ts';
+import type { Store } from '../store/store.ts';
+import type { Patient } from '../store/types.ts';
 import { isRunning, patientForCaller } from './device-access.ts';
+import { patientMonitorCollection } from './patient-monitors.ts';
+import { checkCustomFields, checkDischarge, checkDob, checkMrn, checkPatientStatus, roomFor } from './patient-rules.ts';
 import { toPatientRows } from './patient-rows.ts';
 import type { ApiHandlers } from './types.ts';
 import { toCallDevice } from './video-device-contract.ts';
 
+const statusLabel = (store: Store, id: number | null) => (id === null ? null : store.data.dynamicFields.find((f) => f.id === id)?.label ?? null);
+
+// The create record is derived from the seeded patient rather than stored for 10,000+ patients.
+function seededCreate(patient: Patient): Revision {
+  return {
+    id: 0,
+    action: 'create',
+    audited_changes: { display_name: patient.display_name, mrn: patient.mrn, dob: patient.dob, status: 'active' },
+    username: 'System',
+    created_at: patient.admitted_at ?? '2026-01-01T00:00:00.000Z',
+  };
+}
+
+export const patientSpec: ResourceSpec<'Patient', 'Patients', Patient> = {
+  descriptor: patients,
+  records: (store) => store.data.patients,
+  toRows: ({ services }, recs) => toPatientRows(services.store, recs),
+  create: ({ services: { store } }, input, divisionId) => {
+    // display_name, mrn and status are there: the form's required rules ran first.
+    const status = input.status ?? 'active';
+    checkMrn(store, input.mrn, divisionId);
+    checkDob(input.dob);
+    const room = roomFor(store, input.room_id ?? null, divisionId, status);
+    checkPatientStatus(store, input.patient_status_id, divisionId);
+    checkCustomFields(store, input.custom_fields);
+    const now = new Date().toISOString();
+    const patient: Patient = {
+      id: store.nextId('patients'), display_name: (input.display_name ?? '').trim(), mrn: input.mrn ?? '', dob: input.dob ?? null,
+      room_id: room?.id ?? null, division_id: divisionId, status, patient_status_id: input.patient_status_id ?? null,
+      admitted_at: status === 'active' ? now : null, discharged_at: status === 'discharged' ? now : null,
+      custom_fields: { ...input.custom_fields },
+    };
+    store.data.patients.push(patient);
+    return patient;
+  },
+  update: ({ services: { store } }, patient, input, edit) => {
+    checkMrn(store, input.mrn, patient.division_id, patient);
+    checkDob(input.dob);
+    checkDischarge(store, patient, input.status);
+    const status = input.status ?? patient.status;
+    // Discharge frees the room unless one is asked for (which roomFor refuses).
+    const roomId = input.room_id !== undefined ? input.room_id : status === 'discharged' ? null : patient.room_id;
+    const room = roomFor(store, roomId, patient.division_id, status);
+    if (input.patient_status_id !== patient.patient_status_id) checkPatientStatus(store, input.patient_status_id, patient.division_id);
+    checkCustomFields(store, input.custom_fields);
+
+    edit.set('display_name', input.display_name?.trim());
+    edit.set('mrn', input.mrn);
+    edit.set('dob', input.dob);
+    const now = new Date().toISOString();
+    if (status !== patient.status) {
+      edit.set('admitted_at', status === 'active' ? now : undefined);
+      edit.set('discharged_at', status === 'discharged' ? now : null);
+    }
+    edit.set('status', status);
+    // The revision shows the room's name and the status's label, as a person reads them.
+    edit.note('room', patient.room_id === null ? null : store.roomsById.get(patient.room_id)?.name ?? null, room?.name ?? null);
+    patient.room_id = room?.id ?? null;
+    if (input.patient_status_id !== undefined) {
+      edit.note('patient_status', statusLabel(store, patient.patient_status_id), statusLabel(store, input.patient_status_id));
+      patient.patient_status_id = input.patient_status_id;
+    }
+    for (const [key, value] of Object.entries(input.custom_fields ?? {})) {
+      edit.note(`custom_fields.${key}`, patient.custom_fields[key] ?? null, value);
+      patient.custom_fields[key] = value;
+    }
+  },
+  dropdowns: {
+    room: ({ services }, divisions, q) => services.store.data.rooms
+      .filter((r) => divisions.has(r.division_id) && (!q || r.name.toLowerCase().includes(q.toLowerCase())))
+      .map((r) => ({ key: String(r.id), value: r.name }))
+      .sort((a, b) => a.value.localeCompare(b.value)),
+  },
+  seededCreate,
+  auditRef: 'patient_id',
+  sample: (store, divisionId) => ({
+    display_name: 'Contract Sample Patient',
+    mrn: `SMP-${store.data.patients.length + 1}`,
+    dob: '1980-05-17',
+    room_id: store.data.rooms.find((r) => r.division_id === divisionId)?.id ?? null,
+    status: 'active',
+    patient_status_id: store.data.dynamicFields.find((f) => f.is_enabled && f.hospital_id === store.divisionsById.get(divisionId)?.hospital_id)?.id ?? null,
+  }),
+};
+
+export const patientCollection = new Collection(patientSpec);
+
 export const patientHandlers: ApiHandlers = {
-  getPatient: ({ auth, services, params }) => {
-    const { store } = services;
-    const patient = patientForCaller(auth, services, params.id);
-    const [row] = toPatientRows(store, [patient]);
+  ...resourceHandlers(patientSpec),
+  // In place of the generic row: the patient with their monitors and the running monitor's device,
+  // which the live video overlay uses to skip the device picker.
+  getPatient: (ctx) => {
+    const { store } = ctx.services;
+    const patient = patientCollection.find(ctx, ctx.params.id);
+    const row = patientCollection.row(ctx, patient);
     const division = store.divisionsById.get(patient.division_id);
-    if (!row || !division) throw new Error(`patient ${patient.id} has no division ${patient.division_id}`);
+    if (!division) throw new Error(`patient ${patient.id} has no division ${patient.division_id}`);
     const monitors = store.data.monitors.filter((m) => m.patient_id === patient.id);
     const running = monitors.find((m) => isRunning(m) && m.video_device_id !== null);
     const device = running?.video_device_id ? store.devicesById.get(running.video_device_id) : undefined;
@@ -27,5 +127,11 @@ export const patientHandlers: ApiHandlers = {
       // As a visit uses it: a reader of patients may not read the devices screen's identifiers.
       video_device: device ? toCallDevice(device) : null,
     };
+  },
+  listPatientMonitoringSessions: (ctx) => {
+    const patient = patientForCaller(ctx.auth, ctx.services, ctx.params.id);
+    const monitors = ctx.services.store.data.monitors.filter((m) => m.patient_id === patient.id);
+    monitors.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return patientMonitorCollection.spec.toRows(ctx, monitors);
   },
 };

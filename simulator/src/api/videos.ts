@@ -8,7 +8,7 @@ import { isOpen, type JoinOptions } from '../device-link/device-calls.ts';
 import { DeviceReplyError, type Meeting, type VideoType } from '../device-link/meetings.ts';
 import { roomAnnounced } from '../device-link/room-participants.ts';
 import type { Services } from '../services.ts';
-import { deviceForCaller, notConnected, patientForCaller } from './device-access.ts';
+import { deviceForCaller, monitorForCaller, notConnected, patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { videoReasons } from './video-reasons.ts';
 
@@ -63,6 +63,15 @@ export const videoHandlers: ApiHandlers = {
   joinTesting: async ({ auth, services, body }) => {
     const device = callableDevice(auth, services, body.device_id);
     return join(services, auth, device.id, null, 'test', { ptz: body.ptz ?? false, play_greeting: false, preview: false });
+  },
+  // Watching a monitored room (live video spec §4, session type monitoring): only while the
+  // monitor is active (no video while paused), and muted like a preview: no knock, the room hears nothing.
+  joinMonitoring: async ({ auth, services, body }) => {
+    const monitor = monitorForCaller(auth, services, body.patient_monitor_id);
+    if (monitor.status !== 'active') throw new ApiError(409, `Patient monitor ${monitor.id} is ${monitor.status}, not active`, 'monitor_not_active');
+    if (monitor.video_device_id === null) throw new ApiError(409, `Patient monitor ${monitor.id} has no video device`, 'no_video_device');
+    const device = callableDevice(auth, services, monitor.video_device_id);
+    return join(services, auth, device.id, monitor.patient_id, 'monitoring', { ptz: false, play_greeting: false, preview: true });
   },
   signalVideo: ({ auth, services, body }) => {
     const meeting = meetingOf(services, auth, body.meeting_id);

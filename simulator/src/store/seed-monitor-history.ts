@@ -47,6 +47,7 @@ export function writeLife(rng: Rng, monitor: PatientMonitor, life: MonitorLife, 
     monitor.status = 'stopped';
     reason = null;
   }
+  monitor.created_at = iso(Math.floor(life.created));
   monitor.monitor_started_at = life.started === null ? null : iso(Math.floor(life.started));
   monitor.monitor_ended_at = life.stopped === null ? null : iso(Math.floor(life.stopped));
   monitor.pause_reason = reason;

@@ -125,7 +125,7 @@ function addPastPatients(rng: Rng, world: World, events: MonitorEvent[], hospita
       if (!camera) continue;
       const monitor: PatientMonitor = {
         id: monitors.length + 1, patient_id: patient.id, video_device_id: camera.id, division_id: division.id, status: 'stopped',
-        monitor_started_at: null, monitor_ended_at: null, pause_reason: null, updated_at: '',
+        monitor_started_at: null, monitor_ended_at: null, pause_reason: null, created_at: '', updated_at: '',
       };
       monitors.push(monitor);
       const created = admitted + rng.int(10, 240);

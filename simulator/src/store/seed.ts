@@ -73,6 +73,8 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
       monitor_started_at: status === 'created' || status === 'pending' ? null : iso(-rng.int(60, 6000)),
       monitor_ended_at: status === 'stopped' ? iso(-rng.int(1, 59)) : null,
       pause_reason: null,
+      // Set with the rest of its history (seedPatientHistory).
+      created_at: '',
       updated_at: iso(-rng.int(0, 59)),
     };
   });

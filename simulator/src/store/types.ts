@@ -53,6 +53,7 @@ export interface PatientMonitor {
   monitor_ended_at: string | null;
   /** The reason of the current pause; null unless paused. */
   pause_reason: string | null;
+  created_at: string;
   updated_at: string;
 }
 

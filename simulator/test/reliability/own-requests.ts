@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { Store } from '../../src/store/store.ts';
 import type { ContractOperation } from './contract-operations.ts';
 import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
-import { injectOf, partsArbitrary, type InjectRequest } from './requests.ts';
+import { injectOf, partsArbitrary, type InjectRequest, type RequestParts } from './requests.ts';
 import type { Caller, World } from './world.ts';
 
 /** Values by property or parameter name that replace the caller's own (a foreign id, say). */
@@ -29,7 +29,7 @@ function ownPreset(store: Store, deviceId: number): number {
 }
 
 /** The caller's own record of each kind, in their first division. */
-export function ownRecords(world: World, who: Caller): Record<RecordKind, number> {
+export function ownRecords(world: World, who: Caller): Own {
   const store = world.built.services.store;
   // Callers without a usable token ask for the first persona's records: the answer is a 401 anyway.
   const persona = who.persona ?? world.personas[0];
@@ -52,6 +52,32 @@ export function ownRecords(world: World, who: Caller): Record<RecordKind, number
   };
 }
 
+type Own = Record<RecordKind, number>;
+const inDivision = (store: Store, division: number) => ({
+  patient: store.data.patients.find((p) => p.division_id === division && p.status === 'active')?.id,
+  // Free now: each allowed create takes one, and a device has at most one monitor that is not stopped.
+  device: store.data.devices.find((d) => d.division.id === division && d.service_status === 'in_service'
+    && !store.data.monitors.some((m) => m.video_device_id === d.id && m.status !== 'stopped'))?.id,
+});
+
+/**
+ * Operations whose smallest valid request is more than the schema's required parts (a create names
+ * its one division and the fields its rules require; an MRN is unique), with the caller's own values.
+ */
+const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts>> = {
+  createPatient: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { patient: { display_name: 'Reliability Patient', mrn: `REL-${store.data.patients.length + 1}`, status: 'active' } },
+  }),
+  createPatientMonitor: (store, own) => {
+    const { patient, device } = inDivision(store, own.division);
+    return { query: { division_id: String(own.division) }, body: { patient_monitor: { patient_id: patient, video_device_id: device } } };
+  },
+  pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
+  multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
+  multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),
+};
+
 export function ownRequest(world: World, op: ContractOperation, who: Caller, overrides: Overrides = {}): InjectRequest {
   const own = ownRecords(world, who);
   const userId = who.persona?.userId ?? 0;
@@ -62,5 +88,6 @@ export function ownRequest(world: World, op: ContractOperation, who: Caller, ove
     return kind && [schema.type].flat().includes('integer') ? fc.constant(own[kind]) : undefined;
   }, true), { seed: 1, numRuns: 1 })[0];
   if (!parts) throw new Error(`no request for ${op.operationId}`);
-  return injectOf(op, parts, who.headers);
+  const template = templates[op.operationId]?.(world.built.services.store, own) ?? {};
+  return injectOf(op, { ...parts, query: { ...parts.query, ...template.query }, body: template.body ?? parts.body }, who.headers);
 }
