@@ -1,0 +1,87 @@
+// Patient monitors over real sockets: a monitor change reaches another user's realtime client as
+// monitor-updated on the hospital channel, and the monitoring page's session (POST
+// /videos/join_monitoring) joins the device muted, without a knock, only while the monitor is
+// active; pausing ends it (no video while paused).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import type { BuiltApp } from '../src/app.ts';
+import { NURSE, OBSERVER } from './helpers.ts';
+import { listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
+
+interface Frame { type: string; device_id: number; meeting_id: string; [key: string]: unknown }
+
+let built: BuiltApp;
+let port: number;
+let link: WebSocket;
+let deviceId: number;
+const frames: Frame[] = [];
+
+beforeAll(async () => {
+  ({ built, port } = await listeningApp(true));
+  let devices: { id: number }[];
+  ({ link, devices } = await scriptedLink(port, 1, (frame: Frame) => {
+    frames.push(frame);
+    if (frame.type === 'join') link.send(JSON.stringify({ type: 'offer', device_id: frame.device_id, meeting_id: frame.meeting_id, sdp: 'v=0 device offer', ice_candidates: [] }));
+  }));
+  deviceId = devices[0]!.id;
+  link.send(JSON.stringify({ type: 'status', device_id: deviceId, status: 'online' }));
+  for (let i = 0; i < 100 && built.services.store.devicesById.get(deviceId)?.status !== 'online'; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+});
+afterAll(async () => {
+  link.close();
+  await built.app.close();
+});
+
+async function api(method: string, path: string, body?: unknown, email = NURSE) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+    method, headers: { authorization: `Bearer ${await tokenFor(port, email)}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, json: await response.json() as Record<string, unknown> };
+}
+
+describe('patient monitors live', () => {
+  it('publishes each change as monitor-updated to another user\'s client, and watches only while active', async () => {
+    // The scripted device is a room camera without a monitor; an admitted North Tower patient gets one on it.
+    const patient = built.services.store.data.patients.find((p) => p.division_id === 1 && p.status === 'active')!;
+    const created = await api('POST', '/patient_monitors?division_id=1', { patient_monitor: { patient_id: patient.id, video_device_id: deviceId } });
+    expect(created.status).toBe(201);
+    const monitorId = created.json.id as number;
+
+    const observer = pusherClient(port, await tokenFor(port, OBSERVER));
+    const channel = observer.subscribe('private-encrypted-hospital-1');
+    await new Promise<void>((resolve, reject) => {
+      channel.bind('pusher:subscription_succeeded', () => resolve());
+      channel.bind('pusher:subscription_error', (error: unknown) => reject(new Error(JSON.stringify(error))));
+    });
+    const updates: Record<string, unknown>[] = [];
+    channel.bind('monitor-updated', (data: Record<string, unknown>) => updates.push(data));
+
+    const watch = () => api('POST', '/videos/join_monitoring', { patient_monitor_id: monitorId });
+    expect((await watch()).json).toMatchObject({ code: 'monitor_not_active' });
+    expect((await api('POST', `/patient_monitors/${monitorId}/start`)).status).toBe(200);
+    await expect.poll(() => updates.at(-1)).toEqual({ patient_monitor_id: monitorId, status: 'active', patient_id: patient.id, video_device_id: deviceId });
+
+    const joined = await watch();
+    expect(joined.status).toBe(200);
+    expect(frames.find((f) => f.type === 'join' && f.meeting_id === joined.json.meeting_id)).toMatchObject({ video_type: 'monitoring', preview: true, play_greeting: false, ptz: false });
+
+    expect((await api('POST', `/patient_monitors/${monitorId}/pause`, { reason: 'Patient privacy' })).status).toBe(200);
+    await expect.poll(() => updates.at(-1)).toMatchObject({ patient_monitor_id: monitorId, status: 'paused' });
+    await expect.poll(() => frames.at(-1)).toMatchObject({ type: 'leave', meeting_id: joined.json.meeting_id });
+    const refused = await watch();
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'monitor_not_active' });
+
+    expect((await api('POST', `/patient_monitors/${monitorId}/stop`)).status).toBe(200);
+    await expect.poll(() => updates.at(-1)).toMatchObject({ status: 'stopped', video_device_id: deviceId });
+    observer.disconnect();
+  });
+
+  it('answers 404 for a monitor of another division, as for a missing one', async () => {
+    const foreign = built.services.store.data.monitors.find((m) => m.division_id === 3 && m.status === 'active')!;
+    const asked = await api('POST', '/videos/join_monitoring', { patient_monitor_id: foreign.id });
+    const missing = await api('POST', '/videos/join_monitoring', { patient_monitor_id: 999_999 });
+    expect([asked.status, missing.status]).toEqual([404, 404]);
+    expect(asked.json.error).toBe(String(missing.json.error).replace('999999', String(foreign.id)));
+  });
+});
