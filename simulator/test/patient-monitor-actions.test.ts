@@ -90,6 +90,23 @@ describe('monitor transitions', () => {
   });
 });
 
+describe('moving a monitor', () => {
+  it('moves to a free device of the division with a readable revision and a moved event, never to a busy one', async () => {
+    const monitor = monitorIn('active');
+    const busy = store().data.monitors.find((m) => m !== monitor && m.division_id === 1 && m.status === 'active')!;
+    const put = async (videoDeviceId: number) => (await built.app.inject({
+      method: 'PUT', url: `/api/v1/patient_monitors/${monitor.id}`, headers: await bearer(built, NURSE), payload: { patient_monitor: { video_device_id: videoDeviceId } },
+    })).json<Record<string, unknown> & { details?: { field: string }[] }>();
+    expect((await put(busy.video_device_id!)).details).toEqual([expect.objectContaining({ field: 'body.patient_monitor.video_device_id' })]);
+    const before = store().devicesById.get(monitor.video_device_id!)!;
+    const cart = store().data.devices.find((d) => d.name === 'North Tower Cart 3')!;
+    expect(await put(cart.id)).toMatchObject({ video_device: { id: cart.id, name: cart.name }, room: null });
+    const [revision] = await get(`/patient_monitors/${monitor.id}/revisions`);
+    expect(revision).toMatchObject({ action: 'update', audited_changes: { video_device: [before.name, cart.name], room: [before.room!.name, null] } });
+    expect((await get(`/patient_monitors/${monitor.id}/events`))[0]).toMatchObject({ kind: 'moved', reason: cart.name });
+  });
+});
+
 describe('what follows a monitor', () => {
   it('takes a cart out of the video visit picker while its monitor runs, and search shows the monitor\'s status', async () => {
     const patient = store().data.patients.find((p) => p.division_id === 1 && p.status === 'active')!;
