@@ -8,7 +8,7 @@ import { isRunning } from './device-access.ts';
 type PatientRow = components['schemas']['Patient'];
 
 /** Each patient's running monitor (the newest when there are several). */
-export function runningMonitors(store: Store): Map<number, PatientMonitor> {
+function runningMonitors(store: Store): Map<number, PatientMonitor> {
   const running = new Map<number, PatientMonitor>();
   for (const m of store.data.monitors) {
     const known = running.get(m.patient_id);

@@ -8,7 +8,7 @@ import { resourceHandlers } from '../resources/handlers.ts';
 import type { ResourceSpec, Revision } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
 import type { Patient } from '../store/types.ts';
-import { isRunning, patientForCaller } from './device-access.ts';
+import { isRunning } from './device-access.ts';
 import { patientMonitorCollection } from './patient-monitors.ts';
 import { checkCustomFields, checkDischarge, checkDob, checkMrn, checkPatientStatus, roomFor } from './patient-rules.ts';
 import { toPatientRows } from './patient-rows.ts';
@@ -129,7 +129,7 @@ export const patientHandlers: ApiHandlers = {
     };
   },
   listPatientMonitoringSessions: (ctx) => {
-    const patient = patientForCaller(ctx.auth, ctx.services, ctx.params.id);
+    const patient = patientCollection.find(ctx, ctx.params.id);
     const monitors = ctx.services.store.data.monitors.filter((m) => m.patient_id === patient.id);
     monitors.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
     return patientMonitorCollection.spec.toRows(ctx, monitors);
