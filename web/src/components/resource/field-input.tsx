@@ -1,0 +1,49 @@
+// One form field by its descriptor input kind, wired to the @mantine/form form.
+import { Checkbox, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { AnyResource } from '@bedside/resources';
+import type { formFields, FormValues } from '../../lib/resources/form-values';
+import { fieldRequired } from '../../lib/resources/use-resource-form';
+import { NA_VALUE, useFieldOptions } from './use-field-options';
+
+type Field = ReturnType<typeof formFields>[number];
+
+interface FieldInputProps { d: AnyResource; field: Field; form: UseFormReturnType<FormValues>; divisionId: string; masked: boolean }
+
+export function FieldInput({ d, field, form, divisionId, masked }: FieldInputProps) {
+  const options = useFieldOptions(d, field.options, divisionId, field.mask);
+  const props = form.getInputProps(field.name);
+  const common = { label: field.label, withAsterisk: fieldRequired(field), 'data-field': field.name };
+  switch (field.input) {
+    case 'textarea':
+      return <Textarea {...common} {...props} autosize minRows={2} />;
+    case 'number':
+      return <NumberInput {...common} {...props} onChange={(v) => form.setFieldValue(field.name, v === '' ? '' : String(v))} />;
+    case 'password':
+      return <PasswordInput {...common} {...props} />;
+    case 'checkbox':
+      return <Checkbox label={field.label} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+    case 'select': {
+      const na = field.options && 'dynamicField' in field.options;
+      const value = form.getValues()[field.name];
+      return (
+        <Select
+          {...common}
+          {...props}
+          data={options}
+          searchable={options.length > 8}
+          clearable={!na && !common.withAsterisk}
+          value={value === null || value === '' ? (na ? NA_VALUE : null) : String(value)}
+          onChange={(v) => form.setFieldValue(field.name, v === NA_VALUE ? null : v)}
+        />
+      );
+    }
+    case 'date':
+      // A PHI date (date of birth) is a password-like field while masking is on: typed, not shown.
+      return <TextInput {...common} {...props} type={masked && field.mask ? 'password' : 'date'} />;
+    case 'datetime':
+      return <TextInput {...common} {...props} type="datetime-local" />;
+    default:
+      return <TextInput {...common} {...props} type={masked && field.mask ? 'password' : 'text'} autoComplete="off" />;
+  }
+}

@@ -1,0 +1,52 @@
+// The add and edit page body of any resource: its form fields, Save and Cancel, the server's field
+// errors on their fields, and the unsaved-changes guard.
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { AnyResource } from '@bedside/resources';
+import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard';
+import { useResourceForm } from '../../lib/resources/use-resource-form';
+import { FieldInput } from './field-input';
+
+interface ResourceFormProps<R> {
+  d: AnyResource;
+  variant: 'create' | 'edit';
+  row?: R;
+  divisionId: string;
+  masked: boolean;
+  save: (body: Record<string, unknown>) => Promise<R>;
+  onSaved: (row: R) => void;
+  onCancel: () => void;
+  children?: ReactNode;
+}
+
+export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children }: ResourceFormProps<R>) {
+  const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined);
+  const [problems, setProblems] = useState<string[]>([]);
+  const mutation = useMutation({ mutationFn: save, meta: { fieldErrors: true } });
+  const dirty = form.isDirty() && !mutation.isSuccess;
+  const guard = useUnsavedChangesGuard(dirty);
+  const submit = () => {
+    const write = body();
+    if (!write) return;
+    setProblems([]);
+    mutation.mutate(write, {
+      onSuccess: (saved) => { form.resetDirty(); onSaved(saved); },
+      onError: (error) => setProblems(showServerErrors(error)),
+    });
+  };
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="resource-form">
+      <Stack maw={640} gap="sm">
+        {problems.length ? <Alert color="red" role="alert">{problems.join(' ')}</Alert> : null}
+        {fields.map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} />)}
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>Cancel</Button>
+          <Button type="submit" loading={mutation.isPending}>Save</Button>
+        </Group>
+      </Stack>
+      {guard}
+    </form>
+  );
+}

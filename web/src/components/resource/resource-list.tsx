@@ -1,0 +1,58 @@
+// The list page body of any resource: the data table with the descriptor's columns, filters,
+// default filters and sort, saved views (table_id = the descriptor key), CSV, and an optional
+// selection column for bulk actions.
+import { Checkbox } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import type { AnyResource } from '@bedside/resources';
+import { DataTable } from '../data-table/data-table';
+import type { DataTableColumn, Filters, PerPagePreference, SavedViewsAdapter } from '../data-table/types';
+import { resourceApi } from '../../lib/resources/resource-api';
+import { resourceColumns, resourceFilters, type ColumnOptions, type CustomFieldDef } from './resource-columns';
+
+type Row = { id: number };
+
+export interface Selection { ids: ReadonlySet<number>; toggle: (id: number, on: boolean) => void }
+
+interface ResourceListProps<R extends Row> extends ColumnOptions<R> {
+  d: AnyResource;
+  divisionId: string;
+  customFields?: readonly CustomFieldDef[];
+  dynamicOptions?: readonly { value: string; label: string }[];
+  savedViews?: SavedViewsAdapter;
+  perPagePreference?: PerPagePreference;
+  rowActions?: (row: R) => ReactNode;
+  selection?: Selection;
+  actions?: ReactNode;
+}
+
+const rowKey = (row: Row) => row.id;
+
+export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
+  const { d, divisionId, context, recordHref, cells, customFields, dynamicOptions, rowActions, selection } = props;
+  const api = useMemo(() => resourceApi<R>(d), [d]);
+  const columns = useMemo(() => {
+    const own = resourceColumns<R>(d, { context, recordHref, cells, customFields });
+    const select: DataTableColumn<R>[] = selection ? [{
+      id: 'select', header: 'Select', sortable: false, size: 70, value: (row) => (selection.ids.has(row.id) ? 'selected' : ''),
+      cell: (row) => <Checkbox aria-label={`Select ${row.id}`} checked={selection.ids.has(row.id)} onChange={(e) => selection.toggle(row.id, e.currentTarget.checked)} />,
+    }] : [];
+    const actions: DataTableColumn<R>[] = rowActions ? [{ id: 'actions', header: 'Actions', sortable: false, size: 240, value: () => '', cell: rowActions }] : [];
+    return [...select, ...own, ...actions];
+  }, [d, context, recordHref, cells, customFields, rowActions, selection]);
+  const filters = useMemo(() => resourceFilters(d, customFields, dynamicOptions), [d, customFields, dynamicOptions]);
+  return (
+    <DataTable
+      tableId={d.key}
+      columns={columns}
+      filters={filters}
+      defaultFilters={(d.defaultFilters ?? {}) as Filters}
+      defaultSort={d.defaultSort}
+      rowKey={rowKey}
+      load={api.listOptions}
+      exportCsv={(query, columnIds) => api.exportCsv(query, columnIds.filter((c) => c !== 'select' && c !== 'actions'), divisionId)}
+      savedViews={props.savedViews}
+      perPagePreference={props.perPagePreference}
+      actions={props.actions}
+    />
+  );
+}
