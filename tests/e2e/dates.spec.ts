@@ -54,7 +54,7 @@ test('the devices table and a device’s revisions show the user’s zone and 24
     const latest = revisions[0]?.created_at;
     if (!latest) throw new Error('no revision after an edit');
     await page.goto(`/hospital/video_devices/${device.id}/view?division_id=1`);
-    const dates = page.getByTestId('revisions').locator('tbody tr td:last-child');
+    const dates = page.getByTestId('revision-date');
     await expect(dates.first()).toHaveText(written(latest, user.timezone, true));
   } finally {
     await update(device.name);

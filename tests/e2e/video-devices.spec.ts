@@ -173,7 +173,11 @@ test('name links to edit for Edit VideoDevice, else view; edits show as revision
   await expect(page.getByRole('heading', { name: `Edit ${oldName}` })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill(`${oldName} B`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('revisions')).toContainText(`name: ${oldName} → ${oldName} B`);
+  // The newest revision's diff: the Name row shows the old name struck through and the new one.
+  const nameChange = page.getByTestId('revision').first().locator('tr[data-field=name]');
+  await expect(nameChange).toContainText('Name');
+  await expect(nameChange.locator('td').nth(1)).toHaveText(oldName);
+  await expect(nameChange.locator('td').nth(2)).toHaveText(`${oldName} B`);
   await expect(page.getByTestId('revisions')).toContainText('Sam Rivera');
   await page.getByRole('textbox', { name: 'Frame Upload Interval' }).fill('0');
   await page.getByRole('button', { name: 'Set Frame Upload Interval' }).click();

@@ -36,7 +36,7 @@ export function RevisionHistory({ d, recordId, context }: { d: AnyResource; reco
           <Group gap="xs" mb="xs">
             <Badge color={r.action === 'create' ? 'green' : 'blue'} variant="light">{r.action === 'create' ? 'Created' : 'Updated'}</Badge>
             <Text size="sm" fw={600}>{r.username}</Text>
-            <Text size="sm" c="dimmed">{formatDateTime(r.created_at, context.dates)}</Text>
+            <Text size="sm" c="dimmed" data-testid="revision-date">{formatDateTime(r.created_at, context.dates)}</Text>
           </Group>
           <Table withTableBorder={false} verticalSpacing={4}>
             <Table.Thead><Table.Tr><Table.Th>Field</Table.Th><Table.Th>Before</Table.Th><Table.Th>After</Table.Th></Table.Tr></Table.Thead>

@@ -1,4 +1,5 @@
-import { rule } from '../../../lib/permissions/permissions';
+import { videoDevices } from '@bedside/resources';
+import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
 // Administration areas of the default layout (spec section 2): /health-system, /hospital,
@@ -8,9 +9,6 @@ const hospital: Crumb[] = [{ label: 'Hospital' }];
 const users: Crumb[] = [{ label: 'User Management' }];
 const monitoring: Crumb[] = [{ label: 'Monitoring' }];
 const system: Crumb[] = [{ label: 'System' }];
-const videoDevices = { plural: 'Video Devices', singular: 'Video Device' };
-const viewDevices = rule('View', 'VideoDevice');
-const editDevices = rule('Edit', 'VideoDevice');
 
 export const adminRoutes: PageRoute[] = [
   route('/health-system/page_preferences', 'Page Preferences', { breadcrumbs: healthSystem }),
@@ -28,11 +26,10 @@ export const adminRoutes: PageRoute[] = [
   route('/hospital/preferences', 'Preferences', { breadcrumbs: hospital, allowAll: false }),
   ...crud('/hospital/rooms', { plural: 'Rooms', singular: 'Room' }, hospital),
   ...crud('/hospital/units', { plural: 'Units', singular: 'Unit' }, hospital, ['list', 'add', 'edit', 'view']),
-  // The devices screen shows network identifiers: View VideoDevice, whatever the address bar says.
-  route('/hospital/video_devices', videoDevices.plural, { breadcrumbs: hospital, requirement: viewDevices, page: () => import('../video-devices-list') }),
-  ...crud('/hospital/video_devices', videoDevices, hospital, ['add'], { requirement: editDevices }),
-  ...crud('/hospital/video_devices', videoDevices, hospital, ['view'], { requirement: viewDevices, page: () => import('../video-device-view') }),
-  ...crud('/hospital/video_devices', videoDevices, hospital, ['edit'], { requirement: editDevices, page: () => import('../video-device-edit') }),
+  // The devices screen shows network identifiers: View VideoDevice, whatever the address bar says
+  // (the descriptor's permission). Devices are registered by provisioning, so Add stays a placeholder.
+  ...resourceRoutes(videoDevices),
+  ...crud('/hospital/video_devices', videoDevices.labels, hospital, ['add'], { requirement: editRule(videoDevices) }),
   route('/hospital/homepage', 'Homepage', { breadcrumbs: hospital }),
 
   ...crud('/user-management/users', { plural: 'Users', singular: 'User' }, users),

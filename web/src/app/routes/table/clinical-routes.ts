@@ -1,3 +1,5 @@
+import { patientMonitors, patients as patientResource } from '@bedside/resources';
+import { resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
 // Clinical and general pages of the default layout (spec section 2). Titles follow the menus.
@@ -19,7 +21,7 @@ export const clinicalRoutes: PageRoute[] = [
   route('/notifications', 'Notifications', { page: () => import('../notifications') }),
   route('/care-assignments', 'Care Assignments', noDivision),
   route('/my-assignments', 'Assignments', noDivision),
-  ...crud('/patients', { plural: 'Patients', singular: 'Patient' }, [], ['list', 'add', 'edit', 'view']),
+  ...resourceRoutes(patientResource),
   route('/patients/:id/overview', 'Patient Overview', { breadcrumbs: [patients] }),
   overviewChild('edit', 'Edit Patient Overview'),
   overviewChild('monitors', 'Monitors'),
@@ -28,10 +30,7 @@ export const clinicalRoutes: PageRoute[] = [
   overviewChild('ai-insights', 'AI Insights'),
   overviewChild('time-machine', 'Time Machine'),
   overviewChild('video-summaries', 'Video Summaries'),
-  ...crud('/patient-monitors', { plural: 'Patient Monitors', singular: 'Patient Monitor' }, [], ['list', 'add', 'edit', 'view']),
-  route('/patient-monitors/multipause', 'Pause Monitors', { breadcrumbs: monitors }),
-  route('/patient-monitors/multiresume', 'Resume Monitors', { breadcrumbs: monitors }),
-  route('/patient-monitors/:id/monitoring', 'Monitoring', { breadcrumbs: monitors }),
+  ...resourceRoutes(patientMonitors),
   route('/patient-central/team-mode', 'Team Mode', { breadcrumbs: central }),
   route('/patient-central/nursing-station/:viewId?', 'Nursing Station', { breadcrumbs: central }),
   route('/patient-central/:viewId?', 'Central Monitoring'),

@@ -20,6 +20,8 @@ export interface RouteHandle {
   allowAll: boolean;
   /** What the user needs to see the page (as its menu entry); others get the no-permission page. */
   requirement?: Requirement;
+  /** The resource descriptor key of a generic resource page (routes/resource/*). */
+  resource?: string;
 }
 
 /** A page module: what `lazy` loads (a React Router route module). */

@@ -1,0 +1,27 @@
+// Each resource's web additions, by descriptor key. Features export them; the app composes them,
+// and adds what crosses features (the devices view page's Test Video button is live video's).
+import { resourceByKey } from '@bedside/resources';
+import type { WebResource } from '../../components/resource/web-resource';
+import { TestVideoButton } from '../../features/live-video/components/test-video-button';
+import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { videoDevicesWeb } from '../../features/video-devices/web-resource';
+import { accessSubjectOf } from '../../lib/permissions/permissions';
+
+function TestVideoAction({ row }: { row: { id: number } }) {
+  const user = useCurrentUser();
+  return canUseLiveVideo(accessSubjectOf(user)) ? <TestVideoButton deviceId={row.id} /> : null;
+}
+
+const byKey: Record<string, WebResource> = {
+  video_devices: { ...videoDevicesWeb, ShowActions: TestVideoAction } as WebResource,
+};
+
+/** The resource of a generic page's route handle; a route without one is a programming error. */
+export function webResourceOf(key: string | undefined): WebResource {
+  const own = key ? byKey[key] : undefined;
+  if (own) return own;
+  const descriptor = key ? resourceByKey(key) : undefined;
+  if (!descriptor) throw new Error(`no resource descriptor ${String(key)}`);
+  return { descriptor };
+}

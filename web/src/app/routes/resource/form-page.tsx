@@ -1,0 +1,71 @@
+// A resource's add and edit pages: the generic form; a save patches every cached copy of the record
+// (or reloads the lists for a new one) and says so. A new record opens its page; an edit stays,
+// with the feature's extra settings and the revision history that now shows the change.
+import { Alert, Stack, Title } from '@mantine/core';
+import { displayValue } from '@bedside/resources';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ResourceForm } from '../../../components/resource/resource-form';
+import { RevisionHistory } from '../../../components/resource/revision-history';
+import { patchRecord, recordCreated } from '../../../lib/resources/patch-record';
+import { resourceApi } from '../../../lib/resources/resource-api';
+import { useResourcePage } from '../../resources/use-resource-page';
+
+type Row = { id: number; division?: { id: number } };
+
+export function Component() {
+  const { id } = useParams();
+  const { web, d, divisionId, maskPhi, context } = useResourcePage();
+  const api = resourceApi<Row>(d);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const record = useQuery({ ...api.getOptions(Number(id ?? 0)), enabled: id !== undefined });
+  const afterSave = (row: Row) => `${d.routes.base}${d.routes.variants.includes('view') ? `/${row.id}/view` : ''}`;
+  if (id === undefined) {
+    return (
+      <ResourceForm<Row>
+        key="create"
+        d={d}
+        variant="create"
+        divisionId={divisionId}
+        masked={maskPhi}
+        save={(body) => api.create(body, divisionId)}
+        onSaved={(row) => {
+          recordCreated(queryClient, d, row, web.related);
+          notifications.show({ message: `${d.labels.singular} created`, color: 'green' });
+          void navigate(afterSave(row));
+        }}
+        onCancel={() => void navigate(d.routes.base)}
+      />
+    );
+  }
+  if (record.error) return <Alert color="red">{record.error.message}</Alert>;
+  if (!record.data) return <CenteredLoader />;
+  const row = record.data;
+  const title = d.title(row);
+  const { EditExtras } = web;
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Edit {title.mask ? displayValue(title.text, title.mask, maskPhi) : title.text}</Title>
+      <ResourceForm<Row>
+        key={`edit-${row.id}`}
+        d={d}
+        variant="edit"
+        row={row}
+        divisionId={String(row.division?.id ?? divisionId)}
+        masked={maskPhi}
+        save={(body) => api.update(row.id, body)}
+        onSaved={(saved) => {
+          patchRecord(queryClient, d, saved.id, saved, { related: web.related });
+          void queryClient.invalidateQueries({ queryKey: api.revisionsOptions(saved.id).queryKey });
+          notifications.show({ message: `${d.labels.singular} saved`, color: 'green' });
+        }}
+        onCancel={() => void navigate(d.routes.base)}
+      />
+      {EditExtras ? <EditExtras row={row} /> : null}
+      {(d.api.operations as readonly string[]).includes('revisions') ? <RevisionHistory d={d} recordId={row.id} context={context} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// A resource's list page: the generic list with saved views, the per-page preference, custom
+// fields of its model, an Add button for users who may edit, and the feature's row and bulk actions.
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useSavedViews, useTablePerPage } from '../../../features/table-settings/hooks/use-table-settings';
+import { ResourceList, type Selection } from '../../../components/resource/resource-list';
+import { useFieldOptions } from '../../../components/resource/use-field-options';
+import { apiQueryOptions } from '../../../lib/api/api-query';
+import { can } from '../../../lib/permissions/permissions';
+import { useResourcePage } from '../../resources/use-resource-page';
+import { recordPath } from '../table/resource-routes';
+
+const NONE: never[] = [];
+
+export function Component() {
+  const { web, d, access, divisionId, context } = useResourcePage();
+  const savedViews = useSavedViews(d.key, can(access, 'Manage', 'System'));
+  const perPage = useTablePerPage();
+  const customFields = useQuery({ ...apiQueryOptions('listAllCustomFields', {}), enabled: !!d.customFields, staleTime: 300_000 });
+  const fields = useMemo(() => (d.customFields ? Object.values(customFields.data?.[d.customFields] ?? {}) : NONE), [d.customFields, customFields.data]);
+  const dynamicSource = d.filters.map((f) => f.options).find((o) => o && 'dynamicField' in o);
+  const dynamicOptions = useFieldOptions(d, dynamicSource, divisionId);
+  const dynamicKey = JSON.stringify(dynamicOptions);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new array each render; its content decides
+  const stableDynamic = useMemo(() => dynamicOptions, [dynamicKey]);
+  const recordHref = useCallback((row: { id: number }) => recordPath(d, access, row.id), [d, access]);
+  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
+  const selection = useMemo<Selection | undefined>(() => (web.BulkActions ? {
+    ids, toggle: (id, on) => setIds((old) => { const next = new Set(old); if (on) next.add(id); else next.delete(id); return next; }),
+  } : undefined), [web.BulkActions, ids]);
+  const RowActions = web.RowActions;
+  const rowActions = useMemo(() => (RowActions ? (row: { id: number }) => <RowActions row={row} /> : undefined), [RowActions]);
+  const mayAdd = d.routes.variants.includes('add') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
+  const Bulk = web.BulkActions;
+  return (
+    <ResourceList
+      d={d}
+      divisionId={divisionId}
+      context={context}
+      recordHref={recordHref}
+      cells={web.cells}
+      customFields={fields}
+      dynamicOptions={stableDynamic}
+      savedViews={savedViews}
+      perPagePreference={perPage}
+      rowActions={rowActions}
+      selection={selection}
+      actions={(
+        <>
+          {mayAdd ? <Button component={Link} to={`${d.routes.base}/add`}>Add {d.labels.singular}</Button> : null}
+          {Bulk ? <Bulk ids={[...ids]} clear={() => setIds(new Set())} /> : null}
+        </>
+      )}
+    />
+  );
+}

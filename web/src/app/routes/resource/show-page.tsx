@@ -1,0 +1,35 @@
+// A resource's view page: the record (404 and foreign records alike say so), an Edit button for
+// users who may edit, the feature's extras, and the revision history.
+import { Alert, Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { ResourceShow } from '../../../components/resource/resource-show';
+import { can } from '../../../lib/permissions/permissions';
+import { resourceApi } from '../../../lib/resources/resource-api';
+import { useResourcePage } from '../../resources/use-resource-page';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const { web, d, access, context } = useResourcePage();
+  const record = useQuery(resourceApi<{ id: number }>(d).getOptions(Number(id)));
+  if (record.error) return <Alert color="red">{record.error.message}</Alert>;
+  if (!record.data) return <CenteredLoader />;
+  const row = record.data;
+  const mayEdit = d.routes.variants.includes('edit') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
+  const { ShowActions, ShowExtras } = web;
+  return (
+    <ResourceShow
+      d={d}
+      row={row}
+      context={context}
+      actions={(
+        <Group gap="xs">
+          {ShowActions ? <ShowActions row={row} /> : null}
+          {mayEdit ? <Button component={Link} to={`${d.routes.base}/${row.id}/edit`} variant="default">Edit</Button> : null}
+        </Group>
+      )}
+      extras={ShowExtras ? <ShowExtras row={row} /> : null}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// What a feature adds to a resource's generic pages: its own cells, row actions, bulk actions on a
+// selection, extras on the record page, and the cached queries a save of the record affects.
+// Features export one; app/resources/registry.ts composes them (features do not import each other).
+import type { ComponentType, ReactNode } from 'react';
+import type { AnyResource } from '@bedside/resources';
+
+export interface WebResource<R extends { id: number } = { id: number }> {
+  descriptor: AnyResource;
+  cells?: Readonly<Record<string, (row: R) => ReactNode>>;
+  RowActions?: ComponentType<{ row: R }>;
+  /** Shown above the table while rows are selected (the table gets a selection column). */
+  BulkActions?: ComponentType<{ ids: readonly number[]; clear: () => void }>;
+  /** Beside the title of the record page. */
+  ShowActions?: ComponentType<{ row: R }>;
+  ShowExtras?: ComponentType<{ row: R }>;
+  /** Below the form of the edit page (settings saved by their own calls). */
+  EditExtras?: ComponentType<{ row: R }>;
+  /** Query key prefixes to refresh after a save of this resource (pickers, other lists, search). */
+  related?: readonly (readonly unknown[])[];
+}
