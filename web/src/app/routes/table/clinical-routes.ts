@@ -6,7 +6,6 @@ import { crud, route, type Crumb, type PageRoute } from './route-meta';
 const noDivision = { divisionRequired: false } as const;
 const patients: Crumb = { label: 'Patients', to: '/patients' };
 const overview: Crumb[] = [patients, { label: 'Patient Overview', to: '/patients/:id/overview' }];
-const monitors: Crumb[] = [{ label: 'Patient Monitors', to: '/patient-monitors' }];
 const central: Crumb[] = [{ label: 'Central Monitoring', to: '/patient-central' }];
 const reporting: Crumb[] = [{ label: 'Reporting' }];
 
