@@ -1,17 +1,23 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
+import { patientMonitors, patients, videoDevices, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
+import { viewRule } from '../../routes/table/resource-routes';
 
 // Section 6 of the spec: which permission shows which menu entry.
 const assignments = anyOf(rule('View', 'PatientMonitorAssignment'), rule('Manage', 'PatientMonitorAssignment'));
 const manageSystem = rule('Manage', 'System');
 const auditLog = rule('View', 'AuditLog');
 
+/** A resource's menu target from its descriptor: its list page, its view rule, its keywords. */
+const resourceTarget = (d: AnyResource): MenuTarget => ({ to: d.routes.base, requirement: viewRule(d), keywords: d.menu?.keywords });
+const resourceItem = (d: AnyResource) => ({ label: d.labels.plural, ...resourceTarget(d) });
+
 export const homeTarget = { label: 'Home', to: '/', keywords: ['start', 'welcome'] };
 
 /** Configurable menu items name a page kind; this is where each kind leads. */
 export const pageTargets: Record<PageKind, MenuTarget> = {
-  patients_list: { to: '/patients', requirement: rule('View', 'Patient') },
-  patient_monitors: { to: '/patient-monitors', requirement: rule('View', 'PatientMonitor') },
+  patients_list: resourceTarget(patients),
+  patient_monitors: resourceTarget(patientMonitors),
   central_monitoring: { to: '/patient-central', requirement: rule('View', 'PatientCentral') },
   assignments: { to: '/my-assignments', requirement: assignments },
   infinity_watch: { to: '/infinity-watch', requirement: rule('View', 'InfinityWatch') },
@@ -52,7 +58,7 @@ export const adminGroups: StaticMenuGroup[] = [
       { label: 'Homepage', to: '/hospital/homepage', requirement: rule('Edit', 'Homepage') },
       { label: 'Rooms', to: '/hospital/rooms', requirement: rule('View', 'Room') },
       { label: 'Units', to: '/hospital/units', requirement: rule('View', 'Unit') },
-      { label: 'Video Devices', to: '/hospital/video_devices', requirement: rule('View', 'VideoDevice'), keywords: ['cameras', 'carts'] },
+      resourceItem(videoDevices),
       { label: 'Preferences', to: '/hospital/preferences', requirement: rule('Edit', 'Division') },
     ],
   },
