@@ -4,7 +4,7 @@ import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AnyResource, Column, Filter } from '@bedside/resources';
-import { StatusTag } from '../status-tag';
+import classes from './cell-tag.module.css';
 import type { DataTableColumn, FilterDefinition } from '../data-table/types';
 import { formatCell, NA, type FormatContext } from '../../lib/resources/format';
 import { resourceApi } from '../../lib/resources/resource-api';
@@ -31,7 +31,7 @@ export function resourceColumns<R extends Row>(d: AnyResource, options: ColumnOp
       cell = (row) => {
         const value = c.value(row);
         if (value === null || value === undefined) return NA;
-        return <StatusTag tone={format.tones[String(value)] ?? 'neutral'} status={String(value)}>{text(row)}</StatusTag>;
+        return <span className={classes.tag} data-tone={format.tones[String(value)] ?? 'neutral'} data-status={String(value)}>{text(row)}</span>;
       };
     } else if (!cell && format?.kind === 'link') {
       cell = (row) => <Anchor component={Link} to={recordHref(row)} size="sm">{text(row)}</Anchor>;
