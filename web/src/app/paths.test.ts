@@ -11,6 +11,13 @@ describe('href', () => {
     expect(href('patient-monitors.monitoring', { id: 7 }, { division_id: 1, page: undefined })).toBe('/patient-monitors/7/monitoring?division_id=1');
     expect(href('user-management.groups.view', { id: 30 })).toBe('/user-management/groups/30/view');
   });
+
+  it('names every resource page from its descriptor, and refuses an unknown name', () => {
+    expect(href('patients.view', { id: 3 })).toBe('/patients/3/view');
+    expect(href('patient-monitors.edit', { id: 8 })).toBe('/patient-monitors/8/edit');
+    expect(href('hospital.video_devices.view', { id: 5 })).toBe('/hospital/video_devices/5/view');
+    expect(() => href('patients.nothing.edit', { id: 1 })).toThrow('unknown named route patients.nothing.edit');
+  });
 });
 
 describe('subjectHref', () => {

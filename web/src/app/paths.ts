@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import { resources, type AnyResource } from '@bedside/resources';
 import { AUTH_CALLBACK_PATH } from '../lib/auth/return-path';
 import { can, type AccessSubject } from '../lib/permissions/permissions';
 
@@ -22,25 +23,34 @@ export function loginPath(redirectTo?: string): string {
   return redirectTo ? `${paths.login}?redirect=${encodeURIComponent(redirectTo)}` : paths.login;
 }
 
-/** Named link targets (spec section 2), so links do not spell paths by hand. */
-export const namedRoutes = {
+/** Named link targets (spec section 2) that are not a resource's pages. */
+const staticNamed = {
   'patients.overview.edit': '/patients/:id/overview/edit',
   'hospital.rooms.edit': '/hospital/rooms/:id/edit',
-  'patient-monitors.monitoring': '/patient-monitors/:id/monitoring',
   'hospital.units.edit': '/hospital/units/:id/edit',
   'hospital.units.view': '/hospital/units/:id/view',
   'user-management.groups.edit': '/user-management/groups/:id/edit',
   'user-management.groups.view': '/user-management/groups/:id/view',
-  'hospital.video_devices.edit': '/hospital/video_devices/:id/edit',
-  'hospital.video_devices.view': '/hospital/video_devices/:id/view',
 } as const;
 
-export type RouteName = keyof typeof namedRoutes;
+/** A resource's record pages by name, from its descriptor: `${name}.edit`, `${name}.view` and named extras. */
+function resourceNamed(d: AnyResource): [string, string][] {
+  const { base, name, variants, extra = [] } = d.routes;
+  const own = variants.filter((v) => v === 'edit' || v === 'view').map((v): [string, string] => [`${name}.${v}`, `${base}/:id/${v}`]);
+  return [...own, ...extra.filter((x) => x.name).map((x): [string, string] => [`${name}.${x.name}`, `${base}/${x.path}`])];
+}
+
+export const namedRoutes: Readonly<Record<string, string>> = { ...staticNamed, ...Object.fromEntries(resources.flatMap(resourceNamed)) };
+
+/** A static name, or a resource page's (`hospital.video_devices.edit`, `patient-monitors.monitoring`). */
+export type RouteName = keyof typeof staticNamed | `${string}.${'edit' | 'view' | 'monitoring'}`;
 export type RouteQuery = Record<string, string | number | null | undefined>;
 
 /** The URL of a named target: href('hospital.rooms.edit', { id: 4 }, { division_id: 2 }). */
 export function href(name: RouteName, params: { id: string | number }, query: RouteQuery = {}): string {
-  const path = generatePath(namedRoutes[name], { id: String(params.id) });
+  const pattern = namedRoutes[name];
+  if (!pattern) throw new Error(`unknown named route ${name}`);
+  const path = generatePath(pattern, { id: String(params.id) });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== null && value !== undefined) search.set(key, String(value));
@@ -50,16 +60,16 @@ export function href(name: RouteName, params: { id: string | number }, query: Ro
 }
 
 /** Subjects that link to an edit page for users who may edit them and a view page otherwise. */
-const subjectResources = {
+const subjectResources: Readonly<Record<string, string>> = {
   'hospital.units': 'Unit',
   'user-management.groups': 'Group',
-  'hospital.video_devices': 'VideoDevice',
-} as const;
+  ...Object.fromEntries(resources.filter((d) => d.routes.variants.includes('view')).map((d) => [d.routes.name, d.permission.resource])),
+};
 
-export type EditableSubject = keyof typeof subjectResources;
+export type EditableSubject = 'hospital.units' | 'user-management.groups' | (typeof resources)[number]['routes']['name'];
 
 export function subjectRouteName(subject: EditableSubject, access: AccessSubject): RouteName {
-  return can(access, 'Edit', subjectResources[subject]) ? `${subject}.edit` : `${subject}.view`;
+  return can(access, 'Edit', subjectResources[subject] ?? '') ? `${subject}.edit` : `${subject}.view`;
 }
 
 /** href of a subject's page: its edit variant when the user may edit that subject, else view. */
