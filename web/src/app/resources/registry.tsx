@@ -5,6 +5,7 @@ import type { WebResource } from '../../components/resource/web-resource';
 import { TestVideoButton } from '../../features/live-video/components/test-video-button';
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { videoDevicesWeb } from '../../features/video-devices/web-resource';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 
@@ -13,8 +14,11 @@ function TestVideoAction({ row }: { row: { id: number } }) {
   return canUseLiveVideo(accessSubjectOf(user)) ? <TestVideoButton deviceId={row.id} /> : null;
 }
 
+// Each feature's additions are typed by its own row; here they are keyed by descriptor, which the
+// generic pages read with the descriptor's rows.
 const byKey: Record<string, WebResource> = {
   video_devices: { ...videoDevicesWeb, ShowActions: TestVideoAction } as WebResource,
+  patient_monitors: patientMonitorsWeb as unknown as WebResource,
 };
 
 /** The resource of a generic page's route handle; a route without one is a programming error. */

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
+import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
 import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/utils/live-updates';
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
@@ -66,7 +67,9 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
       void deps.queryClient.invalidateQueries({ queryKey: pickerQueryPrefix });
     },
     'wifi-stats': (data) => applyWifiStats(deps.queryClient, data),
-    'monitor-updated': log('monitor-updated'),
+    // Every open list and page of the monitor, and what follows its status (patients, the device
+    // picker, search, notifications), agree without a reload.
+    'monitor-updated': (data) => monitorChanged(deps.queryClient, { id: data.patient_monitor_id, status: data.status }, true),
     // A meeting ended on the device's side: the overlay's session ends with its dialog.
     'meeting-status-changed': (data) => {
       const { session } = useLiveVideoStore.getState();

@@ -29,7 +29,11 @@ export const clinicalRoutes: PageRoute[] = [
   overviewChild('ai-insights', 'AI Insights'),
   overviewChild('time-machine', 'Time Machine'),
   overviewChild('video-summaries', 'Video Summaries'),
-  ...resourceRoutes(patientMonitors),
+  ...resourceRoutes(patientMonitors, {
+    ':id/monitoring': () => import('../monitor-monitoring'),
+    multipause: () => import('../monitors-multipause'),
+    multiresume: () => import('../monitors-multiresume'),
+  }),
   route('/patient-central/team-mode', 'Team Mode', { breadcrumbs: central }),
   route('/patient-central/nursing-station/:viewId?', 'Nursing Station', { breadcrumbs: central }),
   route('/patient-central/:viewId?', 'Central Monitoring'),

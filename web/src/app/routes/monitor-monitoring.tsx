@@ -1,0 +1,11 @@
+// /patient-monitors/:id/monitoring
+import { useParams } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { MonitoringView } from '../../features/patient-monitors/components/monitoring-view';
+import { accessSubjectOf, can } from '../../lib/permissions/permissions';
+
+export function Component() {
+  const { id = '' } = useParams();
+  const canEdit = can(accessSubjectOf(useCurrentUser()), 'Edit', 'PatientMonitor');
+  return <MonitoringView key={id} id={Number(id)} canEdit={canEdit} />;
+}
