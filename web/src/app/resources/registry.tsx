@@ -6,6 +6,7 @@ import { TestVideoButton } from '../../features/live-video/components/test-video
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
+import { patientsWeb } from '../../features/patients/web-resource';
 import { videoDevicesWeb } from '../../features/video-devices/web-resource';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 
@@ -19,6 +20,7 @@ function TestVideoAction({ row }: { row: { id: number } }) {
 const byKey: Record<string, WebResource> = {
   video_devices: { ...videoDevicesWeb, ShowActions: TestVideoAction } as WebResource,
   patient_monitors: patientMonitorsWeb as unknown as WebResource,
+  patients: patientsWeb as unknown as WebResource,
 };
 
 /** The resource of a generic page's route handle; a route without one is a programming error. */

@@ -9,8 +9,11 @@ const overview: Crumb[] = [patients, { label: 'Patient Overview', to: '/patients
 const central: Crumb[] = [{ label: 'Central Monitoring', to: '/patient-central' }];
 const reporting: Crumb[] = [{ label: 'Reporting' }];
 
+const overviewPage = () => import('../patient-overview');
 const overviewChild = (path: string, title: string) =>
   route(`/patients/:id/overview/${path}`, title, { ...noDivision, breadcrumbs: overview });
+
+const overviewEdit = overviewChild('edit', 'Edit Patient Overview');
 
 export const clinicalRoutes: PageRoute[] = [
   route('/', 'Home', { allowAll: false, page: () => import('../home') }),
@@ -21,14 +24,15 @@ export const clinicalRoutes: PageRoute[] = [
   route('/care-assignments', 'Care Assignments', noDivision),
   route('/my-assignments', 'Assignments', noDivision),
   ...resourceRoutes(patientResource),
-  route('/patients/:id/overview', 'Patient Overview', { breadcrumbs: [patients] }),
-  overviewChild('edit', 'Edit Patient Overview'),
-  overviewChild('monitors', 'Monitors'),
-  overviewChild('forms', 'Forms'),
+  route('/patients/:id/overview', 'Patient Overview', { breadcrumbs: [patients], page: overviewPage }),
+  // The overview's edit is the patient's generic form (its route handle names the resource).
+  { ...overviewEdit, page: () => import('../resource/form-page'), handle: { ...overviewEdit.handle, resource: patientResource.key } },
+  { ...overviewChild('monitors', 'Monitors'), page: overviewPage },
+  { ...overviewChild('forms', 'Forms'), page: overviewPage },
   { ...overviewChild('video-visit', 'Video Visit'), page: () => import('../patient-video-visit') },
-  overviewChild('ai-insights', 'AI Insights'),
-  overviewChild('time-machine', 'Time Machine'),
-  overviewChild('video-summaries', 'Video Summaries'),
+  { ...overviewChild('ai-insights', 'AI Insights'), page: overviewPage },
+  { ...overviewChild('time-machine', 'Time Machine'), page: overviewPage },
+  { ...overviewChild('video-summaries', 'Video Summaries'), page: overviewPage },
   ...resourceRoutes(patientMonitors, {
     ':id/monitoring': () => import('../monitor-monitoring'),
     multipause: () => import('../monitors-multipause'),

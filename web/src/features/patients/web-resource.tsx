@@ -1,0 +1,33 @@
+// Patients on the generic resource pages: Quick Edit (the live video spec's modal) and the
+// overview link per row and on the record page.
+import { Anchor, Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { components } from '@bedside/openapi/api';
+import { patients } from '@bedside/resources';
+import type { WebResource } from '../../components/resource/web-resource';
+import { useCurrentUser } from '../auth/api/get-current-user';
+import { accessSubjectOf, can } from '../../lib/permissions/permissions';
+import { PatientQuickEdit } from './components/patient-quick-edit';
+
+type Patient = components['schemas']['Patient'];
+
+export function PatientActions({ row }: { row: Patient }) {
+  const [editing, setEditing] = useState(false);
+  const canEdit = can(accessSubjectOf(useCurrentUser()), 'Edit', 'Patient');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {canEdit ? <Button size="compact-xs" variant="light" onClick={() => setEditing(true)}>Quick Edit</Button> : null}
+      <Anchor component={Link} to={`/patients/${row.id}/overview`} size="sm">Overview</Anchor>
+      <PatientQuickEdit patient={row} opened={editing} onClose={() => setEditing(false)} />
+    </Group>
+  );
+}
+
+export const patientsWeb: WebResource<Patient> = {
+  descriptor: patients,
+  RowActions: PatientActions,
+  ShowActions: PatientActions,
+  // A patient's name, room and status show in search results and on the monitors.
+  related: [['get', '/search'], ['get', '/patient_monitors'], ['get', '/patients/{id}/timeline']],
+};
