@@ -23,7 +23,8 @@ interface ResourceFormProps<R> {
 export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children }: ResourceFormProps<R>) {
   const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined);
   const [problems, setProblems] = useState<string[]>([]);
-  const mutation = useMutation({ mutationFn: save, meta: { fieldErrors: true } });
+  // The form shows its own failures (fields and above the form), not Something Went Wrong.
+  const mutation = useMutation({ mutationFn: save, meta: { handlesErrors: true } });
   const dirty = form.isDirty() && !mutation.isSuccess;
   const guard = useUnsavedChangesGuard(dirty);
   const submit = () => {
@@ -31,7 +32,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
     if (!write) return;
     setProblems([]);
     mutation.mutate(write, {
-      onSuccess: (saved) => { form.resetDirty(); onSaved(saved); },
+      onSuccess: (saved) => { form.resetDirty(); guard.release(); onSaved(saved); },
       onError: (error) => setProblems(showServerErrors(error)),
     });
   };
@@ -46,7 +47,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
           <Button type="submit" loading={mutation.isPending}>Save</Button>
         </Group>
       </Stack>
-      {guard}
+      {guard.dialog}
     </form>
   );
 }

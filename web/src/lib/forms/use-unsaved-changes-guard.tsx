@@ -1,11 +1,15 @@
 // Leaving a form with unsaved changes asks first (in-app navigation through react-router's
 // blocker, closing or reloading the tab through beforeunload).
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 
 export function useUnsavedChangesGuard(when: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  // A save navigates in the same tick as it resets the form, before `when` re-renders as false:
+  // `release` lets that one navigation through, until the form is dirty again.
+  const released = useRef(false);
+  useEffect(() => { released.current = false; }, [when]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && !released.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!when) return undefined;
     const warn = (event: BeforeUnloadEvent) => { event.preventDefault(); };
@@ -21,5 +25,5 @@ export function useUnsavedChangesGuard(when: boolean) {
       </Group>
     </Modal>
   );
-  return dialog;
+  return { dialog, release: () => { released.current = true; } };
 }

@@ -40,6 +40,7 @@ function QuickEditForm({ patient, onClose }: { patient: QuickEditPatient; onClos
   const options = statusOptions(values.data ?? []);
   const valid = options.some((o) => o.value === value) && value !== initial;
   const save = useMutation({
+    meta: { handlesErrors: true },
     mutationFn: () => apiCall('updatePatient', { id: patient.id }, { patient: { patient_status_id: value === NA ? null : Number(value) } }),
     onSuccess: (saved) => {
       patchRecord(queryClient, patients, saved.id, saved, { related: [['get', '/patients/{id}/revisions'], ['get', '/patients/{id}/timeline']] });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { monitorStatus, patientStatus } from '@bedside/resources';
+import { formatCell } from './format';
+
+const dates = { timeZone: 'America/Chicago', timeFormat: 24 as const };
+const on = { dates, maskPhi: true };
+const off = { dates, maskPhi: false };
+
+describe('formatCell', () => {
+  it('shows labels, not contract values, and N/A for empty', () => {
+    expect(formatCell({ kind: 'tag', labels: monitorStatus, tones: {} }, 'paused', off)).toBe('Paused');
+    expect(formatCell({ kind: 'enum', labels: patientStatus }, 'discharged', off)).toBe('Discharged');
+    expect(formatCell(undefined, null, off)).toBe('N/A');
+    expect(formatCell(undefined, '', off)).toBe('N/A');
+    expect(formatCell({ kind: 'boolean' }, false, off)).toBe('No');
+  });
+
+  it("shows instants in the user's zone and clock", () => {
+    expect(formatCell({ kind: 'datetime' }, '2026-11-21T18:05:00Z', off)).toBe('11/21/2026 12:05');
+  });
+
+  it('masks names, MRNs and dates of birth only while mask_phi is on', () => {
+    expect(formatCell({ kind: 'mask', type: 'patient_name' }, 'Ann Lee', on)).toBe('A***** L*****');
+    expect(formatCell({ kind: 'mask', type: 'mrn' }, 'MRN4832172', on)).toBe('*******172');
+    expect(formatCell({ kind: 'mask', type: 'dob' }, '1985-04-12', on)).toBe('**/**/1985');
+    expect(formatCell({ kind: 'mask', type: 'patient_name' }, 'Ann Lee', off)).toBe('Ann Lee');
+    expect(formatCell({ kind: 'mask', type: 'dob' }, '1985-04-12', off)).toBe('04/12/1985');
+  });
+});
