@@ -1,7 +1,8 @@
 // One form field by its descriptor input kind, wired to the @mantine/form form.
 import { Checkbox, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { AnyResource } from '@bedside/resources';
+import { displayValue, type AnyResource } from '@bedside/resources';
+import { formatCalendarDate } from '../../lib/format/date-format';
 import type { formFields, FormValues } from '../../lib/resources/form-values';
 import { fieldRequired } from '../../lib/resources/use-resource-form';
 import { NA_VALUE, useFieldOptions } from './use-field-options';
@@ -14,6 +15,13 @@ export function FieldInput({ d, field, form, divisionId, masked }: FieldInputPro
   const options = useFieldOptions(d, field.options, divisionId, field.mask);
   const props = form.getInputProps(field.name);
   const common = { label: field.label, withAsterisk: fieldRequired(field), 'data-field': field.name };
+  // With mask_phi on, a stored name, MRN or date of birth is shown masked and cannot be changed
+  // here (the value stays in the form, unsent): nobody reads it off the screen by editing.
+  const stored = form.getInitialValues()[field.name];
+  if (masked && field.mask && typeof stored === 'string' && stored !== '') {
+    const shown = field.input === 'date' ? formatCalendarDate(stored) || stored : stored;
+    return <TextInput {...common} readOnly value={displayValue(shown, field.mask, true)} description="Masked: turn off PHI masking to change it" />;
+  }
   switch (field.input) {
     case 'textarea':
       return <Textarea {...common} {...props} autosize minRows={2} />;
@@ -39,7 +47,7 @@ export function FieldInput({ d, field, form, divisionId, masked }: FieldInputPro
       );
     }
     case 'date':
-      // A PHI date (date of birth) is a password-like field while masking is on: typed, not shown.
+      // A PHI date (date of birth) being entered while masking is on is typed, not shown.
       return <TextInput {...common} {...props} type={masked && field.mask ? 'password' : 'date'} />;
     case 'datetime':
       return <TextInput {...common} {...props} type="datetime-local" />;

@@ -1,6 +1,7 @@
 // A record's revisions as a readable diff: one card per change (action, who, when) with Field |
 // Before | After, labels from the descriptor, values as the table shows them (enum labels, dates,
-// masked PHI when mask_phi is on); removed values struck through in red, new ones in green.
+// masked PHI when mask_phi is on); removed values struck through in red, new ones in green (the
+// theme's tag text colours, dark enough for 4.5:1 contrast).
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AnyResource, Column, Format } from '@bedside/resources';
@@ -48,8 +49,8 @@ export function RevisionHistory({ d, recordId, context }: { d: AnyResource; reco
                 return (
                   <Table.Tr key={key} data-field={key}>
                     <Table.Td>{field.label}</Table.Td>
-                    <Table.Td>{r.action === 'create' ? '' : <Text span size="sm" c="red.8" td="line-through">{show(before)}</Text>}</Table.Td>
-                    <Table.Td><Text span size="sm" c="green.9">{show(after)}</Text></Table.Td>
+                    <Table.Td>{r.action === 'create' ? '' : <Text span size="sm" c="var(--mantine-color-red-light-color)" td="line-through">{show(before)}</Text>}</Table.Td>
+                    <Table.Td><Text span size="sm" c="var(--mantine-color-green-light-color)" fw={600}>{show(after)}</Text></Table.Td>
                   </Table.Tr>
                 );
               })}
