@@ -1,9 +1,10 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
+import { rooms } from './rooms.ts';
 import { videoDevices } from './video-devices.ts';
 
-export const resources = [videoDevices, patients, patientMonitors] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -15,7 +16,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors };
+export { videoDevices, patients, patientMonitors, rooms };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';

@@ -11,6 +11,7 @@ import { preferenceHandlers } from './preferences.ts';
 import { ptzPresetHandlers } from './ptz-presets.ts';
 import { realtimeHandlers } from './realtime.ts';
 import { roomParticipantHandlers } from './room-participants.ts';
+import { roomHandlers } from './rooms.ts';
 import { searchHandlers } from './search.ts';
 import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
@@ -47,6 +48,7 @@ export const apiHandlers: ApiHandlers = {
   ...patientMonitorActionHandlers,
   ...timelineHandlers,
   ...dynamicFieldHandlers,
+  ...roomHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -73,6 +73,11 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     const { patient, device } = inDivision(store, own.division);
     return { query: { division_id: String(own.division) }, body: { patient_monitor: { patient_id: patient, video_device_id: device } } };
   },
+  // A room's name is unique in its unit.
+  createRoom: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { room: { name: `Reliability Room ${store.data.rooms.length + 1}`, unit_id: own.unit } },
+  }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

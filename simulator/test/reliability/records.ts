@@ -30,6 +30,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/patients/{id}')) return 'patient';
   if (path.includes('/patient_monitors/{id}')) return 'monitor';
   if (path.includes('/ptz_presets/{id}')) return 'preset';
+  if (path.includes('/rooms/{id}')) return 'room';
   if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   return null;
 }
@@ -41,6 +42,7 @@ export function propertyKind(name: string): RecordKind | null {
     case 'patient_id': return 'patient';
     case 'patient_monitor_id': return 'monitor';
     case 'room_id': return 'room';
+    case 'unit_id': return 'unit';
     case 'division_id': return 'division';
     default: return null;
   }

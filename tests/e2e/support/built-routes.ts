@@ -16,6 +16,7 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Patient 2 has a running monitor on device 2 (the live video specs use the same pair).
   { prefix: '/patients/', id: 2 },
   { prefix: '/hospital/video_devices/', id: 2 },
+  { prefix: '/hospital/rooms/', id: 1 },
   // Monitor 1 is patient 2's running monitor.
   { prefix: '/patient-monitors/', id: 1 },
 ];

@@ -26,7 +26,6 @@ export function loginPath(redirectTo?: string): string {
 /** Named link targets (spec section 2) that are not a resource's pages. */
 const staticNamed = {
   'patients.overview.edit': '/patients/:id/overview/edit',
-  'hospital.rooms.edit': '/hospital/rooms/:id/edit',
   'hospital.units.edit': '/hospital/units/:id/edit',
   'hospital.units.view': '/hospital/units/:id/view',
   'user-management.groups.edit': '/user-management/groups/:id/edit',

@@ -1,7 +1,9 @@
 // /patient-monitors/multiresume?ids=1,2,3
 import { useLocation } from 'react-router';
 import { BulkChange, idsOf } from '../../features/patient-monitors/components/bulk-change';
+import { RouteHeader } from '../resources/resource-page-header';
 
 export function Component() {
-  return <BulkChange action="resume" ids={idsOf(useLocation().search)} />;
+  const ids = idsOf(useLocation().search);
+  return <><RouteHeader /><BulkChange action="resume" ids={ids} /></>;
 }

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { patientMonitors, patients, videoDevices, type AnyResource } from '@bedside/resources';
+import { patientMonitors, patients, rooms, videoDevices, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -56,7 +56,7 @@ export const adminGroups: StaticMenuGroup[] = [
     label: 'Hospitals',
     items: [
       { label: 'Homepage', to: '/hospital/homepage', requirement: rule('Edit', 'Homepage') },
-      { label: 'Rooms', to: '/hospital/rooms', requirement: rule('View', 'Room') },
+      resourceItem(rooms),
       { label: 'Units', to: '/hospital/units', requirement: rule('View', 'Unit') },
       resourceItem(videoDevices),
       { label: 'Preferences', to: '/hospital/preferences', requirement: rule('Edit', 'Division') },

@@ -1,7 +1,7 @@
 // A resource's add and edit pages: the generic form; a save patches every cached copy of the record
 // (or reloads the lists for a new one) and says so. A new record opens its page; an edit stays,
 // with the feature's extra settings and the revision history that now shows the change.
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { displayValue } from '@bedside/resources';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { ResourceForm } from '../../../components/resource/resource-form';
 import { RevisionHistory } from '../../../components/resource/revision-history';
 import { patchRecord, recordCreated } from '../../../lib/resources/patch-record';
 import { resourceApi } from '../../../lib/resources/resource-api';
+import { RouteHeader } from '../../resources/resource-page-header';
 import { useResourcePage } from '../../resources/use-resource-page';
 
 type Row = { id: number; division?: { id: number } };
@@ -25,6 +26,8 @@ export function Component() {
   const afterSave = (row: Row) => `${d.routes.base}${d.routes.variants.includes('view') ? `/${row.id}/view` : ''}`;
   if (id === undefined) {
     return (
+      <>
+      <RouteHeader />
       <ResourceForm<Row>
         key="create"
         d={d}
@@ -39,16 +42,17 @@ export function Component() {
         }}
         onCancel={() => void navigate(d.routes.base)}
       />
+      </>
     );
   }
-  if (record.error) return <Alert color="red">{record.error.message}</Alert>;
+  if (record.error) return <><RouteHeader /><Alert color="red">{record.error.message}</Alert></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
   const title = d.title(row);
   const { EditExtras } = web;
   return (
     <Stack gap="sm">
-      <Title order={2}>Edit {title.mask ? displayValue(title.text, title.mask, maskPhi) : title.text}</Title>
+      <RouteHeader title={`Edit ${title.mask ? displayValue(title.text, title.mask, maskPhi) : title.text}`} />
       <ResourceForm<Row>
         key={`edit-${row.id}`}
         d={d}

@@ -9,6 +9,7 @@ import { ResourceList, type Selection } from '../../../components/resource/resou
 import { useFieldOptions } from '../../../components/resource/use-field-options';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { can } from '../../../lib/permissions/permissions';
+import { RouteHeader } from '../../resources/resource-page-header';
 import { useResourcePage } from '../../resources/use-resource-page';
 import { recordPath } from '../table/resource-routes';
 
@@ -35,6 +36,8 @@ export function Component() {
   const mayAdd = d.routes.variants.includes('add') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
   const Bulk = web.BulkActions;
   return (
+    <>
+    <RouteHeader />
     <ResourceList
       d={d}
       divisionId={divisionId}
@@ -54,5 +57,6 @@ export function Component() {
         </>
       )}
     />
+    </>
   );
 }

@@ -7,18 +7,21 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { ResourceShow } from '../../../components/resource/resource-show';
 import { can } from '../../../lib/permissions/permissions';
 import { resourceApi } from '../../../lib/resources/resource-api';
+import { RouteHeader } from '../../resources/resource-page-header';
 import { useResourcePage } from '../../resources/use-resource-page';
 
 export function Component() {
   const { id = '' } = useParams();
   const { web, d, access, context } = useResourcePage();
   const record = useQuery(resourceApi<{ id: number }>(d).getOptions(Number(id)));
-  if (record.error) return <Alert color="red">{record.error.message}</Alert>;
+  if (record.error) return <><RouteHeader /><Alert color="red">{record.error.message}</Alert></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
   const mayEdit = d.routes.variants.includes('edit') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
   const { ShowActions, ShowExtras } = web;
   return (
+    <>
+    <RouteHeader />
     <ResourceShow
       d={d}
       row={row}
@@ -31,5 +34,6 @@ export function Component() {
       )}
       extras={ShowExtras ? <ShowExtras row={row} /> : null}
     />
+    </>
   );
 }
