@@ -67,6 +67,26 @@ describe('realtime handlers', () => {
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
+  it('puts a monitor-updated status into every cached copy of the monitor, and refreshes what follows it', async () => {
+    const { handlers, queryClient } = setup();
+    const fetched = async <T>(queryKey: readonly unknown[], data: T) => queryClient.fetchQuery({ queryKey, queryFn: async () => data });
+    const row = { id: 12, status: 'active', pause_reason: null };
+    const listKey = ['get', '/patient_monitors', { page: 1, per_page: 25, division_id: '1' }];
+    const detailKey = ['get', '/patient_monitors/{id}', { id: 12 }];
+    const related = [['get', '/patients/{id}', { id: 9 }], ['get', '/video_devices/picker', { patient_id: 3 }], ['get', '/patient_monitors/{id}/events', { id: 12 }]];
+    await fetched(listKey, { results: [row, { id: 13, status: 'active' }] });
+    await fetched(detailKey, row);
+    for (const key of related) await fetched(key, []);
+
+    handlers['monitor-updated']({ patient_monitor_id: 12, status: 'paused', patient_id: 9, video_device_id: 4 }, { channel: hospitalChannel });
+
+    expect(queryClient.getQueryData(listKey)).toEqual({ results: [{ ...row, status: 'paused' }, { id: 13, status: 'active' }] });
+    expect(queryClient.getQueryData(detailKey)).toEqual({ ...row, status: 'paused' });
+    // The detail is asked again for what the event does not carry (the pause reason).
+    expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true);
+    for (const key of related) expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+  });
+
   it('shows the other-device notice only for another session id', () => {
     localStorage.setItem('SESSION_ID', 'session-mine');
     const { handlers } = setup();

@@ -11,6 +11,7 @@ import { MonitorStatusTag } from '../../../components/status-tag';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
+import { sessionErrorText } from '../../../lib/media/error-messages';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { resourceApi } from '../../../lib/resources/resource-api';
 import type { PatientMonitor } from '../api/monitor-changes';
@@ -53,7 +54,7 @@ function LiveVideo({ session, retry }: { session: VideoSession; retry: () => voi
   if (snapshot.state === 'stopped') {
     return (
       <Stack p="md" align="center">
-        <Text c="red.8">Video session could not connect or was disconnected.</Text>
+        <Text c="red.8" role="alert">{sessionErrorText[snapshot.error ?? 'join-failed'].message}</Text>
         <Button onClick={retry}>Reconnect</Button>
       </Stack>
     );

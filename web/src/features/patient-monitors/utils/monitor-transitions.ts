@@ -6,7 +6,7 @@ export type MonitorStatus = components['schemas']['MonitorStatus'];
 export type MonitorAction = 'start' | 'pause' | 'resume' | 'stop';
 
 const allowed: Record<MonitorAction, readonly MonitorStatus[]> = {
-  start: ['pending', 'stopped'],
+  start: ['pending', 'stopped', 'created'],
   pause: ['active'],
   resume: ['paused'],
   stop: ['pending', 'active', 'paused', 'created'],
@@ -17,8 +17,4 @@ export const monitorActionLabels: Record<MonitorAction, string> = { start: 'Star
 /** The actions a monitor in this status offers, in a stable order. */
 export function actionsFor(status: MonitorStatus): MonitorAction[] {
   return (Object.keys(allowed) as MonitorAction[]).filter((action) => allowed[action].includes(status));
-}
-
-export function canDo(action: MonitorAction, status: MonitorStatus): boolean {
-  return allowed[action].includes(status);
 }
