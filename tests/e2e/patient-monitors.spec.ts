@@ -1,17 +1,19 @@
 // Patient monitors on the resource pattern (issue 11): starting a monitor makes it active and
 // takes its cart out of the video visit picker; multipause of three monitors shows them paused in
 // a second browser's open list without a reload; the monitoring page plays the room's live video
-// and stops showing it once paused.
+// and stops showing it once paused; with mask_phi on, no patient name or MRN shows unmasked on the
+// list, the monitoring page or the multipause page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toast, waitOnline } from './support/call.ts';
 import { shownFrames } from './support/live-video.ts';
+import { phiScanResult, setMaskPhi, watchForPhi } from './support/phi-scan.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { signInWithToken, tokenFor } from './support/stack.ts';
 
 const NURSE = 'nurse@mercy-general.test';
 const SYSADMIN = 'sysadmin@mercy-general.test';
 
-interface Monitor { id: number; status: string; patient: { id: number; display_name: string }; video_device: { id: number; name: string } | null }
+interface Monitor { id: number; status: string; patient: { id: number; display_name: string; mrn: string }; video_device: { id: number; name: string } | null }
 
 async function headersFor(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${await tokenFor(request, email)}` };
@@ -94,4 +96,42 @@ test('the monitoring page plays the room live, and says why once paused', async 
   // Resumed (here through the API): the page reconnects by itself.
   await expect(page.getByTestId('patient-video')).toBeVisible();
   await expect.poll(() => shownFrames(page), { timeout: 20_000 }).toBeGreaterThan(5);
+});
+
+test('with mask_phi on, the monitors list, monitoring page and multipause page show no name or MRN unmasked', async ({ page, request }) => {
+  const token = await tokenFor(request, NURSE);
+  const headers = { authorization: `Bearer ${token}` };
+  const monitors: Monitor[] = [];
+  for (let p = 1; ; p += 1) {
+    const { results } = (await (await request.get(`/api/v1/patient_monitors?division_id=1&per_page=100&page=${p}`, { headers })).json()) as { results: Monitor[] };
+    monitors.push(...results);
+    if (results.length < 100) break;
+  }
+  // Every patient the pages below can show, as the app could show them (the MRN's digits alone too).
+  await watchForPhi(page, monitors.flatMap(({ patient }) => [patient.display_name, patient.mrn, patient.mrn.replace(/^\D+/, '')]));
+  const hits: unknown[] = [];
+  const scanned = async () => {
+    const scan = await phiScanResult(page);
+    expect(scan.checked).toBeGreaterThan(10);
+    hits.push(...scan.hits);
+  };
+  await setMaskPhi(request, token, true);
+  try {
+    await signInWithToken(page, NURSE, '/patient-monitors?division_id=1&per_page=100');
+    await expect(page.getByTestId('table-patient_monitors').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('td[data-column=patient]').first()).toHaveText(/^\S\*+ /);
+    await scanned();
+
+    await page.goto('/patient-monitors/1/monitoring?division_id=1');
+    await expect(page.getByTestId('monitor-events').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 2 }).locator('[data-masked]')).toBeVisible();
+    await scanned();
+
+    await page.goto(`/patient-monitors/multipause?ids=${monitors.slice(0, 3).map((m) => m.id).join(',')}&division_id=1`);
+    await expect(page.getByTestId('bulk-monitors').locator('tbody [data-masked]')).toHaveCount(3, { timeout: 20_000 });
+    await scanned();
+    expect(hits).toEqual([]);
+  } finally {
+    await setMaskPhi(request, token, false);
+  }
 });
