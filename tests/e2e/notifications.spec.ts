@@ -26,7 +26,10 @@ test('the bell counts active notifications and a notification opens its monitori
 test("'View All' opens the full list with the same tabs", async ({ page }) => {
   await signInWithToken(page, personas.nurse.email);
   await page.getByRole('button', { name: /^Notifications: \d+ active$/ }).click();
-  await page.getByRole('link', { name: 'View All' }).click();
+  // As a user does: the panel's list is there before View All is chosen.
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Fall risk alert in room N-502')).toBeVisible();
+  await panel.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/notifications(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Fall risk alert in room N-502')).toBeVisible();

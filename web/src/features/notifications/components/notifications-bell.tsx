@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Center, Group, Indicator, Loader, Popover, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,11 @@ import { useNotifications } from '../api/list-notifications';
 import { activeCount } from '../utils/notification-modes';
 import { BellIcon, ReloadIcon } from './icons';
 
-// The panel's tabs load when the bell is first opened; the header only needs the count.
-const NotificationTabs = lazy(async () => ({ default: (await import('./notification-tabs')).NotificationTabs }));
+// The panel's tabs load when the bell is first pointed at or focused (so usually before it opens: the
+// panel's links do not move under the pointer as the tabs arrive); the header only needs the count.
+const loadTabs = () => import('./notification-tabs');
+const NotificationTabs = lazy(async () => ({ default: (await loadTabs()).NotificationTabs }));
+const preloadTabs = () => void loadTabs();
 
 /** The header bell: the number of active notifications, and a panel with both tabs. */
 export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
@@ -20,7 +23,10 @@ export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
     <Indicator label={count} size={16} disabled={count === 0} offset={4} color="red">
       <Popover opened={opened} onChange={(value) => (value ? undefined : close())} position="bottom-end" width={380} shadow="md">
         <Popover.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle} aria-label={`Notifications: ${count} active`}>
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={toggle}
+            onPointerEnter={preloadTabs}
+            onFocus={preloadTabs}
+            aria-label={`Notifications: ${count} active`}>
             <BellIcon />
           </ActionIcon>
         </Popover.Target>
@@ -42,7 +48,13 @@ export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
           {isError && data.length === 0 ? (
             <Text size="sm" c="red" ta="center" py="md">Notifications could not be loaded.</Text>
           ) : (
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={
+                <Center h={120}>
+                  <Loader size="sm" aria-label="Loading notifications" />
+                </Center>
+              }
+            >
               <NotificationTabs
                 notifications={data}
                 onOpen={close}
