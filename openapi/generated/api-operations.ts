@@ -80,4 +80,12 @@ export const apiOperations = {
   updatePtzPreset: { method: 'put', path: '/ptz_presets/{id}' },
   deletePtzPreset: { method: 'delete', path: '/ptz_presets/{id}' },
   saveVideoMetrics: { method: 'post', path: '/videos/save_metrics' },
+  listRoles: { method: 'get', path: '/roles' },
+  createRole: { method: 'post', path: '/roles' },
+  exportRolesCsv: { method: 'get', path: '/roles/export.csv' },
+  listRolesDropdown: { method: 'get', path: '/roles/dropdown' },
+  getRole: { method: 'get', path: '/roles/{id}' },
+  updateRole: { method: 'put', path: '/roles/{id}' },
+  deleteRole: { method: 'delete', path: '/roles/{id}' },
+  listRoleRevisions: { method: 'get', path: '/roles/{id}/revisions' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

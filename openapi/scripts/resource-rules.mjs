@@ -1,5 +1,5 @@
 // The resource convention (docs/resource-pattern-design.md §2). A tag declaring
-// `x-resource: { schema, plural, path, operations, permission? }` promises the generic layers
+// `x-resource: { schema, plural, path, operations, permission?, scope? }` promises the generic layers
 // (descriptors, simulator handlers, web pages) operations at fixed places with fixed ids, the
 // companion schemas SPage, SWrite and SFilters, the shared parameters and the View/Edit rules;
 // they call by these names without checking, so the lint checks them here instead.
@@ -93,7 +93,7 @@ function permissionProblems(op, kind, { S, P, permission }, at) {
   return [`${at}: ${id(S, P)} must have x-permission {action: ${action}, resource: ${resource}}`];
 }
 
-function schemaProblems(doc, { S }, at) {
+function schemaProblems(doc, { S, scope }, at) {
   const schemas = doc.components?.schemas ?? {};
   const record = schemas[S];
   if (!record) return [`${at}: schema ${S} is missing`];
@@ -101,7 +101,9 @@ function schemaProblems(doc, { S }, at) {
   const required = (schema, name) => schema?.required?.includes(name);
   if (!required(record, 'id') || follow(doc, record.properties?.id)?.type !== 'integer') problems.push(`${at}: ${S} must require an integer id`);
   const division = follow(doc, record.properties?.division);
-  if (!required(record, 'division') || division?.type !== 'object' || !required(division, 'id') || !required(division, 'name')) {
+  // An organisation-wide record (a role, a video reason) has no division: the collection scopes it
+  // by the caller's organisation instead.
+  if (scope !== 'organization' && (!required(record, 'division') || division?.type !== 'object' || !required(division, 'id') || !required(division, 'name'))) {
     problems.push(`${at}: ${S} must require division, an object requiring id and name`);
   }
   const page = schemas[`${S}Page`];
@@ -154,15 +156,16 @@ export function resourceProblems(doc) {
   for (const tag of doc.tags ?? []) {
     const declared = tag['x-resource'];
     if (!declared) continue;
-    const { schema: S, plural: P, path, operations, permission } = declared;
+    const { schema: S, plural: P, path, operations, permission, scope = 'division' } = declared;
     const at = `x-resource of tag ${tag.name}`;
     if (![S, P, path].every((v) => typeof v === 'string') || !Array.isArray(operations)) {
       problems.push(`${at}: needs schema, plural, path and operations`);
       continue;
     }
+    if (!['division', 'organization'].includes(scope)) problems.push(`${at}: scope must be division or organization, not ${scope}`);
     const unknown = operations.filter((k) => !kinds[k]);
     if (unknown.length) problems.push(`${at}: unknown operation kinds ${unknown.join(', ')}`);
-    const resource = { S, P, path, tag: tag.name, permission, operations: operations.filter((k) => kinds[k]) };
+    const resource = { S, P, path, tag: tag.name, permission, scope, operations: operations.filter((k) => kinds[k]) };
     const named = `x-resource ${S}`;
     for (const kind of resource.operations) {
       const { method, suffix, id } = kinds[kind];

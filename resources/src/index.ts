@@ -1,10 +1,11 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
+import { roles } from './roles.ts';
 import { rooms } from './rooms.ts';
 import { videoDevices } from './video-devices.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, roles] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -16,10 +17,11 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms };
+export { videoDevices, patients, patientMonitors, rooms, roles };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
 export * from './mask.ts';
 export * from './labels/video-device.ts';
 export * from './labels/patient.ts';
+export * from './labels/permission.ts';

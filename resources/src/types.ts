@@ -86,7 +86,8 @@ export type RuleSpec =
   | { rule: 'required' | 'positiveInteger' | 'decimal' | 'password' }
   | { rule: 'lengthLessThan' | 'valueLessThan'; max: number };
 
-export type FormInput = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'select' | 'checkbox' | 'password';
+/** `custom`: an input the web resource supplies (the roles' permission grid); its value is a list of strings. */
+export type FormInput = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'select' | 'checkbox' | 'password' | 'custom';
 
 export interface FormField<Row, W> {
   name: Extract<keyof W, string>;
@@ -99,6 +100,8 @@ export interface FormField<Row, W> {
   mask?: MaskType;
   /** The initial value when the row's shape differs (room_id ← room.id); default row[name]. */
   from?: (row: Row) => unknown;
+  /** A custom input's value as the write body takes it (permission texts → rules). */
+  to?: (value: readonly string[]) => unknown;
 }
 
 /** A page beside the variants, such as ':id/monitoring'. `edit`: needs the edit permission. */
@@ -118,6 +121,8 @@ export interface ResourceDescriptor<S extends ResourceSchema, P extends string> 
   api: { base: keyof paths; operations: readonly KindsOf<S, P>[] };
   /** Actions default to View and Edit (shell §6). */
   permission: { resource: string; view?: string; edit?: string };
+  /** `organization`: records of the whole organisation (roles), not of a division; default division. */
+  scope?: 'division' | 'organization';
   title: (row: RowOf<S>) => { text: string; mask?: MaskType };
   columns: readonly Column<RowOf<S>>[];
   filters: readonly Filter<RowOf<S>, FiltersOf<S>>[];

@@ -4,7 +4,7 @@
 // x-resource. The descriptor types check the names at compile time; this checks what they cannot.
 import { loadDocument } from '@bedside/openapi/documents';
 import { describe, expect, it } from 'vitest';
-import { resources, type FilterKind, type OperationKind } from '../src/index.ts';
+import { isKnownPermission, permissionAction, permissionCatalogue, resources, type FilterKind, type OperationKind } from '../src/index.ts';
 
 type Json = Record<string, unknown>;
 const doc = loadDocument('api') as Json;
@@ -64,6 +64,7 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s descriptor and the 
     expect(tag).toBeDefined();
     expect(tag).toMatchObject({ plural: d.plural, path: d.api.base });
     expect([...d.api.operations].sort()).toEqual([...(tag!.operations as string[])].sort());
+    expect(d.scope ?? 'division', 'scope').toBe(tag!.scope ?? 'division');
   });
 
   it('asks for the permission each operation declares', () => {
@@ -108,6 +109,18 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s descriptor and the 
     expect(new Set(columns).size).toBe(columns.length);
     expect(new Set(d.filters.map((f) => f.id)).size).toBe(d.filters.length);
   });
+});
+
+it('offers in the roles editor every permission rule an operation asks for, and only known ones', () => {
+  const asked = new Set<string>();
+  for (const op of operations.values()) {
+    const rules = op['x-permission'];
+    for (const rule of (Array.isArray(rules) ? rules : rules ? [rules] : []) as { action: string; resource: string }[]) asked.add(`${rule.action} ${rule.resource}`);
+  }
+  expect([...asked].filter((text) => { const [action = '', resource = ''] = text.split(' '); return !isKnownPermission(resource, action); })).toEqual([]);
+  for (const [resource, actions] of Object.entries(permissionCatalogue)) {
+    expect(actions.filter((a) => !permissionAction.values.includes(a)), resource).toEqual([]);
+  }
 });
 
 it('has a descriptor for every x-resource of the contract', () => {

@@ -168,6 +168,13 @@ describe('resourceProblems', () => {
         `${at}: VideoReason must require division, an object requiring id and name`,
       ]);
     });
+    it('lets an organisation-wide record go without a division, and names an unknown scope', () => {
+      const orgWide = (doc) => { schemas(doc).VideoReason.required = ['id', 'name']; delete schemas(doc).VideoReason.properties.division; };
+      expect(after((doc) => { orgWide(doc); doc.tags[0]['x-resource'].scope = 'organization'; })).toEqual([]);
+      expect(after((doc) => { doc.tags[0]['x-resource'].scope = 'hospital'; })).toEqual([
+        'x-resource of tag video-reasons: scope must be division or organization, not hospital',
+      ]);
+    });
     it('reports a page without PageMetadata', () => {
       expect(after((doc) => { schemas(doc).VideoReasonPage.properties.metadata = { type: 'object' }; })).toEqual([
         `${at}: VideoReasonPage must require results (array of $ref VideoReason) and metadata ($ref PageMetadata)`,

@@ -2,8 +2,7 @@
 // seeded personas, seeded records by name, and the nurse with a narrower role.
 import { createServer, type AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from '../src/app.ts';
-import { roles } from '../src/store/roles.ts';
-import type { VideoDevice } from '../src/store/types.ts';
+import type { StoredRole, VideoDevice } from '../src/store/types.ts';
 
 export async function testApp(): Promise<BuiltApp> {
   const built = await buildApp({ devicesAwaitEmulator: false, validateResponses: true, webDist: null });
@@ -36,13 +35,18 @@ export async function withRules<T>(built: BuiltApp, rules: string[], run: () => 
   const user = built.services.store.userByEmail(NURSE);
   if (!user) throw new Error('no nurse');
   const original = user.role_id;
-  roles.push({ id: 97, name: 'Narrow', show_admin_menu: false, permissions: rules.map((r) => ({ action: r.split(' ')[0] ?? '', resource: r.split(' ')[1] ?? '' })) });
+  const { store } = built.services;
+  const narrow = {
+    id: 97, name: 'Narrow', show_admin_menu: false, organization_id: user.organization_id, updated_at: new Date().toISOString(),
+    permissions: rules.map((r) => ({ action: r.split(' ')[0] ?? '', resource: r.split(' ')[1] ?? '' }) as StoredRole['permissions'][number]),
+  };
+  store.rolesById.set(narrow.id, narrow);
   user.role_id = 97;
   try {
     return await run();
   } finally {
     user.role_id = original;
-    roles.pop();
+    store.rolesById.delete(narrow.id);
   }
 }
 

@@ -11,6 +11,7 @@ import { preferenceHandlers } from './preferences.ts';
 import { ptzPresetHandlers } from './ptz-presets.ts';
 import { realtimeHandlers } from './realtime.ts';
 import { roomParticipantHandlers } from './room-participants.ts';
+import { roleHandlers } from './roles.ts';
 import { roomHandlers } from './rooms.ts';
 import { searchHandlers } from './search.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -49,6 +50,7 @@ export const apiHandlers: ApiHandlers = {
   ...timelineHandlers,
   ...dynamicFieldHandlers,
   ...roomHandlers,
+  ...roleHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

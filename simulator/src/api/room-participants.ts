@@ -4,7 +4,6 @@ import type { components } from '@bedside/openapi/api';
 import { ApiError } from '../api-error.ts';
 import { isOpen } from '../device-link/device-calls.ts';
 import { visitsWith } from '../device-link/room-participants.ts';
-import { roles } from '../store/roles.ts';
 import { deviceForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
 import { meetingOf } from './videos.ts';
@@ -20,7 +19,7 @@ export const roomParticipantHandlers: ApiHandlers = {
         user_id: meeting.user_id,
         // Staff names, not patient data; a user removed since joining is still someone in the room.
         name: user?.name ?? 'Unknown user',
-        role_name: roles.find((role) => role.id === user?.role_id)?.name ?? null,
+        role_name: (user && services.store.rolesById.get(user.role_id)?.name) ?? null,
         mic_open: meeting.mic_open,
         preview: meeting.preview,
         you: meeting.user_id === auth.user.id,

@@ -1,12 +1,13 @@
 // Who is calling: the authenticated user with the role's permission rules, attached to the request.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../api-error.ts';
-import { can, roleById, type RoleDefinition } from '../store/roles.ts';
-import type { User } from '../store/types.ts';
+import { can } from '../store/roles.ts';
+import type { StoredRole, User } from '../store/types.ts';
 
 export interface AuthContext {
   user: User;
-  role: RoleDefinition;
+  /** The role as stored when the call arrived: an edit applies from the role's users' next call. */
+  role: StoredRole;
   sessionId: string | null;
   can(action: string, resource: string): boolean;
   /** the divisions a call may read: the one asked for, or all of the user's for '*' or none */
@@ -17,8 +18,7 @@ declare module 'fastify' {
   interface FastifyRequest { auth?: AuthContext }
 }
 
-export function createAuthContext(user: User, sessionId: string | null): AuthContext {
-  const role = roleById(user.role_id);
+export function createAuthContext(user: User, role: StoredRole, sessionId: string | null): AuthContext {
   return {
     user,
     role,

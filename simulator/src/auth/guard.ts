@@ -18,7 +18,7 @@ export function createGuard(store: Store, tokens: TokenStore) {
     if (!user) throw new ApiError(401, 'The token is not valid', 'unauthorized');
     if (user.blocked) throw new ApiError(401, 'This login is disabled', 'user_blocked');
     const sessionId = request.headers['session-id'];
-    request.auth = createAuthContext(user, typeof sessionId === 'string' ? sessionId : null);
+    request.auth = createAuthContext(user, store.roleOf(user), typeof sessionId === 'string' ? sessionId : null);
   }
 
   async function authorize(request: FastifyRequest, route: OperationRoute): Promise<void> {

@@ -78,9 +78,10 @@ export function registerIdentity(app: FastifyInstance, deps: { publicUrl: string
     scope.get('/oidc/interaction/:uid', async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const organizationId = String(details.params.organization_id ?? '');
-      const rows = personaSeeds.map((persona) => ({
-        persona, role: roleById(persona.roleId).name, organizationId: deps.store.userByEmail(persona.email)?.organization_id ?? '',
-      }));
+      const rows = personaSeeds.map((persona) => {
+        const user = deps.store.userByEmail(persona.email);
+        return { persona, role: user ? deps.store.roleOf(user).name : roleById(persona.roleId).name, organizationId: user?.organization_id ?? '' };
+      });
       return reply.type('text/html').send(loginPage({ uid: details.uid, organizationId, rows }));
     });
 

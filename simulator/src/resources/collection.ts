@@ -21,7 +21,8 @@ type PerPage = components['schemas']['PerPage'];
 export interface Page<Row> { results: Row[]; metadata: { count: number; per_page: PerPage; page: number } }
 
 type Scoped = { id: number; division: { id: number } };
-// Every resource row has an id and a division (the contract lint requires both of S).
+// Every resource row has an id, and a division unless it is organisation-wide (the contract lint
+// requires both of S otherwise).
 const scoped = (row: unknown) => row as Scoped;
 
 type SortKey = string | number | boolean | null;
@@ -33,12 +34,21 @@ const sentence = (label: string) => label.charAt(0) + label.slice(1).toLowerCase
 export class Collection<S extends ResourceSchema, P extends string, Rec extends { id: number }> {
   constructor(readonly spec: ResourceSpec<S, P, Rec>) {}
 
-  /** The record if it is in one of the caller's divisions; otherwise 404, the same for a missing one. */
+  private get organizationWide(): boolean {
+    return this.spec.descriptor.scope === 'organization';
+  }
+
+  /** Whether the caller may see the record at all: their organisation's, or one of their divisions'. */
+  private visible(ctx: Ctx, rec: Rec): boolean {
+    if (this.organizationWide) return this.spec.organizationOf?.(rec) === ctx.auth.user.organization_id;
+    return ctx.auth.user.division_ids.includes(scoped(this.row(ctx, rec)).division.id);
+  }
+
+  /** The record if the caller may see it (visible); otherwise 404, the same for a missing one. */
   find(ctx: Ctx, id: number): Rec {
     const { store } = ctx.services;
     const rec = this.spec.byId ? this.spec.byId(store, id) : this.spec.records(store).find((r) => r.id === id);
-    const row = rec && this.row(ctx, rec);
-    if (!rec || !row || !ctx.auth.user.division_ids.includes(scoped(row).division.id)) {
+    if (!rec || !this.visible(ctx, rec)) {
       throw new ApiError(404, `${sentence(this.spec.descriptor.labels.singular)} ${id} not found`, 'not_found');
     }
     return rec;
@@ -66,10 +76,9 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
       throw badRequest('query.order_by.field', 'enum', `order_by.field ${field} is not a sortable column of the ${descriptor.labels.plural.toLowerCase()} table`);
     }
     const direction = (order_by ? order_by.direction ?? 'asc' : descriptor.defaultSort.direction) === 'desc' ? -1 : 1;
-    const divisions = new Set(ctx.auth.divisions(division_id));
     const matches = this.matchers(ctx, filters, columns);
-    const keyed = this.spec.toRows(ctx, this.spec.records(ctx.services.store))
-      .filter((row) => divisions.has(scoped(row).division.id) && matches.every((m) => m(row)))
+    const keyed = this.inScope(ctx, division_id)
+      .filter((row) => matches.every((m) => m(row)))
       .map((row) => ({ row, id: scoped(row).id, key: sortKey(column.value(row)) }));
     keyed.sort((a, b) => {
       // Missing values (N/A) sort last in either direction, as a person reading the table expects.
@@ -79,6 +88,17 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
       return (a.key < b.key ? -1 : 1) * direction;
     });
     return keyed.map((k) => k.row);
+  }
+
+  /** Rows of the caller's organisation (organisation-wide resources), or of the divisions asked for. */
+  private inScope(ctx: Ctx, divisionId: string | undefined): RowOf<S>[] {
+    const records = this.spec.records(ctx.services.store);
+    if (this.organizationWide) {
+      const organization = ctx.auth.user.organization_id;
+      return this.spec.toRows(ctx, records.filter((rec) => this.spec.organizationOf?.(rec) === organization));
+    }
+    const divisions = new Set(ctx.auth.divisions(divisionId));
+    return this.spec.toRows(ctx, records).filter((row) => divisions.has(scoped(row).division.id));
   }
 
   page<Row>(rows: Row[], page = 1, perPage: PerPage = 10): Page<Row> {

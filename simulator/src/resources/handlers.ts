@@ -54,18 +54,20 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
   const inputOf = (body: Record<string, unknown>) => body[wrapper] as WriteOf<S> & Record<string, unknown>;
   const missing = (hook: string): never => { throw new Error(`${d.key}: an operation needs spec.${hook}`); };
   for (const id of d.serverFilters ?? []) if (!spec.serverFilters?.[id]) missing(`serverFilters.${id}`);
+  if (d.scope === 'organization' && !spec.organizationOf) missing('organizationOf');
 
   const handlers: Record<OperationKind, Handler> = {
     list: (c) => collection.page(collection.query(c, c.query), c.query.page, c.query.per_page),
     get: (c) => collection.row(c, collection.find(c, c.params.id)),
     create: async (c) => {
       const create = spec.create ?? missing('create');
-      if (!c.query.division_id || c.query.division_id === '*') {
+      const organizationWide = d.scope === 'organization';
+      if (!organizationWide && (!c.query.division_id || c.query.division_id === '*')) {
         throw badRequest('query.division_id', 'single', `a ${d.labels.singular.toLowerCase()} is created in one division: division_id must name it`);
       }
       const input = inputOf(c.body);
       checkRules(d, input, 'create');
-      const rec = create(c, input, Number(c.query.division_id));
+      const rec = create(c, input, organizationWide ? Number.NaN : Number(c.query.division_id));
       await collection.created(c, rec, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
       return collection.row(c, rec);
     },

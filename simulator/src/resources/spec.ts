@@ -30,9 +30,15 @@ export interface ResourceSpec<S extends ResourceSchema, P extends string, Rec ex
   records: (store: Store) => Rec[];
   /** An index, when the store keeps one. */
   byId?: (store: Store, id: number) => Rec | undefined;
+  /** An organisation-wide resource's (descriptor scope organization) record's organisation: callers see their own only. */
+  organizationOf?: (rec: Rec) => string;
   /** Contract rows of many records at once: joins through maps built once (O(n)), internal fields dropped. */
   toRows: (ctx: Ctx, recs: readonly Rec[]) => RowOf<S>[];
-  /** Builds and stores a record from a checked body; throws a 400 for the resource's own rules. */
+  /**
+   * Builds and stores a record from a checked body; throws a 400 for the resource's own rules.
+   * `divisionId` is the division asked for; an organisation-wide resource has none (NaN) and
+   * takes the caller's organisation.
+   */
   create?: (ctx: Ctx, input: WriteOf<S>, divisionId: number) => Rec;
   /** Applies the sent fields through `edit`; throws a 400 for the resource's own rules. */
   update?: (ctx: Ctx, rec: Rec, input: WriteOf<S>, edit: Edit<Rec>) => void;

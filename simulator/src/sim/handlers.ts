@@ -52,7 +52,7 @@ export const simHandlers: SimHandlers = {
   },
   simListPersonas: ({ services }) => personaSeeds.map((persona) => {
     const user = services.store.userByEmail(persona.email);
-    const role = roleById(persona.roleId);
+    const role = user ? services.store.roleOf(user) : roleById(persona.roleId);
     return {
       key: persona.key, email: persona.email, name: persona.name, role: role.name,
       organization_id: user?.organization_id ?? '', blocked: user?.blocked ?? false,

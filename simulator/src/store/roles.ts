@@ -1,10 +1,13 @@
 // Roles and their permission rules (resource + action), following section 6 of the shell spec.
-import type { Permission, Role } from './types.ts';
+import { isKnownPermission } from '@bedside/resources';
+import type { Permission, Role, StoredRole } from './types.ts';
 
 const rules = (text: string): Permission[] =>
   text.trim().split(/\s*,\s*/).map((rule) => {
     const [action = '', resource = ''] = rule.split(' ');
-    return { action, resource };
+    // A seeded rule the roles editor could not show would be a typo: fail at boot.
+    if (!isKnownPermission(resource, action)) throw new Error(`seeded rule ${rule} is not a known permission`);
+    return { action, resource } as Permission;
   });
 
 // Clinicians admit patients and run their monitors; the Virtual Observer only pauses and resumes
@@ -14,6 +17,7 @@ const admin = `${clinical}, Edit VideoDevice, Edit Room, Edit Unit, View Hospita
 
 export interface RoleDefinition extends Role { permissions: Permission[] }
 
+/** The seeded roles of each organisation (ids 1 to 7 at Mercy; the same set at St. Elsewhere from 8). */
 export const roles: RoleDefinition[] = [
   { id: 1, name: 'System Administrator', show_admin_menu: true, permissions: rules(`${admin}, Manage System`) },
   { id: 2, name: 'Hospital Administrator', show_admin_menu: true, permissions: rules(admin) },
@@ -24,10 +28,26 @@ export const roles: RoleDefinition[] = [
   { id: 7, name: 'Central Monitoring', show_admin_menu: false, permissions: rules(`${clinical}, View PatientCentral, View InfinityWatch, Receive PatientMonitorAssignment`) },
 ];
 
+/** A seeded role definition, before any edit (the seed and tests of the seeded permissions read it). */
 export function roleById(id: number): RoleDefinition {
   const role = roles.find((candidate) => candidate.id === id);
   if (!role) throw new Error(`unknown role ${id}`);
   return role;
+}
+
+/** The other organisation's copy of a seeded role has this much added to its id. */
+export const OTHER_ORGANIZATION_ROLE_OFFSET = roles.length;
+
+/** Roles as stored: the seeded set for each organisation, editable through /roles. */
+export function seedRoles(organizations: readonly string[], at: string): StoredRole[] {
+  return organizations.flatMap((organization_id, index) => roles.map((role) => ({
+    id: role.id + index * OTHER_ORGANIZATION_ROLE_OFFSET,
+    name: role.name,
+    show_admin_menu: role.show_admin_menu,
+    permissions: role.permissions.map((p) => ({ ...p })),
+    organization_id,
+    updated_at: at,
+  })));
 }
 
 export function can(permissions: Permission[], action: string, resource: string): boolean {

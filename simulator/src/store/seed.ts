@@ -9,6 +9,7 @@ import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
 import { createRng } from './prng.ts';
+import { OTHER_ORGANIZATION_ROLE_OFFSET, seedRoles } from './roles.ts';
 import type { Division, Group, Hospital, Patient, PatientMonitor, Room, Unit, User } from './types.ts';
 import type { StoreData } from './store.ts';
 
@@ -89,7 +90,8 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
       email: p.email,
       organization_id: p.otherOrganization ? OTHER_ORGANIZATION_ID : ORGANIZATION_ID,
       hospital_id: p.otherOrganization ? 2 : 1,
-      role_id: p.roleId,
+      // The other organisation holds its own copy of each seeded role.
+      role_id: p.otherOrganization ? p.roleId + OTHER_ORGANIZATION_ROLE_OFFSET : p.roleId,
       division_ids: divisionIds,
       preferred_division_id: divisionIds[0] ?? null,
       blocked: p.blocked ?? false,
@@ -119,6 +121,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     monitors,
     groups,
     users,
+    roles: seedRoles([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     menuSets: seedMenus(),
     notifications,
     dynamicFields,

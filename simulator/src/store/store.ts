@@ -2,7 +2,7 @@
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, CustomField, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  PtzPreset, Room, StoredRole, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -21,6 +21,8 @@ export interface StoreData {
   dynamicFields: DynamicField[];
   groups: Group[];
   users: User[];
+  /** both organisations' roles; a user's role_id is one of their own organisation's */
+  roles: StoredRole[];
   menuSets: MenuSet[];
   notifications: Notification[];
   customFields: CustomField[];
@@ -44,6 +46,7 @@ export class Store {
   usersById = new Map<number, User>();
   roomsById = new Map<number, Room>();
   divisionsById = new Map<number, Division>();
+  rolesById = new Map<number, StoredRole>();
   private nextIds = new Map<string, number>();
 
   /** @param awaitEmulator powered devices start offline until an emulator brings them online */
@@ -58,7 +61,15 @@ export class Store {
     this.usersById = byId(this.data.users);
     this.roomsById = byId(this.data.rooms);
     this.divisionsById = byId(this.data.divisions);
+    this.rolesById = byId(this.data.roles);
     this.nextIds.clear();
+  }
+
+  /** The user's role as it stands now (an edit applies to the user's next call). */
+  roleOf(user: { role_id: number }): StoredRole {
+    const role = this.rolesById.get(user.role_id);
+    if (!role) throw new Error(`user role ${user.role_id} is not stored`);
+    return role;
   }
 
   /** A fresh id for a new record of a collection (after every seeded one). */

@@ -7,7 +7,9 @@ type Schemas = components['schemas'];
 export type Division = Schemas['Division'] & { hospital_id: number; meeting_preview_enabled: boolean };
 export type Hospital = Schemas['Hospital'];
 export type Permission = Schemas['Permission'];
-export type Role = Schemas['Role'];
+export type Role = Schemas['CurrentUserRole'];
+/** A role as kept: user_count is counted when served. */
+export type StoredRole = Omit<Schemas['Role'], 'user_count'> & { organization_id: string };
 export type MenuSet = Schemas['MenuSet'];
 export type Notification = Schemas['Notification'] & { user_id: number };
 export type UserPreference = Schemas['UserPreference'] & { user_id: number };

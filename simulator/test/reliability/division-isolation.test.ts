@@ -4,7 +4,7 @@
 // user's saved view) answers exactly as a missing id does (the same status and text, naming
 // nothing) and is left unchanged; no list or search returns a record of another division.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, roleById } from '../../src/store/roles.ts';
+import { can } from '../../src/store/roles.ts';
 import { readContract, type ContractOperation } from './contract-operations.ts';
 import { foreignSamples, idLocations, normalised, snapshot } from './isolation-cases.ts';
 import { MISSING_ID, recordsOf, type RecordKind } from './records.ts';
@@ -32,7 +32,7 @@ async function asSubject(key: string, role: 'own role' | number, run: (who: Call
   }
 }
 
-const permitted = (op: ContractOperation, roleId: number) => !op.permission.length || op.permission.some((r) => can(roleById(roleId).permissions, r.action, r.resource));
+const permitted = (op: ContractOperation, roleId: number) => !op.permission.length || op.permission.some((r) => can(world.built.services.store.rolesById.get(roleId)?.permissions ?? [], r.action, r.resource));
 
 describe('division isolation', () => {
   it('answers a record of another division or organisation exactly as a missing id, and leaves it alone', async () => {

@@ -48,6 +48,8 @@ export function ownRecords(world: World, who: Caller): Own {
     monitor: first('monitor', (id) => store.data.monitors.find((m) => m.id === id)?.video_device_id !== null),
     room: first('room'), unit: first('unit'), group: first('group'),
     preset: ownPreset(store, device),
+    // A role of the caller's organisation other than their own (editing it cannot lock them out).
+    role: store.data.roles.find((r) => r.organization_id === store.usersById.get(persona.userId)?.organization_id && r.id !== store.usersById.get(persona.userId)?.role_id)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
   };
 }
@@ -78,6 +80,9 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     query: { division_id: String(own.division) },
     body: { room: { name: `Reliability Room ${store.data.rooms.length + 1}`, unit_id: own.unit } },
   }),
+  // A role's name is unique in the organisation; its rules are pairs the product knows.
+  createRole: (store) => ({ body: { role: { name: `Reliability Role ${store.data.roles.length + 1}`, permissions: [{ action: 'View', resource: 'Patient' }] } } }),
+  updateRole: () => ({ body: { role: { show_admin_menu: false } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

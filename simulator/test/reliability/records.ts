@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -20,6 +20,8 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'unit': return data.units.map((u) => ({ kind, id: u.id, divisionId: u.division_id }));
     case 'group': return data.groups.map((g) => ({ kind, id: g.id, divisionId: g.division_id }));
     case 'division': return data.divisions.map((d) => ({ kind, id: d.id, divisionId: d.id }));
+    // Organisation-wide: no division to isolate by (the other organisation's are 404, tested in roles.test.ts).
+    case 'role': return data.roles.map((r) => ({ kind, id: r.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -31,6 +33,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/patient_monitors/{id}')) return 'monitor';
   if (path.includes('/ptz_presets/{id}')) return 'preset';
   if (path.includes('/rooms/{id}')) return 'room';
+  if (path.includes('/roles/{id}')) return 'role';
   if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   return null;
 }
