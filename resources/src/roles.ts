@@ -38,5 +38,7 @@ export const roles = defineResource({
     },
   ],
   routes: { base: '/user-management/roles', name: 'user-management.roles', variants: ['list', 'add', 'edit', 'view'], trail: [{ label: 'User Management' }] },
-  menu: { admin: 'User Management' },
+  menu: { admin: 'User Management', keywords: ['permissions'] },
+  // The simulator records a permissions change as the rules taken away and given (readable diff).
+  revisionLabels: { permissions_removed: 'Permissions Removed', permissions_added: 'Permissions Added' },
 });

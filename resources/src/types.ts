@@ -142,6 +142,8 @@ export interface ResourceDescriptor<S extends ResourceSchema, P extends string> 
     extra?: readonly ExtraRoute[];
   };
   menu?: MenuPlace;
+  /** Labels of revision fields that are neither columns nor form fields (a role's permissions_added). */
+  revisionLabels?: Readonly<Record<string, string>>;
 }
 
 /** Any descriptor, for code that handles them all (registries, generic tests). */

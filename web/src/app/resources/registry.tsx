@@ -7,6 +7,7 @@ import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
+import { rolesWeb } from '../../features/roles/web-resource';
 import { videoDevicesWeb } from '../../features/video-devices/web-resource';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 
@@ -21,6 +22,7 @@ const byKey: Record<string, WebResource> = {
   video_devices: { ...videoDevicesWeb, ShowActions: TestVideoAction } as WebResource,
   patient_monitors: patientMonitorsWeb as unknown as WebResource,
   patients: patientsWeb as unknown as WebResource,
+  roles: rolesWeb as unknown as WebResource,
 };
 
 /** The resource of a generic page's route handle; a route without one is a programming error. */

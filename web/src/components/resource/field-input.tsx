@@ -6,12 +6,21 @@ import { formatCalendarDate } from '../../lib/format/date-format';
 import type { formFields, FormValues } from '../../lib/resources/form-values';
 import { fieldRequired } from '../../lib/resources/use-resource-form';
 import { NA_VALUE, useFieldOptions } from './use-field-options';
+import type { WebResource } from './web-resource';
 
 type Field = ReturnType<typeof formFields>[number];
 
-interface FieldInputProps { d: AnyResource; field: Field; form: UseFormReturnType<FormValues>; divisionId: string; masked: boolean }
+interface FieldInputProps {
+  d: AnyResource;
+  field: Field;
+  form: UseFormReturnType<FormValues>;
+  divisionId: string;
+  masked: boolean;
+  /** The web resource's inputs for `custom` fields. */
+  inputs?: WebResource['inputs'];
+}
 
-export function FieldInput({ d, field, form, divisionId, masked }: FieldInputProps) {
+export function FieldInput({ d, field, form, divisionId, masked, inputs }: FieldInputProps) {
   const options = useFieldOptions(d, field.options, divisionId, field.mask);
   const props = form.getInputProps(field.name);
   const common = { label: field.label, withAsterisk: fieldRequired(field), 'data-field': field.name };
@@ -23,6 +32,19 @@ export function FieldInput({ d, field, form, divisionId, masked }: FieldInputPro
     return <TextInput {...common} readOnly value={displayValue(shown, field.mask, true)} description="Masked: turn off PHI masking to change it" />;
   }
   switch (field.input) {
+    case 'custom': {
+      const Input = inputs?.[field.name];
+      if (!Input) throw new Error(`${d.key}: no input for custom field ${field.name}`);
+      const value = form.getValues()[field.name];
+      return (
+        <Input
+          label={field.label}
+          value={Array.isArray(value) ? value : []}
+          onChange={(next) => form.setFieldValue(field.name, [...next].sort())}
+          error={form.errors[field.name]}
+        />
+      );
+    }
     case 'textarea':
       return <Textarea {...common} {...props} autosize minRows={2} />;
     case 'number':

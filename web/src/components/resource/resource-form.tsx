@@ -7,6 +7,7 @@ import type { AnyResource } from '@bedside/resources';
 import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard';
 import { useResourceForm } from '../../lib/resources/use-resource-form';
 import { FieldInput } from './field-input';
+import type { WebResource } from './web-resource';
 
 interface ResourceFormProps<R> {
   d: AnyResource;
@@ -18,9 +19,10 @@ interface ResourceFormProps<R> {
   onSaved: (row: R) => void;
   onCancel: () => void;
   children?: ReactNode;
+  inputs?: WebResource['inputs'];
 }
 
-export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children }: ResourceFormProps<R>) {
+export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children, inputs }: ResourceFormProps<R>) {
   const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined);
   const [problems, setProblems] = useState<string[]>([]);
   // The form shows its own failures (fields and above the form), not Something Went Wrong.
@@ -40,7 +42,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
     <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="resource-form">
       <Stack maw={640} gap="sm">
         {problems.length ? <Alert color="red" role="alert">{problems.join(' ')}</Alert> : null}
-        {fields.map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} />)}
+        {fields.map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} inputs={inputs} />)}
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>Cancel</Button>

@@ -11,9 +11,10 @@ import { resourceApi, type Revision } from '../../lib/resources/resource-api';
 
 type Labeled = { label: string; format?: Format };
 
-/** How a changed field is named and shown: a form field's label, else a column's, else its key. */
+/** How a changed field is named and shown: a form field's label, else a column's, else the descriptor's revision label, else its key. */
 export function changeFields(d: AnyResource): Map<string, Labeled> {
   const map = new Map<string, Labeled>();
+  for (const [key, label] of Object.entries(d.revisionLabels ?? {})) map.set(key, { label });
   for (const c of d.columns as readonly Column<unknown>[]) map.set(c.id, { label: c.header, format: c.format });
   for (const f of d.form) {
     const column = map.get(f.name);

@@ -4,6 +4,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyResource } from '@bedside/resources';
 
+/** A descriptor field of input `custom`: its value is a sorted list of strings. */
+export interface CustomInputProps {
+  label: string;
+  value: readonly string[];
+  onChange: (value: readonly string[]) => void;
+  error?: ReactNode;
+}
+
 export interface WebResource<R extends { id: number } = { id: number }> {
   descriptor: AnyResource;
   cells?: Readonly<Record<string, (row: R) => ReactNode>>;
@@ -13,6 +21,8 @@ export interface WebResource<R extends { id: number } = { id: number }> {
   /** Beside the title of the record page. */
   ShowActions?: ComponentType<{ row: R }>;
   ShowExtras?: ComponentType<{ row: R }>;
+  /** The inputs of the descriptor's `custom` form fields, by field name. */
+  inputs?: Readonly<Record<string, ComponentType<CustomInputProps>>>;
   /** Below the form of the edit page (settings saved by their own calls). */
   EditExtras?: ComponentType<{ row: R }>;
   /** Query key prefixes to refresh after a save of this resource (pickers, other lists, search). */

@@ -3,7 +3,8 @@
 // fields the user changed, so a revision shows exactly that).
 import type { AnyResource, FormField } from '@bedside/resources';
 
-export type FormValues = Record<string, string | boolean | null>;
+/** A custom input (the roles' permission grid) holds a sorted list of strings. */
+export type FormValues = Record<string, string | boolean | null | readonly string[]>;
 type Field = FormField<Record<string, unknown>, Record<string, unknown>>;
 
 export function formFields(d: AnyResource, variant: 'create' | 'edit'): readonly Field[] {
@@ -15,6 +16,7 @@ export function initialValues(fields: readonly Field[], row?: Record<string, unk
   for (const f of fields) {
     const raw = row ? (f.from ? f.from(row) : row[f.name]) : undefined;
     if (f.input === 'checkbox') values[f.name] = raw === true;
+    else if (f.input === 'custom') values[f.name] = Array.isArray(raw) ? (raw as string[]) : [];
     else if (f.input === 'select') values[f.name] = raw === null || raw === undefined ? null : String(raw);
     else values[f.name] = raw === null || raw === undefined ? '' : String(raw);
   }
@@ -29,6 +31,7 @@ export function toWrite(fields: readonly Field[], values: FormValues, changed?: 
     if (changed && !changed(f.name)) continue;
     const v = values[f.name];
     if (f.input === 'checkbox') body[f.name] = v === true;
+    else if (f.input === 'custom') body[f.name] = f.to ? f.to(Array.isArray(v) ? v : []) : v;
     else if (v === '' || v === null || v === undefined) body[f.name] = null;
     else if (f.input === 'number' || isIdSelect(f)) body[f.name] = Number(v);
     else body[f.name] = typeof v === 'string' ? v.trim() : v;

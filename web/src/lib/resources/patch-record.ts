@@ -36,3 +36,13 @@ export function recordCreated<R extends Row>(queryClient: QueryClient, d: AnyRes
   void queryClient.invalidateQueries({ queryKey: api.listKey() });
   for (const key of related) void queryClient.invalidateQueries({ queryKey: key });
 }
+
+/** A deleted record: gone from every cached page at once (the lists then reload their counts). */
+export function recordRemoved<R extends Row>(queryClient: QueryClient, d: AnyResource, id: number, related: PatchOptions['related'] = []): void {
+  const api = resourceApi<R>(d);
+  queryClient.setQueriesData<Page<R>>({ queryKey: api.listKey() }, (page) => (
+    page && Array.isArray(page.results) ? { ...page, results: page.results.filter((row) => row.id !== id) } : page));
+  queryClient.removeQueries({ queryKey: api.getKey(id) });
+  void queryClient.invalidateQueries({ queryKey: api.listKey() });
+  for (const key of related) void queryClient.invalidateQueries({ queryKey: key });
+}

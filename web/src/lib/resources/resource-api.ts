@@ -1,5 +1,5 @@
 // The calls of a resource, by the contract's conventional operationIds (resources/src/types.ts
-// OperationIds): the list, record, revisions, dropdown, CSV, create and update of any descriptor.
+// OperationIds): the list, record, revisions, dropdown, CSV, create, update and delete of any descriptor.
 import type { AnyResource, OperationKind } from '@bedside/resources';
 import type { TableQuery } from '../../components/data-table/types';
 import { apiCall, apiKey, apiQueryOptions, type OperationId } from '../api/api-query';
@@ -39,6 +39,7 @@ export function resourceApi<Row extends { id: number }>(d: AnyResource) {
     dropdown: (field: string, divisionId: string) => apiCall(id('dropdown'), { field, division_id: divisionId } as Loose) as Promise<DropdownOption[]>,
     create: (body: object, divisionId: string) => apiCall(id('create'), { division_id: divisionId } as Loose, body as Loose) as Promise<Row>,
     update: (recordId: number, body: object) => apiCall(id('update'), { id: recordId } as Loose, body as Loose) as Promise<Row>,
+    remove: (recordId: number) => apiCall(id('delete'), { id: recordId } as Loose) as Promise<unknown>,
     /** Every matching record as CSV (the server streams it), in the given columns' order. */
     exportCsv: async (query: TableQuery, columns: string[], divisionId: string): Promise<Blob> => {
       const get = apiClient().GET as unknown as (path: string, init: object) => Promise<{ data?: Blob; response: Response }>;

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { patientMonitors, patients, rooms, videoDevices, type AnyResource } from '@bedside/resources';
+import { patientMonitors, patients, roles, rooms, videoDevices, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -68,7 +68,7 @@ export const adminGroups: StaticMenuGroup[] = [
       { label: 'Access Browser', to: '/user-management/access-browser', requirement: allOf(rule('View', 'User'), rule('View', 'Group'), rule('View', 'Room'), rule('View', 'Unit')) },
       { label: 'Family Connect', to: '/user-management/family-connect', requirement: rule('View', 'FamilyConnect') },
       { label: 'Groups', to: '/user-management/groups', requirement: rule('View', 'Group') },
-      { label: 'Roles', to: '/user-management/roles', requirement: rule('Edit', 'Role'), keywords: ['permissions'] },
+      resourceItem(roles),
       { label: 'Users', to: '/user-management/users', requirement: rule('View', 'User'), keywords: ['staff', 'accounts'] },
     ],
   },

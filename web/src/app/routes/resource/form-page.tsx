@@ -34,6 +34,7 @@ export function Component() {
         variant="create"
         divisionId={divisionId}
         masked={maskPhi}
+        inputs={web.inputs}
         save={(body) => api.create(body, divisionId)}
         onSaved={(row) => {
           recordCreated(queryClient, d, row, web.related);
@@ -60,6 +61,7 @@ export function Component() {
         row={row}
         divisionId={String(row.division?.id ?? divisionId)}
         masked={maskPhi}
+        inputs={web.inputs}
         save={(body) => api.update(row.id, body)}
         onSaved={(saved) => {
           patchRecord(queryClient, d, saved.id, saved, { related: web.related });

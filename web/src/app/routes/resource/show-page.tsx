@@ -3,21 +3,27 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { displayValue, type MaskType } from '@bedside/resources';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { DeleteRecordButton } from '../../../components/resource/delete-record-button';
 import { ResourceShow } from '../../../components/resource/resource-show';
 import { can } from '../../../lib/permissions/permissions';
 import { resourceApi } from '../../../lib/resources/resource-api';
 import { RouteHeader } from '../../resources/resource-page-header';
 import { useResourcePage } from '../../resources/use-resource-page';
 
+/** A record's title as shown: masked when it is PHI and mask_phi is on. */
+const shownTitle = (title: { text: string; mask?: MaskType }, masked: boolean) => (title.mask ? displayValue(title.text, title.mask, masked) : title.text);
+
 export function Component() {
   const { id = '' } = useParams();
-  const { web, d, access, context } = useResourcePage();
+  const { web, d, access, context, maskPhi } = useResourcePage();
   const record = useQuery(resourceApi<{ id: number }>(d).getOptions(Number(id)));
   if (record.error) return <><RouteHeader /><Alert color="red">{record.error.message}</Alert></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
   const mayEdit = d.routes.variants.includes('edit') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
+  const mayDelete = (d.api.operations as readonly string[]).includes('delete') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
   const { ShowActions, ShowExtras } = web;
   return (
     <>
@@ -30,6 +36,7 @@ export function Component() {
         <Group gap="xs">
           {ShowActions ? <ShowActions row={row} /> : null}
           {mayEdit ? <Button component={Link} to={`${d.routes.base}/${row.id}/edit`} variant="default">Edit</Button> : null}
+          {mayDelete ? <DeleteRecordButton d={d} id={row.id} name={shownTitle(d.title(row), maskPhi)} related={web.related} /> : null}
         </Group>
       )}
       extras={ShowExtras ? <ShowExtras row={row} /> : null}

@@ -1,4 +1,4 @@
-import { rooms, videoDevices } from '@bedside/resources';
+import { roles, rooms, videoDevices } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -33,7 +33,7 @@ export const adminRoutes: PageRoute[] = [
   route('/hospital/homepage', 'Homepage', { breadcrumbs: hospital }),
 
   ...crud('/user-management/users', { plural: 'Users', singular: 'User' }, users),
-  ...crud('/user-management/roles', { plural: 'Roles', singular: 'Role' }, users, ['list', 'add', 'edit', 'view']),
+  ...resourceRoutes(roles),
   ...crud('/user-management/groups', { plural: 'Groups', singular: 'Group' }, users, ['list', 'add', 'edit', 'view']),
   ...crud('/user-management/family-connect', { plural: 'Family Connect', singular: 'Family Connect User' }, users),
   ...crud('/user-management/labelers', { plural: 'Labeling Users', singular: 'Labeling User' }, users),

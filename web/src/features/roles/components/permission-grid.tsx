@@ -1,0 +1,47 @@
+// The roles editor's permission rules: one row per resource with a checkbox per action that applies
+// to it (the catalogue in @bedside/resources, shell §6), so a role can only be given rules the
+// product knows. Values are the rules as "Action Resource" texts.
+import { Checkbox, Group, Input, Table, Text } from '@mantine/core';
+import { permissionAction, permissionCatalogue, permissionResource, type PermissionResource } from '@bedside/resources';
+import type { CustomInputProps } from '../../../components/resource/web-resource';
+
+const resources = Object.keys(permissionCatalogue) as PermissionResource[];
+
+export function PermissionGrid({ label, value, onChange, error }: CustomInputProps) {
+  const granted = new Set(value);
+  const toggle = (text: string, on: boolean) => {
+    const next = new Set(granted);
+    if (on) next.add(text); else next.delete(text);
+    onChange([...next]);
+  };
+  return (
+    <Input.Wrapper label={label} error={error} description={`${granted.size} of ${resources.reduce((n, r) => n + permissionCatalogue[r].length, 0)} rules`}>
+      <Table withTableBorder verticalSpacing={4} mt={4} data-testid="permission-grid">
+        <Table.Tbody>
+          {resources.map((resource) => (
+            <Table.Tr key={resource}>
+              <Table.Th scope="row" w={200}><Text size="sm" fw={500}>{permissionResource.text[resource]}</Text></Table.Th>
+              <Table.Td>
+                <Group gap="md">
+                  {permissionCatalogue[resource].map((action) => {
+                    const text = `${action} ${resource}`;
+                    return (
+                      <Checkbox
+                        key={action}
+                        size="xs"
+                        label={permissionAction.text[action]}
+                        aria-label={`${permissionAction.text[action]} ${permissionResource.text[resource]}`}
+                        checked={granted.has(text)}
+                        onChange={(e) => toggle(text, e.currentTarget.checked)}
+                      />
+                    );
+                  })}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Input.Wrapper>
+  );
+}
