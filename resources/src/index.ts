@@ -2,9 +2,10 @@
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { rooms } from './rooms.ts';
+import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -16,7 +17,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms };
+export { videoDevices, patients, patientMonitors, rooms, units };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';

@@ -78,6 +78,11 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     query: { division_id: String(own.division) },
     body: { room: { name: `Reliability Room ${store.data.rooms.length + 1}`, unit_id: own.unit } },
   }),
+  // A unit's name is unique in its division.
+  createUnit: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { unit: { name: `Reliability Unit ${store.data.units.length + 1}` } },
+  }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

@@ -11,6 +11,7 @@ import { createAuthContext } from '../../src/auth/context.ts';
 import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
 import { patientSpec } from '../../src/api/patients.ts';
 import { roomSpec } from '../../src/api/rooms.ts';
+import { unitSpec } from '../../src/api/units.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
@@ -44,7 +45,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows'>), rows };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());
