@@ -3,9 +3,10 @@ import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { roles } from './roles.ts';
 import { rooms } from './rooms.ts';
+import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, roles] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -17,7 +18,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, roles };
+export { videoDevices, patients, patientMonitors, rooms, units, roles };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';

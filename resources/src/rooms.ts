@@ -20,6 +20,8 @@ export const rooms = defineResource({
     { id: 'name', label: 'Name', kind: 'TEXT' },
     { id: 'unit', label: 'Unit', kind: 'AUTOCOMPLETE', options: { dropdown: 'unit' }, dynamic: true },
   ],
+  // A unit's record page lists its rooms by id (a unit's name may be part of another's).
+  serverFilters: ['unit_id'],
   defaultSort: { field: 'name', direction: 'asc' },
   form: [
     { name: 'name', label: 'Name', input: 'text', rules: [{ rule: 'required' }, { rule: 'lengthLessThan', max: 50 }] },

@@ -18,6 +18,7 @@ import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
+import { unitHandlers } from './units.ts';
 import { userHandlers } from './users.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
 import { videoDeviceFrameHandlers } from './video-device-frames.ts';
@@ -51,6 +52,7 @@ export const apiHandlers: ApiHandlers = {
   ...dynamicFieldHandlers,
   ...roomHandlers,
   ...roleHandlers,
+  ...unitHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -58,6 +58,9 @@ export const roomSpec: ResourceSpec<'Room', 'Rooms', Room> = {
       .map((u) => ({ key: String(u.id), value: u.name }))
       .sort((a, b) => a.value.localeCompare(b.value)),
   },
+  serverFilters: {
+    unit_id: (_ctx, value) => (row) => row.unit.id === Number(value),
+  },
   sample: (store, divisionId) => ({
     name: `Sample Room ${store.data.rooms.length + 1}`,
     unit_id: store.data.units.find((u) => u.division_id === divisionId)?.id ?? 0,

@@ -8,6 +8,8 @@ export const divisionSeeds = [
   { name: 'Behavioral Health', color: 'purple', prefix: 'B' },
 ] as const;
 export const unitNames = ['ICU', 'Med-Surg', 'Telemetry', 'Step-Down', 'Oncology', 'Neuro'];
+/** Units each division has besides its three with rooms (seed.ts). */
+export const emptyUnitNames = ['Maternity', 'Rehabilitation', 'Cardiology', 'Emergency', 'Orthopedics', 'Dialysis', 'Palliative Care'];
 export const versions = ['4.12.0', '4.12.3', '4.13.1', '5.0.2'];
 export const wifiStates = ['excellent', 'good', 'fair', 'poor'] as const;
 /** A pause notification is one of its monitor's pauses (seed-patients.ts). */

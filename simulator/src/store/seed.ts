@@ -2,7 +2,7 @@
 // patients in Mercy General's four divisions alone).
 import type { components } from '@bedside/openapi/sim';
 import { iso } from './clock.ts';
-import { divisionSeeds, firstNames, lastNames, unitNames } from './catalog.ts';
+import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
@@ -41,6 +41,11 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
         rooms.push({ id: rooms.length + 1, name: `${prefix}-${u + 3}${String(r).padStart(2, '0')}`, unit_id: unit.id, division_id: division.id });
       }
     }
+  }
+  // Units not fitted with rooms yet, so a division has ten as a hospital's does. Added after the
+  // others, they leave every room's and patient's id and draw as it was.
+  for (const division of divisions) {
+    for (const name of emptyUnitNames) units.push({ id: units.length + 1, name, division_id: division.id });
   }
 
   const patients: Patient[] = rooms.map((room, i) => ({

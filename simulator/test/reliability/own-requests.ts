@@ -83,6 +83,11 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A role's name is unique in the organisation; its rules are pairs the product knows.
   createRole: (store) => ({ body: { role: { name: `Reliability Role ${store.data.roles.length + 1}`, permissions: [{ action: 'View', resource: 'Patient' }] } } }),
   updateRole: () => ({ body: { role: { show_admin_menu: false } } }),
+  // A unit's name is unique in its division.
+  createUnit: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { unit: { name: `Reliability Unit ${store.data.units.length + 1}` } },
+  }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

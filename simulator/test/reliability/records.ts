@@ -34,6 +34,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/ptz_presets/{id}')) return 'preset';
   if (path.includes('/rooms/{id}')) return 'room';
   if (path.includes('/roles/{id}')) return 'role';
+  if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   return null;
 }

@@ -12,6 +12,7 @@ import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
 import { patientSpec } from '../../src/api/patients.ts';
 import { roleSpec } from '../../src/api/roles.ts';
 import { roomSpec } from '../../src/api/rooms.ts';
+import { unitSpec } from '../../src/api/units.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
@@ -53,7 +54,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(roleSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

@@ -17,6 +17,7 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/patients/', id: 2 },
   { prefix: '/hospital/video_devices/', id: 2 },
   { prefix: '/hospital/rooms/', id: 1 },
+  { prefix: '/hospital/units/', id: 1 },
   // Monitor 1 is patient 2's running monitor.
   { prefix: '/patient-monitors/', id: 1 },
 ];

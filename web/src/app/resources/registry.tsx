@@ -1,6 +1,6 @@
 // Each resource's web additions, by descriptor key. Features export them; the app composes them,
 // and adds what crosses features (the devices view page's Test Video button is live video's).
-import { resourceByKey } from '@bedside/resources';
+import { resourceByKey, rooms } from '@bedside/resources';
 import type { WebResource } from '../../components/resource/web-resource';
 import { TestVideoButton } from '../../features/live-video/components/test-video-button';
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
+import { unitsWeb } from '../../features/units/web-resource';
 import { videoDevicesWeb } from '../../features/video-devices/web-resource';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 
@@ -23,6 +24,9 @@ const byKey: Record<string, WebResource> = {
   patient_monitors: patientMonitorsWeb as unknown as WebResource,
   patients: patientsWeb as unknown as WebResource,
   roles: rolesWeb as unknown as WebResource,
+  units: unitsWeb as unknown as WebResource,
+  // A room counts in its unit's row and lists on the unit's record page.
+  rooms: { descriptor: rooms, related: [['get', '/units']] },
 };
 
 /** The resource of a generic page's route handle; a route without one is a programming error. */

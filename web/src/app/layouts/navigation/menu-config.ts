@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { patientMonitors, patients, roles, rooms, videoDevices, type AnyResource } from '@bedside/resources';
+import { patientMonitors, patients, roles, rooms, units, videoDevices, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -57,7 +57,7 @@ export const adminGroups: StaticMenuGroup[] = [
     items: [
       { label: 'Homepage', to: '/hospital/homepage', requirement: rule('Edit', 'Homepage') },
       resourceItem(rooms),
-      { label: 'Units', to: '/hospital/units', requirement: rule('View', 'Unit') },
+      resourceItem(units),
       resourceItem(videoDevices),
       { label: 'Preferences', to: '/hospital/preferences', requirement: rule('Edit', 'Division') },
     ],

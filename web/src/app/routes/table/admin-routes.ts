@@ -1,4 +1,4 @@
-import { roles, rooms, videoDevices } from '@bedside/resources';
+import { roles, rooms, units, videoDevices } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -25,7 +25,7 @@ export const adminRoutes: PageRoute[] = [
   // Hospital preferences apply to one division at a time.
   route('/hospital/preferences', 'Preferences', { breadcrumbs: hospital, allowAll: false }),
   ...resourceRoutes(rooms),
-  ...crud('/hospital/units', { plural: 'Units', singular: 'Unit' }, hospital, ['list', 'add', 'edit', 'view']),
+  ...resourceRoutes(units),
   // The devices screen shows network identifiers: View VideoDevice, whatever the address bar says
   // (the descriptor's permission). Devices are registered by provisioning, so Add stays a placeholder.
   ...resourceRoutes(videoDevices),

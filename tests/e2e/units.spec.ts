@@ -1,0 +1,62 @@
+// Units on the resource pattern: an administrator finds the seeded units, adds one (a duplicate
+// name answers on its field), renames it and reads the change in its revision history; a unit's
+// page lists its rooms; a nurse may read units, so their links open the view page, without Edit.
+import { expect, test } from './support/stack-fixture.ts';
+import { signInWithToken } from './support/stack.ts';
+
+const SYSADMIN = 'sysadmin@mercy-general.test';
+const NURSE = 'nurse@mercy-general.test';
+// Unit 1 of North Tower (division 1) holds rooms N-301 to N-306; unit 2 holds N-401 to N-406.
+const UNIT = { id: 1, name: 'Med-Surg 3' };
+
+test('an administrator adds, finds and renames a unit; the revision shows the rename', async ({ page }) => {
+  await signInWithToken(page, SYSADMIN, '/hospital/units?division_id=1');
+  const names = page.getByTestId('table-units').locator('tbody td[data-column=name] a');
+  await expect(names.filter({ hasText: UNIT.name })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('link', { name: 'Add Unit' }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill(UNIT.name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(name).toHaveAccessibleDescription('A unit with this name already exists in this division');
+
+  const added = `E2E Unit ${Date.now() % 100000}`;
+  await name.fill(added);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/hospital\/units\/\d+\/view/);
+  await expect(page.getByTestId('unit-rooms')).toContainText('This unit has no rooms.');
+
+  await page.goto(`/hospital/units?division_id=1&filters[name]=${encodeURIComponent(added)}`);
+  await expect(names).toHaveText([added]);
+  await names.click();
+  await expect(page).toHaveURL(/\/hospital\/units\/\d+\/edit/);
+  await name.fill(`${added} B`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const change = page.getByTestId('revision').first().locator('tr[data-field=name]');
+  await expect(change.locator('td').nth(1)).toHaveText(added);
+  await expect(change.locator('td').nth(2)).toHaveText(`${added} B`);
+});
+
+test("a unit's page lists its rooms, as many as its Rooms count, each opening the room", async ({ page }) => {
+  await signInWithToken(page, SYSADMIN, `/hospital/units/${UNIT.id}/view?division_id=1`);
+  await expect(page.getByTestId('record-title')).toHaveText(UNIT.name);
+  const listed = page.getByTestId('unit-rooms').getByRole('link');
+  await expect(listed.filter({ hasText: 'N-301' })).toBeVisible();
+  await expect(listed.filter({ hasText: 'N-306' })).toBeVisible();
+  await expect(listed.filter({ hasText: 'N-401' })).toHaveCount(0);
+  const count = Number(await page.locator('[data-field=room_count] p').last().textContent());
+  await expect(listed).toHaveCount(count);
+  await listed.filter({ hasText: 'N-301' }).click();
+  await expect(page).toHaveURL(/\/hospital\/rooms\/\d+\/edit/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('N-301');
+});
+
+test('a nurse opens a unit from the list on its view page, with its rooms and no Edit', async ({ page }) => {
+  await signInWithToken(page, NURSE, '/hospital/units?division_id=1');
+  await expect(page.getByRole('link', { name: 'Add Unit' })).toHaveCount(0);
+  await page.getByTestId('table-units').getByRole('link', { name: UNIT.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/hospital/units/${UNIT.id}/view`));
+  await expect(page.getByTestId('unit-rooms')).toContainText('N-301');
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('unit-rooms').getByRole('link')).toHaveCount(0);
+});
