@@ -95,4 +95,9 @@ export const apiOperations = {
   updateRole: { method: 'put', path: '/roles/{id}' },
   deleteRole: { method: 'delete', path: '/roles/{id}' },
   listRoleRevisions: { method: 'get', path: '/roles/{id}/revisions' },
+  listFeatureFlags: { method: 'get', path: '/feature_flags' },
+  exportFeatureFlagsCsv: { method: 'get', path: '/feature_flags/export.csv' },
+  getFeatureFlag: { method: 'get', path: '/feature_flags/{id}' },
+  updateFeatureFlag: { method: 'put', path: '/feature_flags/{id}' },
+  listFeatureFlagRevisions: { method: 'get', path: '/feature_flags/{id}/revisions' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

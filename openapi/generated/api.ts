@@ -1440,6 +1440,79 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/feature_flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's feature flags, paged, sorted and filtered */
+        get: operations["listFeatureFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feature_flags/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every feature flag matching the filters, streamed as CSV */
+        get: operations["exportFeatureFlagsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feature_flags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One feature flag of the caller's organisation */
+        get: operations["getFeatureFlag"];
+        /** Turn a feature on or off for the organisation, or change its description (audited; every user of the organisation is told with user-updated) */
+        put: operations["updateFeatureFlag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feature_flags/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a feature flag, newest first */
+        get: operations["listFeatureFlagRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1484,6 +1557,36 @@ export type components = {
          * @enum {string}
          */
         PermissionAction: "View" | "Edit" | "Manage" | "AccessLiveVideo" | "ManageSharedViews" | "Receive" | "ViewManagement" | "Export" | "Use";
+        /**
+         * @description The features a flag switches (live video spec §5, in-call controls).
+         * @enum {string}
+         */
+        FeatureFlagKey: "ptz_presets" | "connection_quality_indicator" | "screen_sharing";
+        FeatureFlag: {
+            id: number;
+            key: components["schemas"]["FeatureFlagKey"];
+            name: string;
+            description: string;
+            /** @description On for the whole organisation; a user's own enabled_flags apply only while it is on. */
+            enabled: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        FeatureFlagFilters: {
+            name?: string;
+        };
+        FeatureFlagPage: {
+            results: components["schemas"]["FeatureFlag"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        FeatureFlagWrite: {
+            /** @description A flag's key and name are the product's; an administrator turns it on or off and describes it. */
+            feature_flag: {
+                enabled?: boolean;
+                description?: string;
+            };
+        };
         CurrentUserRole: {
             id: number;
             name: string;
@@ -5615,6 +5718,174 @@ export interface operations {
         };
     };
     listRoleRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFeatureFlags: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["FeatureFlagFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of feature flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlagPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportFeatureFlagsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["FeatureFlagFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFeatureFlag: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFeatureFlag: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeatureFlagWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureFlag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listFeatureFlagRevisions: {
         parameters: {
             query?: {
                 /** @description A division of the user, or `*` for all divisions. */

@@ -2,6 +2,7 @@
 import { auditHandlers } from './audit.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
+import { featureFlagHandlers } from './feature-flags.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
@@ -52,6 +53,7 @@ export const apiHandlers: ApiHandlers = {
   ...dynamicFieldHandlers,
   ...roomHandlers,
   ...roleHandlers,
+  ...featureFlagHandlers,
   ...unitHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,

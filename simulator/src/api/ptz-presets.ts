@@ -9,13 +9,13 @@ import type { ApiHandlers } from './types.ts';
 
 const MAX_PRESETS = 7;
 
-function requireFlag(auth: AuthContext): void {
-  if (!auth.user.enabled_flags.includes('ptz_presets')) throw new ApiError(403, 'PTZ presets are not enabled for you (feature flag ptz_presets)', 'feature_disabled');
+function requireFlag(auth: AuthContext, services: Services): void {
+  if (!services.store.enabledFlagsOf(auth.user).includes('ptz_presets')) throw new ApiError(403, 'PTZ presets are not enabled for you (feature flag ptz_presets)', 'feature_disabled');
 }
 
 /** A preset of a device the caller cannot see answers as a missing preset (device-access.ts). */
 function presetForCaller(auth: AuthContext, services: Services, id: number): PtzPreset {
-  requireFlag(auth);
+  requireFlag(auth, services);
   const preset = services.store.data.ptzPresets.find((p) => p.id === id);
   const device = preset && services.store.devicesById.get(preset.video_device_id);
   if (!preset || !device || !auth.user.division_ids.includes(device.division.id)) throw new ApiError(404, `PTZ preset ${id} not found`, 'not_found');
@@ -27,12 +27,12 @@ const presetsOf = (services: Services, deviceId: number) =>
 
 export const ptzPresetHandlers: ApiHandlers = {
   listPtzPresetsForDevice: ({ auth, services, params }) => {
-    requireFlag(auth);
+    requireFlag(auth, services);
     const device = deviceForCaller(auth, services, params.id);
     return presetsOf(services, device.id);
   },
   createPtzPreset: ({ auth, services, body }) => {
-    requireFlag(auth);
+    requireFlag(auth, services);
     // The contract's PresetName pattern requires a non-space character, so the trimmed name has one.
     const name = body.ptz_preset.name.trim();
     const device = deviceForCaller(auth, services, body.ptz_preset.video_device_id);

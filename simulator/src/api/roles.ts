@@ -5,12 +5,12 @@
 // guard reads the stored role) and their sidebar at once (user-updated on each one's channel).
 import { isKnownPermission, permissionText, roles } from '@bedside/resources';
 import { ApiError, badRequest } from '../api-error.ts';
-import { channelFor } from '../realtime/channels.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
-import type { Ctx, ResourceSpec } from '../resources/spec.ts';
+import type { ResourceSpec } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
 import type { Permission, StoredRole } from '../store/types.ts';
 import type { ApiHandlers } from './types.ts';
+import { tellUsersUpdated } from './user-updated.ts';
 
 type RuleInput = readonly { action: string; resource: string }[];
 
@@ -33,11 +33,6 @@ function checkName(store: Store, organization: string, name: string, self?: Stor
 
 const usersOf = (store: Store, role: StoredRole) => store.data.users.filter((u) => u.role_id === role.id);
 
-async function tellUsers({ services }: Ctx, role: StoredRole): Promise<void> {
-  // The change is stored either way: a realtime outage must not turn it into an error (a user's
-  // next call already runs on the new rules; the sidebar follows when the socket reconnects).
-  await Promise.allSettled(usersOf(services.store, role).map((user) => services.publisher.publish(channelFor('user', user), 'user-updated', { user_id: user.id })));
-}
 
 export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
   descriptor: roles,
@@ -94,7 +89,7 @@ export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
   afterChange: async (ctx, role, action) => {
     if (action === 'delete') return;
     role.updated_at = new Date().toISOString();
-    await tellUsers(ctx, role);
+    await tellUsersUpdated(ctx.services, usersOf(ctx.services.store, role));
   },
   sample: (store) => ({
     name: `Sample Role ${store.data.roles.length + 1}`,

@@ -29,7 +29,7 @@ export function currentUser(store: Store, auth: AuthContext): components['schema
     virtual_request_types: user.staff_kinds.filter((kind) => kind !== 'virtual_observer'),
     audio_ping_enabled: true,
     inactivity_timeout_sec: user.inactivity_timeout_sec,
-    enabled_flags: user.enabled_flags,
+    enabled_flags: store.enabledFlagsOf(user),
     grid_column_number: 3,
     helpdesk_signature: null,
   };

@@ -2,7 +2,7 @@
 import { iso } from './clock.ts';
 import { FALL_RISK_TEXT, notificationTexts, PAUSED_TEXT } from './catalog.ts';
 import type { Rng } from './prng.ts';
-import type { CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, TableUserSetting, User } from './types.ts';
+import type { CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, StoredFeatureFlag, TableUserSetting, User } from './types.ts';
 
 export function seedMenus(): MenuSet[] {
   let id = 100;
@@ -82,4 +82,16 @@ export function seedSystemViews(): TableUserSetting[] {
     id: 1, user_id: 1, table_id: 'video_devices', name: 'Offline devices', is_default: false, is_system: true,
     metadata: { filters: { status: ['offline'] }, order: { field: 'name', direction: 'asc' }, per_page: 25 },
   }];
+}
+
+/** The product's feature flags, on in every organisation (users hold their own enabled_flags too). */
+export function seedFeatureFlags(organizations: readonly string[], at: string): StoredFeatureFlag[] {
+  const flags: { key: StoredFeatureFlag['key']; name: string; description: string }[] = [
+    { key: 'ptz_presets', name: 'PTZ Presets', description: 'Saved camera positions in the Camera panel of a video visit.' },
+    { key: 'connection_quality_indicator', name: 'Connection Quality Indicator', description: 'The connection quality and Wi-Fi signal shown during a video visit.' },
+    { key: 'screen_sharing', name: 'Screen Sharing', description: 'Sharing the screen to a kiosk-mode device in Video Meeting Settings.' },
+  ];
+  return organizations.flatMap((organization_id, o) => flags.map((flag, i) => ({
+    id: o * flags.length + i + 1, ...flag, enabled: true, updated_at: at, organization_id,
+  })));
 }

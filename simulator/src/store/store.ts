@@ -2,7 +2,7 @@
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, CustomField, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredRole, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  PtzPreset, Room, StoredFeatureFlag, StoredRole, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -23,6 +23,8 @@ export interface StoreData {
   users: User[];
   /** both organisations' roles; a user's role_id is one of their own organisation's */
   roles: StoredRole[];
+  /** each organisation's switch for each feature flag key */
+  featureFlags: StoredFeatureFlag[];
   menuSets: MenuSet[];
   notifications: Notification[];
   customFields: CustomField[];
@@ -70,6 +72,15 @@ export class Store {
     const role = this.rolesById.get(user.role_id);
     if (!role) throw new Error(`user role ${user.role_id} is not stored`);
     return role;
+  }
+
+  /**
+   * The flags a user has now: their own enabled_flags, while their organisation has each on
+   * (an administrator's switch applies to every open session at once).
+   */
+  enabledFlagsOf(user: { enabled_flags: string[]; organization_id: string }): string[] {
+    const off = new Set(this.data.featureFlags.filter((f) => f.organization_id === user.organization_id && !f.enabled).map((f) => f.key as string));
+    return user.enabled_flags.filter((flag) => !off.has(flag));
   }
 
   /** A fresh id for a new record of a collection (after every seeded one). */

@@ -8,6 +8,8 @@ export type Division = Schemas['Division'] & { hospital_id: number; meeting_prev
 export type Hospital = Schemas['Hospital'];
 export type Permission = Schemas['Permission'];
 export type Role = Schemas['CurrentUserRole'];
+/** A feature flag as kept, per organisation. */
+export type StoredFeatureFlag = Schemas['FeatureFlag'] & { organization_id: string };
 /** A role as kept: user_count is counted when served. */
 export type StoredRole = Omit<Schemas['Role'], 'user_count'> & { organization_id: string };
 export type MenuSet = Schemas['MenuSet'];

@@ -49,6 +49,7 @@ export function ownRecords(world: World, who: Caller): Own {
     room: first('room'), unit: first('unit'), group: first('group'),
     preset: ownPreset(store, device),
     // A role of the caller's organisation other than their own (editing it cannot lock them out).
+    featureFlag: store.data.featureFlags.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
     role: store.data.roles.find((r) => r.organization_id === store.usersById.get(persona.userId)?.organization_id && r.id !== store.usersById.get(persona.userId)?.role_id)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
   };

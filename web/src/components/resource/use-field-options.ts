@@ -16,8 +16,9 @@ export function useFieldOptions(d: AnyResource, source: OptionSource | undefined
   const dropdownField = source && 'dropdown' in source ? source.dropdown : null;
   const dynamic = source && 'dynamicField' in source ? source.dynamicField : null;
   const api = resourceApi(d);
+  // A resource without a dropdown operation (feature flags) has no dropdown key to build.
   const dropdown = useQuery({
-    queryKey: api.dropdownKey(dropdownField ?? '', divisionId),
+    queryKey: dropdownField === null ? ['no-dropdown'] : api.dropdownKey(dropdownField, divisionId),
     queryFn: () => api.dropdown(dropdownField ?? '', divisionId),
     enabled: dropdownField !== null,
     staleTime: 30_000,

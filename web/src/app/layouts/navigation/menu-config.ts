@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { patientMonitors, patients, roles, rooms, units, videoDevices, type AnyResource } from '@bedside/resources';
+import { featureFlags, patientMonitors, patients, roles, rooms, units, videoDevices, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -98,7 +98,7 @@ export const adminGroups: StaticMenuGroup[] = [
       { label: 'App Modules', to: '/menu-management', requirement: manageSystem, keywords: ['menus'] },
       { label: 'Background Jobs', to: '/system/background-jobs', requirement: manageSystem },
       { label: 'Data Export', to: '/reporting/data-export', requirement: rule('Export', 'Reporting'), keywords: ['csv'] },
-      { label: 'Feature Flags', to: '/system/feature-flags', requirement: manageSystem },
+      resourceItem(featureFlags),
       { label: 'Partner API', to: '/system/partners', requirement: manageSystem, keywords: ['api docs'] },
       { label: 'Test ADT Feed', to: '/system/test-adt', requirement: manageSystem },
       { label: 'Test Nurse Call', to: '/system/test-nurse-call', requirement: manageSystem },

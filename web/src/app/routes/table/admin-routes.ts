@@ -1,4 +1,4 @@
-import { roles, rooms, units, videoDevices } from '@bedside/resources';
+import { featureFlags, roles, rooms, units, videoDevices } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -49,7 +49,7 @@ export const adminRoutes: PageRoute[] = [
   ...crud('/system/partners', { plural: 'Partner API', singular: 'Partner' }, system),
   route('/system/partners/api-docs', 'API Docs', { breadcrumbs: [...system, { label: 'Partner API', to: '/system/partners' }] }),
   route('/system/background-jobs', 'Background Jobs', { breadcrumbs: system }),
-  ...crud('/system/feature-flags', { plural: 'Feature Flags', singular: 'Feature Flag' }, system, ['list', 'edit']),
+  ...resourceRoutes(featureFlags),
   route('/system/test-adt', 'Test ADT Feed', { breadcrumbs: system }),
   route('/system/test-nurse-call', 'Test Nurse Call', { breadcrumbs: system }),
   route('/system/aimee-conversations', 'Aimee Conversations', { breadcrumbs: system }),
