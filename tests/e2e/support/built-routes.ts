@@ -4,8 +4,11 @@
 interface RouteEntry {
   path: string;
   page?: unknown;
-  handle: { secured: boolean };
+  handle: { secured: boolean; resource?: string };
 }
+
+/** Enough of a descriptor to tell whether its pages show PHI (a masked column or form field). */
+interface Descriptor { routes: { base: string }; columns: readonly { format?: { kind: string } }[]; form: readonly { mask?: string }[] }
 
 // The table modules are loaded at run time (by Playwright's TypeScript loader), not type-checked
 // with the tests: their lazy page imports would pull the whole web app into the tests' program.
@@ -18,6 +21,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/hospital/video_devices/', id: 2 },
   { prefix: '/hospital/rooms/', id: 1 },
   { prefix: '/hospital/units/', id: 1 },
+  // Role 4 is the Nurse role; flag 1 is PTZ Presets (both of the sysadmin's organisation).
+  { prefix: '/user-management/roles/', id: 4 },
+  { prefix: '/system/feature-flags/', id: 1 },
   // Monitor 1 is patient 2's running monitor.
   { prefix: '/patient-monitors/', id: 1 },
 ];
@@ -33,11 +39,22 @@ function concrete(path: string): string {
   return withoutOptional.replace(/:[A-Za-z]+/g, String(known.id));
 }
 
-/** Concrete URLs of every secured route that has a page (the rest show the placeholder). */
-export async function builtSecuredPaths(): Promise<string[]> {
+/**
+ * Concrete URLs of every secured route that has a page (the rest show the placeholder).
+ * `listOnlyWithoutPhi`: of a resource whose descriptor shows no PHI (roles, units, flags), only its
+ * list. Its other pages are the same generic components over other fields: scans that repeat
+ * (masking under faults, the phone width) cover them through the list and the PHI resources.
+ */
+export async function builtSecuredPaths({ listOnlyWithoutPhi = false } = {}): Promise<string[]> {
   const here = new URL('../../../web/src/app/routes/table/', import.meta.url);
   const modules = await Promise.all(TABLES.map((file) => import(new URL(file, here).href) as Promise<Record<string, unknown>>));
+  const { resourceByKey } = await import(new URL('../../../resources/src/index.ts', import.meta.url).href) as { resourceByKey: (key: string) => Descriptor | undefined };
+  const showsPhi = (d: Descriptor) => d.columns.some((c) => c.format?.kind === 'mask') || d.form.some((f) => f.mask !== undefined);
+  const scanned = (route: RouteEntry) => {
+    const d = route.handle.resource ? resourceByKey(route.handle.resource) : undefined;
+    return !listOnlyWithoutPhi || !d || showsPhi(d) || route.path === d.routes.base;
+  };
   const routes = modules.flatMap((module) => Object.values(module).filter(Array.isArray).flat() as RouteEntry[]);
-  const paths = routes.filter((route) => route.page && route.handle.secured).map((route) => concrete(route.path));
+  const paths = routes.filter((route) => route.page && route.handle.secured && scanned(route)).map((route) => concrete(route.path));
   return [...new Set(paths)].map((path) => `${path}${SCAN_QUERIES[path] ?? ''}`);
 }
