@@ -100,4 +100,8 @@ export const apiOperations = {
   getFeatureFlag: { method: 'get', path: '/feature_flags/{id}' },
   updateFeatureFlag: { method: 'put', path: '/feature_flags/{id}' },
   listFeatureFlagRevisions: { method: 'get', path: '/feature_flags/{id}/revisions' },
+  listLogEntries: { method: 'get', path: '/log_entries' },
+  exportLogEntriesCsv: { method: 'get', path: '/log_entries/export.csv' },
+  listLogEntriesDropdown: { method: 'get', path: '/log_entries/dropdown' },
+  getLogEntry: { method: 'get', path: '/log_entries/{id}' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

@@ -93,7 +93,7 @@ function permissionProblems(op, kind, { S, P, permission }, at) {
   return [`${at}: ${id(S, P)} must have x-permission {action: ${action}, resource: ${resource}}`];
 }
 
-function schemaProblems(doc, { S, scope }, at) {
+function schemaProblems(doc, { S, scope, operations }, at) {
   const schemas = doc.components?.schemas ?? {};
   const record = schemas[S];
   if (!record) return [`${at}: schema ${S} is missing`];
@@ -112,10 +112,12 @@ function schemaProblems(doc, { S, scope }, at) {
       page.properties.metadata?.$ref !== schemaRef('PageMetadata')) {
     problems.push(`${at}: ${S}Page must require results (array of $ref ${S}) and metadata ($ref PageMetadata)`);
   }
+  // A read-only resource (the audit log) has no write body.
+  const writes = operations.includes('create') || operations.includes('update');
   const w = snakeCase(S);
   const write = schemas[`${S}Write`];
   const inner = follow(doc, write?.properties?.[w]);
-  if (!required(write, w) || inner?.type !== 'object' || inner.additionalProperties !== false) {
+  if (writes && (!required(write, w) || inner?.type !== 'object' || inner.additionalProperties !== false)) {
     problems.push(`${at}: ${S}Write must require ${w}, an object with additionalProperties false`);
   }
   if (schemas[`${S}Filters`]?.additionalProperties !== false) problems.push(`${at}: ${S}Filters must have additionalProperties false`);

@@ -1,5 +1,6 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { featureFlags } from './feature-flags.ts';
+import { logEntries } from './log-entries.ts';
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { roles } from './roles.ts';
@@ -7,7 +8,7 @@ import { rooms } from './rooms.ts';
 import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -19,7 +20,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';

@@ -35,9 +35,9 @@ export type KindsOf<S extends string, P extends string> = {
   [K in OperationKind]: OperationIds<S, P>[K] extends keyof operations ? K : never;
 }[OperationKind];
 
-/** Schemas with the conventional companions SWrite, SFilters and SPage. */
+/** Schemas with the conventional companions SFilters and SPage (and SWrite, unless read-only). */
 export type ResourceSchema = {
-  [K in keyof Schemas & string]: `${K}Write` | `${K}Filters` | `${K}Page` extends keyof Schemas ? K : never;
+  [K in keyof Schemas & string]: `${K}Filters` | `${K}Page` extends keyof Schemas ? K : never;
 }[keyof Schemas & string];
 
 export type RowOf<S extends ResourceSchema> = Schemas[S];

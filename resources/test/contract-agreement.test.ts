@@ -56,7 +56,8 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s descriptor and the 
   const tag = ((doc.tags as Json[]).find((t) => (t['x-resource'] as Json | undefined)?.schema === d.schema) ?? {})['x-resource'] as Json | undefined;
   const filters = deref(schemas[`${d.schema}Filters`]);
   const filterProperties = filters.properties as Json;
-  const write = deref(schemas[`${d.schema}Write`]);
+  // A read-only resource (logs) has no SWrite, and no form.
+  const write = schemas[`${d.schema}Write`] === undefined ? { properties: { none: { properties: {} } } } : deref(schemas[`${d.schema}Write`]);
   const [wrapper] = Object.keys(write.properties as Json);
   const fields = deref((write.properties as Json)[wrapper!]).properties as Json;
 

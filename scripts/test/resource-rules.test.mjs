@@ -175,6 +175,16 @@ describe('resourceProblems', () => {
         'x-resource of tag video-reasons: scope must be division or organization, not hospital',
       ]);
     });
+    it('asks no write body of a resource that neither creates nor updates', () => {
+      const readOnly = (doc) => {
+        doc.tags[0]['x-resource'].operations = ['list', 'get', 'exportCsv', 'dropdown', 'revisions'];
+        for (const method of ['post']) delete doc.paths['/video_reasons'][method];
+        delete doc.paths['/video_reasons/{id}'].put;
+        delete doc.paths['/video_reasons/{id}'].delete;
+        delete schemas(doc).VideoReasonWrite;
+      };
+      expect(after(readOnly)).toEqual([]);
+    });
     it('reports a page without PageMetadata', () => {
       expect(after((doc) => { schemas(doc).VideoReasonPage.properties.metadata = { type: 'object' }; })).toEqual([
         `${at}: VideoReasonPage must require results (array of $ref VideoReason) and metadata ($ref PageMetadata)`,

@@ -3,6 +3,7 @@ import { auditHandlers } from './audit.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
+import { logEntryHandlers } from './log-entries.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
@@ -54,6 +55,7 @@ export const apiHandlers: ApiHandlers = {
   ...roomHandlers,
   ...roleHandlers,
   ...featureFlagHandlers,
+  ...logEntryHandlers,
   ...unitHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,

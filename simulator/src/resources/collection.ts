@@ -40,7 +40,7 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
 
   /** Whether the caller may see the record at all: their organisation's, or one of their divisions'. */
   private visible(ctx: Ctx, rec: Rec): boolean {
-    if (this.organizationWide) return this.spec.organizationOf?.(rec) === ctx.auth.user.organization_id;
+    if (this.organizationWide) return this.spec.organizationOf?.(rec, ctx.services.store) === ctx.auth.user.organization_id;
     return ctx.auth.user.division_ids.includes(scoped(this.row(ctx, rec)).division.id);
   }
 
@@ -95,7 +95,7 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
     const records = this.spec.records(ctx.services.store);
     if (this.organizationWide) {
       const organization = ctx.auth.user.organization_id;
-      return this.spec.toRows(ctx, records.filter((rec) => this.spec.organizationOf?.(rec) === organization));
+      return this.spec.toRows(ctx, records.filter((rec) => this.spec.organizationOf?.(rec, ctx.services.store) === organization));
     }
     const divisions = new Set(ctx.auth.divisions(divisionId));
     return this.spec.toRows(ctx, records).filter((row) => divisions.has(scoped(row).division.id));

@@ -55,6 +55,8 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
   const missing = (hook: string): never => { throw new Error(`${d.key}: an operation needs spec.${hook}`); };
   for (const id of d.serverFilters ?? []) if (!spec.serverFilters?.[id]) missing(`serverFilters.${id}`);
   if (d.scope === 'organization' && !spec.organizationOf) missing('organizationOf');
+  const kinds: readonly OperationKind[] = d.api.operations;
+  if ((kinds.includes('create') || kinds.includes('update')) && !spec.sample) missing('sample');
 
   const handlers: Record<OperationKind, Handler> = {
     list: (c) => collection.page(collection.query(c, c.query), c.query.page, c.query.per_page),

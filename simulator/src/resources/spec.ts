@@ -31,7 +31,7 @@ export interface ResourceSpec<S extends ResourceSchema, P extends string, Rec ex
   /** An index, when the store keeps one. */
   byId?: (store: Store, id: number) => Rec | undefined;
   /** An organisation-wide resource's (descriptor scope organization) record's organisation: callers see their own only. */
-  organizationOf?: (rec: Rec) => string;
+  organizationOf?: (rec: Rec, store: Store) => string | undefined;
   /** Contract rows of many records at once: joins through maps built once (O(n)), internal fields dropped. */
   toRows: (ctx: Ctx, recs: readonly Rec[]) => RowOf<S>[];
   /**
@@ -53,6 +53,6 @@ export interface ResourceSpec<S extends ResourceSchema, P extends string, Rec ex
   auditRef?: 'patient_id' | 'patient_monitor_id' | 'video_device_id';
   /** Realtime after a write (the record's event on its channel). */
   afterChange?: (ctx: Ctx, rec: Rec, action: RecordAction) => Promise<void>;
-  /** A valid create (or, without create, update) body in this division, for the generated tests. */
-  sample: (store: Store, divisionId: number) => WriteOf<S>;
+  /** A valid create (or, without create, update) body in this division, for the generated tests; a read-only resource has none. */
+  sample?: (store: Store, divisionId: number) => WriteOf<S>;
 }

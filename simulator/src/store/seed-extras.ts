@@ -2,7 +2,7 @@
 import { iso } from './clock.ts';
 import { FALL_RISK_TEXT, notificationTexts, PAUSED_TEXT } from './catalog.ts';
 import type { Rng } from './prng.ts';
-import type { CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, StoredFeatureFlag, TableUserSetting, User } from './types.ts';
+import type { AuditLog, CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, StoredFeatureFlag, TableUserSetting, User } from './types.ts';
 
 export function seedMenus(): MenuSet[] {
   let id = 100;
@@ -94,4 +94,30 @@ export function seedFeatureFlags(organizations: readonly string[], at: string): 
   return organizations.flatMap((organization_id, o) => flags.map((flag, i) => ({
     id: o * flags.length + i + 1, ...flag, enabled: true, updated_at: at, organization_id,
   })));
+}
+
+/**
+ * Past video visits as the web audits them (video_started, video_connected, video_ended), by the
+ * clinicians of each organisation, so the Logs screen has a history from the first start.
+ */
+export function seedAuditLogs(monitors: readonly PatientMonitor[], users: readonly User[], organizationOf: (divisionId: number) => string | undefined): AuditLog[] {
+  const clinicians = users.filter((u) => u.persona && !u.blocked && ['nurse', 'virtual-nurse', 'central-monitoring', 'other-organization'].includes(u.persona));
+  const logs: AuditLog[] = [];
+  // Twelve visits per organisation, so each sees a history of its own (and none of the other's).
+  const organizations = [...new Set(users.map((u) => u.organization_id))];
+  const visited = organizations.flatMap((organization) => monitors
+    .filter((m) => m.video_device_id !== null && organizationOf(m.division_id) === organization).slice(0, 12));
+  visited.forEach((monitor, i) => {
+    const organization = organizationOf(monitor.division_id);
+    const candidates = clinicians.filter((u) => u.organization_id === organization && u.division_ids.includes(monitor.division_id));
+    const user = candidates[i % Math.max(candidates.length, 1)];
+    if (!user) return;
+    const meeting = `seed-meeting-${monitor.id}`;
+    (['video_started', 'video_connected', 'video_ended'] as const).forEach((category, step) => logs.push({
+      id: logs.length + 1, user_id: user.id, created_at: iso(-24 * 60 + i * 37 + step * 4), category, session_id: null,
+      patient_monitor_id: monitor.id, patient_id: monitor.patient_id, video_device_id: monitor.video_device_id,
+      video_type: 'meeting', meeting_id: meeting, ptz_enabled: null, video_reasons: [1], source: null,
+    }));
+  });
+  return logs;
 }

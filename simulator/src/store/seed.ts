@@ -4,7 +4,7 @@ import type { components } from '@bedside/openapi/sim';
 import { iso } from './clock.ts';
 import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
-import { seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
+import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
@@ -135,7 +135,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     customFields: seedCustomFields(),
     tableSettings: seedSystemViews(),
     preferences: [],
-    auditLogs: [],
+    auditLogs: seedAuditLogs(monitors, users, (divisionId) => hospitals.find((h) => h.id === divisions.find((d) => d.id === divisionId)?.hospital_id)?.organization_id),
     revisions: [],
     ptzPresets: seedPtzPresets(devices),
     videoMetrics: [],

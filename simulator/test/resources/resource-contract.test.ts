@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
 import { createAuthContext } from '../../src/auth/context.ts';
 import { featureFlagSpec } from '../../src/api/feature-flags.ts';
+import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
 import { patientSpec } from '../../src/api/patients.ts';
 import { roleSpec } from '../../src/api/roles.ts';
@@ -50,12 +51,12 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   };
   const ownOrganization = (built: BuiltApp) => {
     const organization = built.services.store.userByEmail(NURSE)!.organization_id;
-    return new Set(spec.records(built.services.store).filter((rec) => spec.organizationOf?.(rec) === organization).map((rec) => rec.id));
+    return new Set(spec.records(built.services.store).filter((rec) => spec.organizationOf?.(rec, built.services.store) === organization).map((rec) => rec.id));
   };
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { featureFlags, patientMonitors, patients, roles, rooms, units, videoDevices, type AnyResource } from '@bedside/resources';
+import { featureFlags, logEntries, patientMonitors, patients, roles, rooms, units, videoDevices, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -85,7 +85,7 @@ export const adminGroups: StaticMenuGroup[] = [
     items: [
       { label: 'ADT Messages', to: '/monitoring/adt-messages', requirement: auditLog },
       { label: 'Inbound Requests', to: '/monitoring/inbound-requests', requirement: auditLog },
-      { label: 'Logs', to: '/monitoring/logs', requirement: auditLog, keywords: ['audit'] },
+      resourceItem(logEntries),
       { label: 'Nurse Call', to: '/monitoring/nurse-call', requirement: auditLog },
       { label: 'System Overview', to: '/monitoring/system-overview', requirement: rule('View', 'SystemMonitoring') },
     ],

@@ -1,4 +1,4 @@
-import { featureFlags, roles, rooms, units, videoDevices } from '@bedside/resources';
+import { featureFlags, logEntries, roles, rooms, units, videoDevices } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -40,7 +40,7 @@ export const adminRoutes: PageRoute[] = [
   route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),
 
   route('/monitoring/inbound-requests', 'Inbound Requests', { breadcrumbs: monitoring }),
-  route('/monitoring/logs', 'Logs', { breadcrumbs: monitoring }),
+  ...resourceRoutes(logEntries),
   route('/monitoring/system-overview', 'System Overview', { breadcrumbs: monitoring }),
   route('/monitoring/devices-uptime', 'Devices Uptime', { breadcrumbs: monitoring }),
   route('/monitoring/adt-messages', 'ADT Messages', { breadcrumbs: monitoring }),
