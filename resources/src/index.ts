@@ -3,10 +3,12 @@ import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { roles } from './roles.ts';
 import { rooms } from './rooms.ts';
+import { staffTypes } from './staff-types.ts';
 import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
+import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, videoReasons, staffTypes] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -18,7 +20,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, videoReasons, staffTypes };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
@@ -26,3 +28,4 @@ export * from './mask.ts';
 export * from './labels/video-device.ts';
 export * from './labels/patient.ts';
 export * from './labels/permission.ts';
+export * from './labels/staff-kind.ts';

@@ -2,7 +2,7 @@
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, CustomField, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredRole, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  PtzPreset, Room, StoredRole, StoredStaffType, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -23,6 +23,9 @@ export interface StoreData {
   users: User[];
   /** both organisations' roles; a user's role_id is one of their own organisation's */
   roles: StoredRole[];
+  /** both organisations' video reasons and staff types (one per staff kind), each kept by its own */
+  videoReasons: StoredVideoReason[];
+  staffTypes: StoredStaffType[];
   menuSets: MenuSet[];
   notifications: Notification[];
   customFields: CustomField[];
