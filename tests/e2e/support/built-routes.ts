@@ -18,6 +18,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/hospital/video_devices/', id: 2 },
   { prefix: '/hospital/rooms/', id: 1 },
   { prefix: '/hospital/units/', id: 1 },
+  { prefix: '/user-management/roles/', id: 1 },
+  { prefix: '/health-system/video-reasons/', id: 1 },
+  { prefix: '/health-system/staff-types/', id: 1 },
   // Monitor 1 is patient 2's running monitor.
   { prefix: '/patient-monitors/', id: 1 },
 ];

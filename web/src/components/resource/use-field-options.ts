@@ -17,7 +17,8 @@ export function useFieldOptions(d: AnyResource, source: OptionSource | undefined
   const dynamic = source && 'dynamicField' in source ? source.dynamicField : null;
   const api = resourceApi(d);
   const dropdown = useQuery({
-    queryKey: api.dropdownKey(dropdownField ?? '', divisionId),
+    // Only a dropdown source names the dropdown call: a resource may declare none (video reasons).
+    queryKey: dropdownField === null ? ['no dropdown'] : api.dropdownKey(dropdownField, divisionId),
     queryFn: () => api.dropdown(dropdownField ?? '', divisionId),
     enabled: dropdownField !== null,
     staleTime: 30_000,
