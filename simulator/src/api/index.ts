@@ -16,6 +16,7 @@ import { roomParticipantHandlers } from './room-participants.ts';
 import { roleHandlers } from './roles.ts';
 import { roomHandlers } from './rooms.ts';
 import { searchHandlers } from './search.ts';
+import { staffTypeHandlers } from './staff-types.ts';
 import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import { timelineHandlers } from './timeline.ts';
@@ -57,6 +58,7 @@ export const apiHandlers: ApiHandlers = {
   ...featureFlagHandlers,
   ...logEntryHandlers,
   ...unitHandlers,
+  ...staffTypeHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -10,7 +10,7 @@ import { roomAnnounced } from '../device-link/room-participants.ts';
 import type { Services } from '../services.ts';
 import { deviceForCaller, monitorForCaller, notConnected, patientForCaller } from './device-access.ts';
 import type { ApiHandlers } from './types.ts';
-import { videoReasons } from './video-reasons.ts';
+import { isVideoReasonOf } from './video-reasons.ts';
 
 type JoinResponse = components['schemas']['JoinMeetingResponse'];
 
@@ -49,7 +49,8 @@ export function meetingOf(services: Services, auth: AuthContext, id: string): Me
 
 export const videoHandlers: ApiHandlers = {
   joinMeeting: async ({ auth, services, body }) => {
-    const unknown = (body.video_reason_ids ?? []).filter((id) => !videoReasons.some((reason) => reason.id === id));
+    // Any reason of the caller's organisation: one disabled while the settings were open still says why.
+    const unknown = (body.video_reason_ids ?? []).filter((id) => !isVideoReasonOf(services.store, auth.user.organization_id, id));
     if (unknown.length) throw badRequest('body.video_reason_ids', 'enum', `Unknown video reason ${unknown.join(', ')}`);
     const patient = patientForCaller(auth, services, body.patient_id);
     const device = callableDevice(auth, services, body.device_id);

@@ -5,6 +5,7 @@ import { iso } from './clock.ts';
 import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
+import { seedStaffTypes, seedVideoReasons } from './seed-organization.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
@@ -128,6 +129,8 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     users,
     roles: seedRoles([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     featureFlags: seedFeatureFlags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    videoReasons: seedVideoReasons([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    staffTypes: seedStaffTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     menuSets: seedMenus(),
     notifications,
     dynamicFields,

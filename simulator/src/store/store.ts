@@ -2,7 +2,7 @@
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, CustomField, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredFeatureFlag, StoredRole, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  PtzPreset, Room, StoredFeatureFlag, StoredRole, StoredStaffType, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -25,6 +25,9 @@ export interface StoreData {
   roles: StoredRole[];
   /** each organisation's switch for each feature flag key */
   featureFlags: StoredFeatureFlag[];
+  /** both organisations' video reasons and staff types (one per staff kind), each kept by its own */
+  videoReasons: StoredVideoReason[];
+  staffTypes: StoredStaffType[];
   menuSets: MenuSet[];
   notifications: Notification[];
   customFields: CustomField[];

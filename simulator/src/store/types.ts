@@ -12,6 +12,10 @@ export type Role = Schemas['CurrentUserRole'];
 export type StoredFeatureFlag = Schemas['FeatureFlag'] & { organization_id: string };
 /** A role as kept: user_count is counted when served. */
 export type StoredRole = Omit<Schemas['Role'], 'user_count'> & { organization_id: string };
+/** A video reason as kept: the organisation's own (shell §3 lists them among what administrators keep). */
+export type StoredVideoReason = Schemas['VideoReason'] & { organization_id: string };
+/** A staff type as kept: user_count is counted when served. */
+export type StoredStaffType = Omit<Schemas['StaffType'], 'user_count'> & { organization_id: string };
 export type MenuSet = Schemas['MenuSet'];
 export type Notification = Schemas['Notification'] & { user_id: number };
 export type UserPreference = Schemas['UserPreference'] & { user_id: number };

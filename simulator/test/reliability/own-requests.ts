@@ -43,14 +43,17 @@ export function ownRecords(world: World, who: Caller): Own {
   const inService = (id: number) => store.devicesById.get(id)?.service_status === 'in_service' && store.devicesById.get(id)?.ptz_enabled === true;
   const device = first('device', inService);
   const patient = first('patient', (id) => store.data.monitors.some((m) => m.patient_id === id));
+  const organization = store.usersById.get(persona.userId)?.organization_id;
   return {
     device, patient, division: division ?? 0,
     monitor: first('monitor', (id) => store.data.monitors.find((m) => m.id === id)?.video_device_id !== null),
     room: first('room'), unit: first('unit'), group: first('group'),
     preset: ownPreset(store, device),
     // A role of the caller's organisation other than their own (editing it cannot lock them out).
-    featureFlag: store.data.featureFlags.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
-    role: store.data.roles.find((r) => r.organization_id === store.usersById.get(persona.userId)?.organization_id && r.id !== store.usersById.get(persona.userId)?.role_id)?.id ?? 0,
+    featureFlag: store.data.featureFlags.find((f) => f.organization_id === organization)?.id ?? 0,
+    role: store.data.roles.find((r) => r.organization_id === organization && r.id !== store.usersById.get(persona.userId)?.role_id)?.id ?? 0,
+    videoReason: store.data.videoReasons.find((r) => r.organization_id === organization)?.id ?? 0,
+    staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
   };
 }
@@ -84,6 +87,10 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A role's name is unique in the organisation; its rules are pairs the product knows.
   createRole: (store) => ({ body: { role: { name: `Reliability Role ${store.data.roles.length + 1}`, permissions: [{ action: 'View', resource: 'Patient' }] } } }),
   updateRole: () => ({ body: { role: { show_admin_menu: false } } }),
+  // A video reason's name and a staff type's display name are unique in the organisation.
+  createVideoReason: (store) => ({ body: { video_reason: { name: `Reliability Reason ${store.data.videoReasons.length + 1}` } } }),
+  updateVideoReason: () => ({ body: { video_reason: { enabled: true } } }),
+  updateStaffType: () => ({ body: { staff_type: { description: 'Reliability' } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

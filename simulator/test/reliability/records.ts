@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -23,6 +23,9 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     // Organisation-wide: no division to isolate by (the other organisation's are 404, tested in roles.test.ts).
     case 'role': return data.roles.map((r) => ({ kind, id: r.id, divisionId: null }));
     case 'featureFlag': return data.featureFlags.map((f) => ({ kind, id: f.id, divisionId: null }));
+    // Organisation-wide too (the other organisation's are 404: the generated resource contract tests).
+    case 'videoReason': return data.videoReasons.map((r) => ({ kind, id: r.id, divisionId: null }));
+    case 'staffType': return data.staffTypes.map((t) => ({ kind, id: t.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -37,6 +40,8 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/roles/{id}')) return 'role';
   if (path.includes('/feature_flags/{id}')) return 'featureFlag';
   if (path.includes('/units/{id}')) return 'unit';
+  if (path.includes('/video_reasons/{id}')) return 'videoReason';
+  if (path.includes('/staff_types/{id}')) return 'staffType';
   if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   return null;
 }

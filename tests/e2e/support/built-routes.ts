@@ -24,6 +24,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Role 4 is the Nurse role; flag 1 is PTZ Presets (both of the sysadmin's organisation).
   { prefix: '/user-management/roles/', id: 4 },
   { prefix: '/system/feature-flags/', id: 1 },
+  { prefix: '/health-system/video-reasons/', id: 1 },
+  { prefix: '/health-system/staff-types/', id: 1 },
   // Monitor 1 is patient 2's running monitor.
   { prefix: '/patient-monitors/', id: 1 },
 ];

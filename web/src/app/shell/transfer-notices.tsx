@@ -1,19 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-
-const staffTypeLabels: Record<string, string> = {
-  eicu: 'eICU',
-  security: 'Security',
-  translation: 'Translation',
-  virtual_nursing: 'Virtual Nursing',
-  virtual_scribe: 'Virtual Scribe',
-  virtual_observer: 'Virtual Observer',
-};
+import { staffKind } from '@bedside/resources';
 
 /** 'virtual_nursing' -> 'Virtual Nursing'; unknown kinds are title-cased as they come. */
 export function staffTypeLabel(kind: string | undefined): string {
   if (!kind) return 'Care';
-  return staffTypeLabels[kind] ?? kind.split(/[_\s-]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  const known = staffKind.values.find((value) => value === kind);
+  return known ? staffKind.text[known] : kind.split(/[_\s-]+/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
 export function transferToastText(kind: string | undefined): string {

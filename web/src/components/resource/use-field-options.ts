@@ -18,7 +18,8 @@ export function useFieldOptions(d: AnyResource, source: OptionSource | undefined
   const api = resourceApi(d);
   // A resource without a dropdown operation (feature flags) has no dropdown key to build.
   const dropdown = useQuery({
-    queryKey: dropdownField === null ? ['no-dropdown'] : api.dropdownKey(dropdownField, divisionId),
+    // Only a dropdown source names the dropdown call: a resource may declare none (video reasons).
+    queryKey: dropdownField === null ? ['no dropdown'] : api.dropdownKey(dropdownField, divisionId),
     queryFn: () => api.dropdown(dropdownField ?? '', divisionId),
     enabled: dropdownField !== null,
     staleTime: 30_000,

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { featureFlags, logEntries, patientMonitors, patients, roles, rooms, units, videoDevices, type AnyResource } from '@bedside/resources';
+import { featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -45,8 +45,9 @@ export const adminGroups: StaticMenuGroup[] = [
       { label: 'Form Builder', to: '/form-builder', requirement: rule('Edit', 'FormBuilder'), keywords: ['forms'] },
       { label: 'Page Preferences', to: '/health-system/page_preferences', requirement: rule('Edit', 'Hospital') },
       { label: 'Hospitals', to: '/health-system/hospitals', requirement: rule('View', 'Hospital') },
-      { label: 'Staff Types', to: '/health-system/staff-types', requirement: rule('Edit', 'Hospital') },
-      { label: 'Video Reasons', to: '/health-system/video-reasons', requirement: rule('Edit', 'Hospital') },
+      // Edit Hospital, as before (shell §6): their descriptors' view rule.
+      resourceItem(staffTypes),
+      resourceItem(videoReasons),
       { label: 'Views', to: '/health-system/manage-views', requirement: rule('ManageSharedViews', 'PatientCentral'), keywords: ['saved views'] },
       { label: 'Virtual Request Types', to: '/virtual-request-types', requirement: rule('Edit', 'Role') },
       { label: 'Preferences', to: '/health-system/preferences', requirement: rule('View', 'Division') },

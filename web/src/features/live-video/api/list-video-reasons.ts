@@ -11,6 +11,8 @@ export function useVideoReasons() {
   return useQuery(queryOptions({
     queryKey: apiQueryKey('get', '/video_reasons/dropdown'),
     queryFn: ({ signal }) => listVideoReasons(signal),
-    staleTime: 300_000,
+    // Administrators add, reorder and disable reasons (Health System, Video Reasons): each opening
+    // of Video Meeting Settings reads them afresh, showing the last list meanwhile.
+    staleTime: 0,
   }));
 }
