@@ -1,4 +1,5 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
+import { customFields } from './custom-fields.ts';
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { roles } from './roles.ts';
@@ -6,7 +7,7 @@ import { rooms } from './rooms.ts';
 import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, customFields] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -18,7 +19,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, customFields };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
@@ -26,3 +27,4 @@ export * from './mask.ts';
 export * from './labels/video-device.ts';
 export * from './labels/patient.ts';
 export * from './labels/permission.ts';
+export * from './labels/custom-field.ts';

@@ -1,5 +1,6 @@
 // Every provider API handler, keyed by operationId.
 import { auditHandlers } from './audit.ts';
+import { customFieldHandlers } from './custom-fields.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { configurationHandlers } from './menus.ts';
@@ -52,6 +53,7 @@ export const apiHandlers: ApiHandlers = {
   ...dynamicFieldHandlers,
   ...roomHandlers,
   ...roleHandlers,
+  ...customFieldHandlers,
   ...unitHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,

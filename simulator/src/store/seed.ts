@@ -131,7 +131,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     notifications,
     dynamicFields,
     monitorEvents,
-    customFields: seedCustomFields(),
+    customFields: seedCustomFields([ORGANIZATION_ID, OTHER_ORGANIZATION_ID]),
     tableSettings: seedSystemViews(),
     preferences: [],
     auditLogs: [],

@@ -1,8 +1,8 @@
 // The in-memory store: seeded data plus indexes for the lookups handlers do on every request.
 import { seed, type SeedSize } from './seed.ts';
 import type {
-  AuditLog, CustomField, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredRole, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  AuditLog, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
+  PtzPreset, Room, StoredCustomField, StoredRole, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -25,7 +25,8 @@ export interface StoreData {
   roles: StoredRole[];
   menuSets: MenuSet[];
   notifications: Notification[];
-  customFields: CustomField[];
+  /** both organisations' custom fields, editable through /custom_fields */
+  customFields: StoredCustomField[];
   tableSettings: TableUserSetting[];
   preferences: UserPreference[];
   auditLogs: AuditLog[];

@@ -51,6 +51,7 @@ export function ownRecords(world: World, who: Caller): Own {
     // A role of the caller's organisation other than their own (editing it cannot lock them out).
     role: store.data.roles.find((r) => r.organization_id === store.usersById.get(persona.userId)?.organization_id && r.id !== store.usersById.get(persona.userId)?.role_id)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
+    customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
   };
 }
 
@@ -83,6 +84,9 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A role's name is unique in the organisation; its rules are pairs the product knows.
   createRole: (store) => ({ body: { role: { name: `Reliability Role ${store.data.roles.length + 1}`, permissions: [{ action: 'View', resource: 'Patient' }] } } }),
   updateRole: () => ({ body: { role: { show_admin_menu: false } } }),
+  // A custom field's key is snake_case and unique per model; a text field has no options.
+  createCustomField: (store) => ({ body: { custom_field: { model: 'patient', key: `reliability_${store.data.customFields.length + 1}`, kind: 'text', label: 'Reliability Field' } } }),
+  updateCustomField: () => ({ body: { custom_field: { label: 'Reliability Field' } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

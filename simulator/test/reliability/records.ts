@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'customField';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -22,6 +22,8 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'division': return data.divisions.map((d) => ({ kind, id: d.id, divisionId: d.id }));
     // Organisation-wide: no division to isolate by (the other organisation's are 404, tested in roles.test.ts).
     case 'role': return data.roles.map((r) => ({ kind, id: r.id, divisionId: null }));
+    // Organisation-wide too (the other organisation's are 404, tested in custom-fields.test.ts).
+    case 'customField': return data.customFields.map((f) => ({ kind, id: f.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -34,6 +36,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/ptz_presets/{id}')) return 'preset';
   if (path.includes('/rooms/{id}')) return 'room';
   if (path.includes('/roles/{id}')) return 'role';
+  if (path.includes('/custom_fields/{id}')) return 'customField';
   if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   return null;

@@ -8,6 +8,7 @@ import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
 import { createAuthContext } from '../../src/auth/context.ts';
+import { customFieldSpec } from '../../src/api/custom-fields.ts';
 import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
 import { patientSpec } from '../../src/api/patients.ts';
 import { roleSpec } from '../../src/api/roles.ts';
@@ -54,7 +55,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(customFieldSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());
