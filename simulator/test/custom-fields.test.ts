@@ -80,8 +80,9 @@ describe('editing a custom field', () => {
     expect(problem((await write({ weight_kg: 'heavy' })).body)).toMatchObject({ field: 'body.patient.custom_fields.weight_kg', rule: 'number' });
     expect(problem((await write({ fall_watch: 'true' })).body)).toMatchObject({ field: 'body.patient.custom_fields.fall_watch', message: 'fall_watch must be Yes or No' });
     expect(problem((await write({ last_turned_at: '2026-03-01 10:00' })).body)).toMatchObject({ field: 'body.patient.custom_fields.last_turned_at', rule: 'datetime' });
-    const saved = await write({ weight_kg: '72.5', fall_watch: 'Yes', last_turned_at: '2026-03-01T10:00:00.000Z' });
-    expect(saved.body.custom_fields).toMatchObject({ weight_kg: '72.5', fall_watch: 'Yes', last_turned_at: '2026-03-01T10:00:00.000Z' });
+    const saved = await write({ weight_kg: '72.5', fall_watch: 'Yes', last_turned_at: '2026-03-02T03:00:00.000Z' });
+    expect(saved.body.custom_fields).toMatchObject({ weight_kg: '72.5', fall_watch: 'Yes', last_turned_at: '2026-03-02T03:00:00.000Z' });
+    // By the day on the nurse's clock (America/Chicago: 9 pm on March 1st), as her table shows it.
     const byDay = await call('GET', '/patients?division_id=*&filters[custom_fields][last_turned_at]=2026-03-01', undefined, NURSE);
     expect(byDay.body.results?.map((p) => p.id)).toEqual([2]);
     // Video devices take their model's values too.

@@ -154,7 +154,7 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
       if (filters[id] !== undefined) predicates.push(predicate(ctx, filters[id]));
     }
     const fields = customFieldsOf(ctx, descriptor.customFields);
-    predicates.push(...customFilters(fields, filters.custom_fields as Record<string, string> | undefined));
+    predicates.push(...customFilters(fields, filters.custom_fields as Record<string, string> | undefined, ctx.auth.user.timezone || 'UTC'));
     return predicates;
   }
 }

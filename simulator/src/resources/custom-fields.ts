@@ -1,7 +1,8 @@
 // Custom fields of a descriptor's model (`customFields`), the caller's organisation's own: a column
 // and a filter `custom_fields.<key>` each, and values in the write body checked by the field's kind
-// (shell §3). Text fields filter by contains, numbers by value, date-times by day, the others
-// (chosen from options, or Yes/No) by equal, in any case.
+// (shell §3). Text fields filter by contains, numbers by value, date-times by their day on the
+// caller's clock (their timezone, as the table shows them), the others (chosen from options, or
+// Yes/No) by equal, in any case.
 import { checkboxValues, isChoiceKind, type Column } from '@bedside/resources';
 import { badRequest } from '../api-error.ts';
 import type { Store } from '../store/store.ts';
@@ -27,7 +28,13 @@ export function customColumns<Row>(fields: readonly StoredCustomField[]): Column
   return fields.map((f) => ({ id: `custom_fields.${f.key}`, header: f.label, value: (row: Row) => valueOf(row, f.key), hidden: true }));
 }
 
-function accepts(field: StoredCustomField, text: string): (value: string) => boolean {
+/** YYYY-MM-DD of an instant in a timezone ('en-CA' writes dates that way). */
+const dayIn = (timeZone: string) => {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return (value: string) => (Number.isNaN(Date.parse(value)) ? '' : format.format(new Date(value)));
+};
+
+function accepts(field: StoredCustomField, text: string, timeZone: string): (value: string) => boolean {
   const wanted = text.toLowerCase();
   switch (field.kind) {
     case 'text':
@@ -35,20 +42,22 @@ function accepts(field: StoredCustomField, text: string): (value: string) => boo
       return (value) => value.toLowerCase().includes(wanted);
     case 'number':
       return (value) => value !== '' && Number(value) === Number(text);
-    case 'datetime':
-      return (value) => value.slice(0, 10) === text;
+    case 'datetime': {
+      const day = dayIn(timeZone);
+      return (value) => day(value) === text;
+    }
     default:
       return (value) => value.toLowerCase() === wanted;
   }
 }
 
-/** Predicates of `filters[custom_fields][key]=text`; 400 for a key the model does not have. */
-export function customFilters(fields: readonly StoredCustomField[], wanted: Record<string, string> | undefined): ((row: unknown) => boolean)[] {
+/** Predicates of `filters[custom_fields][key]=text` for a reader in `timeZone`; 400 for a key the model does not have. */
+export function customFilters(fields: readonly StoredCustomField[], wanted: Record<string, string> | undefined, timeZone: string): ((row: unknown) => boolean)[] {
   return Object.entries(wanted ?? {}).flatMap(([key, text]) => {
     const field = fields.find((f) => f.key === key);
     if (!field) throw badFilter(`custom_fields.${key}`, `unknown custom field ${key}`);
     if (text === '') return [];
-    const test = accepts(field, text);
+    const test = accepts(field, text, timeZone);
     return [(row: unknown) => test(valueOf(row, key) ?? '')];
   });
 }

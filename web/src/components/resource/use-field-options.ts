@@ -17,7 +17,8 @@ export function useFieldOptions(d: AnyResource, source: OptionSource | undefined
   const dynamic = source && 'dynamicField' in source ? source.dynamicField : null;
   const api = resourceApi(d);
   const dropdown = useQuery({
-    queryKey: api.dropdownKey(dropdownField ?? '', divisionId),
+    // A resource without a dropdown operation (custom fields) has no key for one.
+    queryKey: dropdownField === null ? ['no-dropdown'] : api.dropdownKey(dropdownField, divisionId),
     queryFn: () => api.dropdown(dropdownField ?? '', divisionId),
     enabled: dropdownField !== null,
     staleTime: 30_000,
