@@ -12,6 +12,8 @@ export const StaffKind = ["eicu","security","translation","virtual_nursing","vir
 export const PageKind = ["patients_list","patient_monitors","central_monitoring","assignments","infinity_watch","team_mode","nursing_station","shift_report","patient_tracker","operational_live_view","patient_timeline","advanced_reporting","recordings","care_assignments","my_home"] as const satisfies readonly Schemas['PageKind'][];
 export const MonitorStatus = ["stopped","pending","active","paused","created"] as const satisfies readonly Schemas['MonitorStatus'][];
 export const PerPage = [10,25,50,100] as const satisfies readonly Schemas['PerPage'][];
+export const CustomFieldModel = ["patient","video_device"] as const satisfies readonly Schemas['CustomFieldModel'][];
+export const CustomFieldKind = ["text","textarea","number","select","radio","checkbox","datetime"] as const satisfies readonly Schemas['CustomFieldKind'][];
 export const MonitoringSource = ["infinity_watch","team_mode","central_monitoring"] as const satisfies readonly Schemas['MonitoringSource'][];
 export const DeviceStatus = ["offline","online","error"] as const satisfies readonly Schemas['DeviceStatus'][];
 export const DeviceKind = ["fixed","mobilecart","mobile3rdparty","trainingvideo"] as const satisfies readonly Schemas['DeviceKind'][];
@@ -21,4 +23,4 @@ export const PatientStatus = ["active","discharged"] as const satisfies readonly
 export const TimelineKind = ["admitted","discharged","record_changed","monitor_created","monitor_started","monitor_paused","monitor_resumed","monitor_stopped","monitor_moved","video_visit","talk","alarm"] as const satisfies readonly Schemas['TimelineKind'][];
 export const MonitorEventKind = ["created","started","paused","resumed","stopped","moved"] as const satisfies readonly Schemas['MonitorEventKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, StaffKind, PageKind, MonitorStatus, PerPage, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, PatientStatus, TimelineKind, MonitorEventKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, PatientStatus, TimelineKind, MonitorEventKind } as const;

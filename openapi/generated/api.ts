@@ -185,6 +185,83 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/custom_fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Custom fields of the caller's organisation, paged, sorted and filtered
+         * @description Custom fields belong to the organisation, not to a division; division_id is accepted and ignored.
+         */
+        get: operations["listCustomFields"];
+        put?: never;
+        /** Add a custom field to a model of the caller's organisation (audited) */
+        post: operations["createCustomField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_fields/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every custom field matching the filters, streamed as CSV */
+        get: operations["exportCustomFieldsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_fields/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One custom field of the caller's organisation */
+        get: operations["getCustomField"];
+        /** Change a custom field's label, kind or options (audited); its model and key stay as created */
+        put: operations["updateCustomField"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/custom_fields/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a custom field, newest first */
+        get: operations["listCustomFieldRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/custom_fields/all": {
         parameters: {
             query?: never;
@@ -2130,14 +2207,47 @@ export type components = {
                 metadata?: components["schemas"]["TableViewMetadata"];
             };
         };
+        /**
+         * @description The records that take custom fields (patient, video_device).
+         * @enum {string}
+         */
+        CustomFieldModel: "patient" | "video_device";
+        /**
+         * @description The input of the field and the values it holds: text and textarea any text; number a decimal number; select and radio one of the options; checkbox Yes or No; datetime an ISO 8601 date-time.
+         * @enum {string}
+         */
+        CustomFieldKind: "text" | "textarea" | "number" | "select" | "radio" | "checkbox" | "datetime";
+        /** @description A custom field of the organisation (shell §3), keyed by model then key. */
         CustomField: {
             id: number;
-            model: string;
+            model: components["schemas"]["CustomFieldModel"];
+            /** @description The field's name in custom_fields of its model's records (snake_case). */
             key: string;
-            /** @enum {string} */
-            kind: "text" | "textarea" | "number" | "select" | "radio" | "checkbox" | "datetime";
+            kind: components["schemas"]["CustomFieldKind"];
             label: string;
+            /** @description The choices of a select or radio field, in the order offered; absent for the other kinds. */
             options?: string[];
+        };
+        /** @description TEXT filters match when the value contains the text (any case); ENUM filters when equal to one of the values. */
+        CustomFieldFilters: {
+            label?: string;
+            key?: string;
+            model?: components["schemas"]["CustomFieldModel"][];
+            kind?: components["schemas"]["CustomFieldKind"][];
+        };
+        CustomFieldPage: {
+            results: components["schemas"]["CustomField"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        CustomFieldWrite: {
+            /** @description On create model, key, kind and label are required; the key is snake_case (a lowercase letter, then lowercase letters, digits or underscores) and unique per model in the organisation. Model and key cannot change after create (sending the stored value is accepted). Options are required for select and radio (at least one, each distinct in any case) and refused for the other kinds; changing the kind to one without options drops them. */
+            custom_field: {
+                model?: components["schemas"]["CustomFieldModel"];
+                key?: string;
+                kind?: components["schemas"]["CustomFieldKind"];
+                label?: string;
+                options?: string[] | null;
+            };
         };
         /** @description Definitions keyed by model (e.g. video_device), then by field key. */
         CustomFieldsByModel: {
@@ -2382,6 +2492,10 @@ export type components = {
                 kind?: components["schemas"]["DeviceKind"];
                 service_status?: components["schemas"]["ServiceStatus"];
                 description?: string | null;
+                /** @description Values by custom field key (model video_device), checked against the field's kind; null empties one. */
+                custom_fields?: {
+                    [key: string]: string | null;
+                };
             };
         };
         /** @description One audited change of a record. */
@@ -2609,6 +2723,7 @@ export type components = {
                 status?: components["schemas"]["PatientStatus"];
                 /** @description An enabled Virtual Patient Status; null is N/A. */
                 patient_status_id?: number | null;
+                /** @description Values by custom field key (model patient), checked against the field's kind; null empties one. */
                 custom_fields?: {
                     [key: string]: string | null;
                 };
@@ -3322,6 +3437,209 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCustomFields: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["CustomFieldFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of custom fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomFieldPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCustomField: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomFieldWrite"];
+            };
+        };
+        responses: {
+            /** @description The new custom field. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportCustomFieldsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["CustomFieldFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per custom field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCustomField: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCustomField: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomFieldWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated custom field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomField"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCustomFieldRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

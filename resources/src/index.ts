@@ -1,6 +1,7 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { featureFlags } from './feature-flags.ts';
 import { logEntries } from './log-entries.ts';
+import { customFields } from './custom-fields.ts';
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { roles } from './roles.ts';
@@ -10,7 +11,7 @@ import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -22,7 +23,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
@@ -31,3 +32,4 @@ export * from './labels/video-device.ts';
 export * from './labels/patient.ts';
 export * from './labels/permission.ts';
 export * from './labels/staff-kind.ts';
+export * from './labels/custom-field.ts';

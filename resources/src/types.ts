@@ -86,8 +86,11 @@ export type RuleSpec =
   | { rule: 'required' | 'positiveInteger' | 'decimal' | 'password' }
   | { rule: 'lengthLessThan' | 'valueLessThan'; max: number };
 
-/** `custom`: an input the web resource supplies (the roles' permission grid); its value is a list of strings. */
-export type FormInput = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'select' | 'checkbox' | 'password' | 'custom';
+/**
+ * `custom`: an input the web resource supplies (the roles' permission grid); its value is a list of
+ * strings. `radio`: choices shown at once (custom fields of kind radio).
+ */
+export type FormInput = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'select' | 'radio' | 'checkbox' | 'password' | 'custom';
 
 export interface FormField<Row, W> {
   name: Extract<keyof W, string>;
@@ -102,6 +105,10 @@ export interface FormField<Row, W> {
   from?: (row: Row) => unknown;
   /** A custom input's value as the write body takes it (permission texts → rules). */
   to?: (value: readonly string[]) => unknown;
+  /** Shown (and sent) only while this holds of the form's values; the server's spec has the rule behind it. */
+  when?: (values: Readonly<Record<string, unknown>>) => boolean;
+  /** A line under the input saying what it takes. */
+  hint?: string;
 }
 
 /** A page beside the variants, such as ':id/monitoring'. `edit`: needs the edit permission. */

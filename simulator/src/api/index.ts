@@ -1,5 +1,6 @@
 // Every provider API handler, keyed by operationId.
 import { auditHandlers } from './audit.ts';
+import { customFieldHandlers } from './custom-fields.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
@@ -57,6 +58,7 @@ export const apiHandlers: ApiHandlers = {
   ...roleHandlers,
   ...featureFlagHandlers,
   ...logEntryHandlers,
+  ...customFieldHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
   ...ptzPresetHandlers,

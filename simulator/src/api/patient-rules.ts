@@ -1,13 +1,11 @@
 // A patient's own rules, on create and on update: the MRN is unique in the hospital, the date of
 // birth is not in the future, the room is one of the patient's division (and a discharged patient
-// has none), the Virtual Patient Status is an enabled value, and custom fields are the model's.
-import type { components } from '@bedside/openapi/api';
+// has none), and the Virtual Patient Status is an enabled value. Custom field values are checked by
+// the generic handlers (resources/custom-fields.ts).
 import { badRequest, type ApiError } from '../api-error.ts';
 import type { Store } from '../store/store.ts';
 import type { Patient, Room } from '../store/types.ts';
 import { isRunning } from './device-access.ts';
-
-export type PatientInput = components['schemas']['PatientWrite']['patient'];
 
 export const invalid = (field: string, rule: string, message: string): ApiError =>
   badRequest(`body.patient.${field}`, rule, message, `Invalid patient: ${message}`);
@@ -43,16 +41,6 @@ export function checkPatientStatus(store: Store, id: number | null | undefined, 
   const hospital = hospitalOf(store, divisionId);
   const value = store.data.dynamicFields.find((f) => f.id === id && f.hospital_id === hospital && f.table_name === 'patients' && f.field_name === 'status');
   if (!value?.is_enabled) throw invalid('patient_status_id', 'enabled', `${id} is not an enabled Virtual Patient Status`);
-}
-
-export function checkCustomFields(store: Store, values: PatientInput['custom_fields']): void {
-  for (const [key, value] of Object.entries(values ?? {})) {
-    const field = store.data.customFields.find((f) => f.model === 'patient' && f.key === key);
-    if (!field) throw invalid(`custom_fields.${key}`, 'known', `${key} is not a custom field of patients`);
-    if (value !== null && field.options && !field.options.includes(value)) {
-      throw invalid(`custom_fields.${key}`, 'enum', `${field.label} must be one of ${field.options.join(', ')}`);
-    }
-  }
 }
 
 /** A discharged patient is not monitored: their running monitors are stopped first. */

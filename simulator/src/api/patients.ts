@@ -10,7 +10,8 @@ import type { Store } from '../store/store.ts';
 import type { Patient } from '../store/types.ts';
 import { isRunning } from './device-access.ts';
 import { patientMonitorCollection } from './patient-monitors.ts';
-import { checkCustomFields, checkDischarge, checkDob, checkMrn, checkPatientStatus, roomFor } from './patient-rules.ts';
+import { applyCustomValues } from '../resources/custom-fields.ts';
+import { checkDischarge, checkDob, checkMrn, checkPatientStatus, roomFor } from './patient-rules.ts';
 import { toPatientRows } from './patient-rows.ts';
 import type { ApiHandlers } from './types.ts';
 import { toCallDevice } from './video-device-contract.ts';
@@ -39,7 +40,6 @@ export const patientSpec: ResourceSpec<'Patient', 'Patients', Patient> = {
     checkDob(input.dob);
     const room = roomFor(store, input.room_id ?? null, divisionId, status);
     checkPatientStatus(store, input.patient_status_id, divisionId);
-    checkCustomFields(store, input.custom_fields);
     const now = new Date().toISOString();
     const patient: Patient = {
       id: store.nextId('patients'), display_name: (input.display_name ?? '').trim(), mrn: input.mrn ?? '', dob: input.dob ?? null,
@@ -59,7 +59,6 @@ export const patientSpec: ResourceSpec<'Patient', 'Patients', Patient> = {
     const roomId = input.room_id !== undefined ? input.room_id : status === 'discharged' ? null : patient.room_id;
     const room = roomFor(store, roomId, patient.division_id, status);
     if (input.patient_status_id !== patient.patient_status_id) checkPatientStatus(store, input.patient_status_id, patient.division_id);
-    checkCustomFields(store, input.custom_fields);
 
     edit.set('display_name', input.display_name?.trim());
     edit.set('mrn', input.mrn);
@@ -77,10 +76,7 @@ export const patientSpec: ResourceSpec<'Patient', 'Patients', Patient> = {
       edit.note('patient_status', statusLabel(store, patient.patient_status_id), statusLabel(store, input.patient_status_id));
       patient.patient_status_id = input.patient_status_id;
     }
-    for (const [key, value] of Object.entries(input.custom_fields ?? {})) {
-      edit.note(`custom_fields.${key}`, patient.custom_fields[key] ?? null, value);
-      patient.custom_fields[key] = value;
-    }
+    applyCustomValues(patient.custom_fields, input.custom_fields, edit);
   },
   dropdowns: {
     room: ({ services }, divisions, q) => services.store.data.rooms

@@ -5,7 +5,8 @@
 import type { components } from '@bedside/openapi/api';
 import { patients } from '@bedside/resources';
 import type { Store } from '../store/store.ts';
-import type { AuditLog, MonitorEvent, Patient } from '../store/types.ts';
+import type { AuditLog, MonitorEvent, Patient, StoredCustomField } from '../store/types.ts';
+import { fieldsOf } from '../resources/custom-fields.ts';
 import { patientCollection } from './patients.ts';
 import type { ApiHandlers } from './types.ts';
 
@@ -43,14 +44,16 @@ function auditEntry(log: AuditLog, users: Store['usersById']): Entry | null {
   };
 }
 
-/** Field labels as the patient's form, table and custom fields name them. */
-function fieldLabel(store: Store, field: string): string {
-  const custom = field.startsWith('custom_fields.') ? store.data.customFields.find((f) => f.model === 'patient' && `custom_fields.${f.key}` === field) : undefined;
-  return custom?.label ?? patients.form.find((f) => f.name === field)?.label ?? patients.columns.find((c) => c.id === field)?.header ?? field.replace(/_/g, ' ');
+/** Field labels as the patient's form, table and custom fields (the patient's organisation's) name them. */
+function fieldLabel(custom: readonly StoredCustomField[], field: string): string {
+  const named = field.startsWith('custom_fields.') ? custom.find((f) => `custom_fields.${f.key}` === field) : undefined;
+  return named?.label ?? patients.form.find((f) => f.name === field)?.label ?? patients.columns.find((c) => c.id === field)?.header ?? field.replace(/_/g, ' ');
 }
 
-export function timelineOf(store: Store, patient: Patient): Entry[] {
+/** `organization`: the reader's, who found the patient in it. */
+export function timelineOf(store: Store, patient: Patient, organization: string): Entry[] {
   const entries: Entry[] = [];
+  const custom = fieldsOf(store, organization, patients.customFields);
   if (patient.admitted_at) entries.push({ id: `admitted-${patient.id}`, kind: 'admitted', at: patient.admitted_at, text: 'Admitted', username: null, patient_monitor_id: null });
   if (patient.discharged_at) entries.push({ id: `discharged-${patient.id}`, kind: 'discharged', at: patient.discharged_at, text: 'Discharged', username: null, patient_monitor_id: null });
   const monitorIds = new Set(store.data.monitors.filter((m) => m.patient_id === patient.id).map((m) => m.id));
@@ -64,7 +67,7 @@ export function timelineOf(store: Store, patient: Patient): Entry[] {
   }
   for (const r of store.data.revisions) {
     if (r.resource !== patients.key || r.record_id !== patient.id) continue;
-    const fields = Object.keys(r.audited_changes).map((field) => fieldLabel(store, field)).join(', ');
+    const fields = Object.keys(r.audited_changes).map((field) => fieldLabel(custom, field)).join(', ');
     const text = r.action === 'create' ? 'Record created' : `Record changed: ${fields}`;
     entries.push({ id: `revision-${r.id}`, kind: 'record_changed', at: r.created_at, text, username: r.username, patient_monitor_id: null });
   }
@@ -73,5 +76,5 @@ export function timelineOf(store: Store, patient: Patient): Entry[] {
 }
 
 export const timelineHandlers: ApiHandlers = {
-  listPatientTimeline: (ctx) => timelineOf(ctx.services.store, patientCollection.find(ctx, ctx.params.id)),
+  listPatientTimeline: (ctx) => timelineOf(ctx.services.store, patientCollection.find(ctx, ctx.params.id), ctx.auth.user.organization_id),
 };

@@ -5,6 +5,7 @@
 import { videoDevices } from '@bedside/resources';
 import { badRequest } from '../api-error.ts';
 import { Collection } from '../resources/collection.ts';
+import { applyCustomValues } from '../resources/custom-fields.ts';
 import { matcher } from '../resources/filters.ts';
 import type { ResourceSpec, Revision } from '../resources/spec.ts';
 import type { VideoDevice } from '../store/types.ts';
@@ -42,6 +43,7 @@ export const videoDeviceSpec: ResourceSpec<'VideoDevice', 'VideoDevices', VideoD
     edit.set('kind', input.kind);
     edit.set('service_status', input.service_status);
     edit.set('description', input.description === '' ? null : input.description);
+    applyCustomValues(device.custom_fields ??= {}, input.custom_fields, edit);
   },
   dropdowns: {
     room: ({ services }, divisions) => services.store.data.rooms.filter((r) => divisions.has(r.division_id))

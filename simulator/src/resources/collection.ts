@@ -5,7 +5,6 @@
 import type { components } from '@bedside/openapi/api';
 import type { CellValue, Column, ResourceSchema, RowOf } from '@bedside/resources';
 import { ApiError, badRequest } from '../api-error.ts';
-import type { Store } from '../store/store.ts';
 import { customColumns, customFieldsOf, customFilters } from './custom-fields.ts';
 import { checkRange, isEmptyFilter, matcher } from './filters.ts';
 import { recordRevision } from './revisions.ts';
@@ -60,16 +59,16 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
     return row;
   }
 
-  /** The descriptor's columns, then one per custom field of its model. */
-  columns(store: Store): Column<RowOf<S>>[] {
+  /** The descriptor's columns, then one per custom field of its model (the caller's organisation's). */
+  columns(ctx: Ctx): Column<RowOf<S>>[] {
     const { columns, customFields } = this.spec.descriptor;
-    return [...columns, ...customColumns<RowOf<S>>(customFieldsOf(store, customFields))];
+    return [...columns, ...customColumns<RowOf<S>>(customFieldsOf(ctx, customFields))];
   }
 
   /** Rows of the caller's divisions (or the one asked for) matching the filters, in the order asked for. */
   query(ctx: Ctx, { division_id, filters = {}, order_by }: ListQuery): RowOf<S>[] {
     const { descriptor } = this.spec;
-    const columns = this.columns(ctx.services.store);
+    const columns = this.columns(ctx);
     const field = order_by?.field ?? descriptor.defaultSort.field;
     const column = columns.find((c) => c.id === field);
     if (!column || column.sortable === false) {
@@ -154,8 +153,8 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
     for (const [id, predicate] of Object.entries(serverFilters)) {
       if (filters[id] !== undefined) predicates.push(predicate(ctx, filters[id]));
     }
-    const fields = customFieldsOf(ctx.services.store, descriptor.customFields);
-    predicates.push(...customFilters(fields, filters.custom_fields as Record<string, string> | undefined));
+    const fields = customFieldsOf(ctx, descriptor.customFields);
+    predicates.push(...customFilters(fields, filters.custom_fields as Record<string, string> | undefined, ctx.auth.user.timezone || 'UTC'));
     return predicates;
   }
 }

@@ -32,7 +32,7 @@ export async function exportCsv<S extends ResourceSchema, P extends string, Rec 
   ctx: Ctx, collection: Collection<S, P, Rec>, query: ListQuery & { columns?: string[] }, reply: FastifyReply,
 ): Promise<undefined> {
   const rows = collection.query(ctx, query);
-  const known = collection.columns(ctx.services.store);
+  const known = collection.columns(ctx);
   const columns: Column<RowOf<S>>[] = query.columns?.length
     ? query.columns.map((id) => {
       const column = known.find((c) => c.id === id);

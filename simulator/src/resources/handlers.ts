@@ -8,6 +8,7 @@ import { badRequest } from '../api-error.ts';
 import type { ApiHandlers } from '../api/types.ts';
 import { Collection, type ListQuery } from './collection.ts';
 import { exportCsv } from './csv.ts';
+import { checkCustomValues, customFieldsOf } from './custom-fields.ts';
 import { revisionsOf } from './revisions.ts';
 import type { Ctx, ResourceSpec } from './spec.ts';
 
@@ -52,6 +53,14 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
   const { descriptor: d } = spec;
   const wrapper = wrapperOf(d.schema);
   const inputOf = (body: Record<string, unknown>) => body[wrapper] as WriteOf<S> & Record<string, unknown>;
+  const labels = { wrapper, singular: d.labels.singular.toLowerCase(), plural: d.labels.plural.toLowerCase() };
+  /** The form's rules, then the custom field values (shell §3) of a resource that has them. */
+  const checked = (c: Request, variant: 'create' | 'edit') => {
+    const input = inputOf(c.body);
+    checkRules(d, input, variant);
+    if (d.customFields) checkCustomValues(customFieldsOf(c, d.customFields), input.custom_fields as Record<string, string | null> | undefined, labels);
+    return input;
+  };
   const missing = (hook: string): never => { throw new Error(`${d.key}: an operation needs spec.${hook}`); };
   for (const id of d.serverFilters ?? []) if (!spec.serverFilters?.[id]) missing(`serverFilters.${id}`);
   if (d.scope === 'organization' && !spec.organizationOf) missing('organizationOf');
@@ -67,8 +76,7 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
       if (!organizationWide && (!c.query.division_id || c.query.division_id === '*')) {
         throw badRequest('query.division_id', 'single', `a ${d.labels.singular.toLowerCase()} is created in one division: division_id must name it`);
       }
-      const input = inputOf(c.body);
-      checkRules(d, input, 'create');
+      const input = checked(c, 'create');
       const rec = create(c, input, organizationWide ? Number.NaN : Number(c.query.division_id));
       await collection.created(c, rec, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
       return collection.row(c, rec);
@@ -76,8 +84,7 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
     update: async (c) => {
       const update = spec.update ?? missing('update');
       const rec = collection.find(c, c.params.id);
-      const input = inputOf(c.body);
-      checkRules(d, input, 'edit');
+      const input = checked(c, 'edit');
       await collection.update(c, rec, (edit) => update(c, rec, input, edit));
       return collection.row(c, rec);
     },

@@ -2,7 +2,7 @@
 import { iso } from './clock.ts';
 import { FALL_RISK_TEXT, notificationTexts, PAUSED_TEXT } from './catalog.ts';
 import type { Rng } from './prng.ts';
-import type { AuditLog, CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, StoredFeatureFlag, TableUserSetting, User } from './types.ts';
+import type { AuditLog, CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, StoredCustomField, StoredFeatureFlag, TableUserSetting, User } from './types.ts';
 
 export function seedMenus(): MenuSet[] {
   let id = 100;
@@ -43,12 +43,17 @@ export function seedMenus(): MenuSet[] {
   ];
 }
 
-export function seedCustomFields(): CustomField[] {
-  return [
-    { id: 1, model: 'video_device', key: 'asset_tag', kind: 'text', label: 'Asset Tag' },
-    { id: 2, model: 'video_device', key: 'cart_color', kind: 'select', label: 'Cart Colour', options: ['Blue', 'Grey', 'White'] },
-    { id: 3, model: 'patient', key: 'preferred_language', kind: 'select', label: 'Preferred Language', options: ['English', 'Spanish', 'Vietnamese', 'Arabic'] },
-  ];
+const customFields: Omit<CustomField, 'id'>[] = [
+  { model: 'video_device', key: 'asset_tag', kind: 'text', label: 'Asset Tag' },
+  { model: 'video_device', key: 'cart_color', kind: 'select', label: 'Cart Colour', options: ['Blue', 'Grey', 'White'] },
+  { model: 'patient', key: 'preferred_language', kind: 'select', label: 'Preferred Language', options: ['English', 'Spanish', 'Vietnamese', 'Arabic'] },
+];
+
+/** The same fields for each organisation (ids 1 to 3 at Mercy, then St. Elsewhere's): the seeded records of both hold values for them. */
+export function seedCustomFields(organizations: readonly string[]): StoredCustomField[] {
+  return organizations.flatMap((organization_id, index) => customFields.map((field, i) => ({
+    ...field, ...(field.options ? { options: [...field.options] } : {}), id: index * customFields.length + i + 1, organization_id,
+  })));
 }
 
 /** A monitor that never started was never paused: its notification is another kind (no draw, so the rest stay as they were). */

@@ -135,7 +135,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     notifications,
     dynamicFields,
     monitorEvents,
-    customFields: seedCustomFields(),
+    customFields: seedCustomFields([ORGANIZATION_ID, OTHER_ORGANIZATION_ID]),
     tableSettings: seedSystemViews(),
     preferences: [],
     auditLogs: seedAuditLogs(monitors, users, (divisionId) => hospitals.find((h) => h.id === divisions.find((d) => d.id === divisionId)?.hospital_id)?.organization_id),

@@ -1,8 +1,8 @@
 // The in-memory store: seeded data plus indexes for the lookups handlers do on every request.
 import { seed, type SeedSize } from './seed.ts';
 import type {
-  AuditLog, CustomField, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredFeatureFlag, StoredRole, StoredStaffType, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  AuditLog, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredRole, StoredStaffType, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -30,7 +30,8 @@ export interface StoreData {
   staffTypes: StoredStaffType[];
   menuSets: MenuSet[];
   notifications: Notification[];
-  customFields: CustomField[];
+  /** both organisations' custom fields, editable through /custom_fields */
+  customFields: StoredCustomField[];
   tableSettings: TableUserSetting[];
   preferences: UserPreference[];
   auditLogs: AuditLog[];

@@ -21,6 +21,8 @@ export type Notification = Schemas['Notification'] & { user_id: number };
 export type UserPreference = Schemas['UserPreference'] & { user_id: number };
 export type TableUserSetting = Schemas['TableUserSetting'] & { user_id: number };
 export type CustomField = Schemas['CustomField'];
+/** A custom field as kept: each organisation has its own (shell §3). */
+export type StoredCustomField = CustomField & { organization_id: string };
 export type AuditLog = Schemas['AuditLog'];
 /** A device's patient_monitors are not stored: they are read from the monitors (toContractDevice). */
 export type VideoDevice = Omit<Schemas['VideoDevice'], 'patient_monitors'> & { hospital_id: number; seeded_status: Schemas['DeviceStatus'] };

@@ -28,6 +28,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/health-system/staff-types/', id: 1 },
   // Monitor 1 is patient 2's running monitor.
   { prefix: '/patient-monitors/', id: 1 },
+  // Custom field 1 is Mercy's Asset Tag (video devices).
+  { prefix: '/health-system/custom-fields/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

@@ -5,6 +5,7 @@ import type { WebResource } from '../../components/resource/web-resource';
 import { TestVideoButton } from '../../features/live-video/components/test-video-button';
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { customFieldsWeb } from '../../features/custom-fields/web-resource';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
@@ -25,6 +26,7 @@ const byKey: Record<string, WebResource> = {
   patients: patientsWeb as unknown as WebResource,
   roles: rolesWeb as unknown as WebResource,
   units: unitsWeb as unknown as WebResource,
+  custom_fields: customFieldsWeb as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },
 };

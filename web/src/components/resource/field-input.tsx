@@ -1,14 +1,12 @@
 // One form field by its descriptor input kind, wired to the @mantine/form form.
-import { Checkbox, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, PasswordInput, Radio, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { displayValue, type AnyResource } from '@bedside/resources';
 import { formatCalendarDate } from '../../lib/format/date-format';
-import type { formFields, FormValues } from '../../lib/resources/form-values';
+import { valueAt, type Field, type FormValues } from '../../lib/resources/form-values';
 import { fieldRequired } from '../../lib/resources/use-resource-form';
 import { NA_VALUE, useFieldOptions } from './use-field-options';
 import type { WebResource } from './web-resource';
-
-type Field = ReturnType<typeof formFields>[number];
 
 interface FieldInputProps {
   d: AnyResource;
@@ -23,10 +21,10 @@ interface FieldInputProps {
 export function FieldInput({ d, field, form, divisionId, masked, inputs }: FieldInputProps) {
   const options = useFieldOptions(d, field.options, divisionId, field.mask);
   const props = form.getInputProps(field.name);
-  const common = { label: field.label, withAsterisk: fieldRequired(field), 'data-field': field.name };
+  const common = { label: field.label, description: field.hint, withAsterisk: fieldRequired(field), 'data-field': field.name };
   // With mask_phi on, a stored name, MRN or date of birth is shown masked and cannot be changed
   // here (the value stays in the form, unsent): nobody reads it off the screen by editing.
-  const stored = form.getInitialValues()[field.name];
+  const stored = valueAt(form.getInitialValues(), field.name);
   if (masked && field.mask && typeof stored === 'string' && stored !== '') {
     const shown = field.input === 'date' ? formatCalendarDate(stored) || stored : stored;
     return <TextInput {...common} readOnly value={displayValue(shown, field.mask, true)} description="Masked: turn off PHI masking to change it" />;
@@ -35,12 +33,13 @@ export function FieldInput({ d, field, form, divisionId, masked, inputs }: Field
     case 'custom': {
       const Input = inputs?.[field.name];
       if (!Input) throw new Error(`${d.key}: no input for custom field ${field.name}`);
-      const value = form.getValues()[field.name];
+      const value = valueAt(form.getValues(), field.name);
       return (
         <Input
           label={field.label}
+          description={field.hint}
           value={Array.isArray(value) ? value : []}
-          onChange={(next) => form.setFieldValue(field.name, [...next].sort())}
+          onChange={(next) => form.setFieldValue(field.name, [...next])}
           error={form.errors[field.name]}
         />
       );
@@ -52,10 +51,16 @@ export function FieldInput({ d, field, form, divisionId, masked, inputs }: Field
     case 'password':
       return <PasswordInput {...common} {...props} />;
     case 'checkbox':
-      return <Checkbox label={field.label} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+      return <Checkbox label={field.label} description={field.hint} data-field={field.name} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+    case 'radio':
+      return (
+        <Radio.Group {...common} {...props} value={String(valueAt(form.getValues(), field.name) ?? '')} onChange={(v) => form.setFieldValue(field.name, v)}>
+          <Group gap="md" mt={4}>{options.map((o) => <Radio key={o.value} value={o.value} label={o.label} />)}</Group>
+        </Radio.Group>
+      );
     case 'select': {
       const na = field.options && 'dynamicField' in field.options;
-      const value = form.getValues()[field.name];
+      const value = valueAt(form.getValues(), field.name);
       return (
         <Select
           {...common}

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import type { AnyResource, Column, Filter } from '@bedside/resources';
 import classes from './cell-tag.module.css';
 import type { DataTableColumn, FilterDefinition } from '../data-table/types';
+import { customFieldChoices, customFieldFormat, type CustomFieldDef } from '../../lib/resources/custom-field-form';
 import { formatCell, NA, type FormatContext } from '../../lib/resources/format';
 import { resourceApi } from '../../lib/resources/resource-api';
 
 type Row = { id: number; custom_fields?: Record<string, string | null> | null };
-export interface CustomFieldDef { key: string; label: string; options?: string[] | null }
 
 export interface ColumnOptions<R extends Row> {
   context: FormatContext;
@@ -38,9 +38,10 @@ export function resourceColumns<R extends Row>(d: AnyResource, options: ColumnOp
     }
     return { id: c.id, header: c.header, value: text, cell, sortable: c.sortable, hiddenByDefault: c.hidden, size: c.size };
   });
-  const custom = customFields.map((f): DataTableColumn<R> => ({
-    id: `custom_fields.${f.key}`, header: f.label, hiddenByDefault: true, value: (row) => row.custom_fields?.[f.key] ?? null,
-  }));
+  const custom = customFields.map((f): DataTableColumn<R> => {
+    const format = customFieldFormat(f);
+    return { id: `custom_fields.${f.key}`, header: f.label, hiddenByDefault: true, value: (row) => formatCell(format, row.custom_fields?.[f.key] ?? null, context) };
+  });
   return [...own, ...custom];
 }
 
@@ -55,8 +56,12 @@ export function resourceFilters(d: AnyResource, customFields: readonly CustomFie
     if (source && 'dynamicField' in source) return { ...base, options: dynamicOptions.map((o) => (o.value === 'na' ? { value: '0', label: o.label } : o)) };
     return base;
   });
-  const custom = customFields.map((f): FilterDefinition => (f.options?.length
-    ? { id: `custom_fields.${f.key}`, label: f.label, type: 'AUTOCOMPLETE', options: f.options.map((o) => ({ value: o, label: o })) }
-    : { id: `custom_fields.${f.key}`, label: f.label, type: 'TEXT' }));
+  // By kind (shell §3): chosen values as choices, a date-time by its day, text and numbers typed.
+  const custom = customFields.map((f): FilterDefinition => {
+    const base = { id: `custom_fields.${f.key}`, label: f.label };
+    const choices = customFieldChoices(f);
+    if (choices.length) return { ...base, type: 'AUTOCOMPLETE', options: choices.map((o) => ({ value: o, label: o })) };
+    return { ...base, type: f.kind === 'datetime' ? 'DATE' : 'TEXT' };
+  });
   return [...own, ...custom];
 }

@@ -1,10 +1,12 @@
-// The add and edit page body of any resource: its form fields, Save and Cancel, the server's field
-// errors on their fields, and the unsaved-changes guard.
+// The add and edit page body of any resource: its form fields (those shown for the values so far)
+// and its custom fields, Save and Cancel, the server's field errors on their fields, and the
+// unsaved-changes guard.
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AnyResource } from '@bedside/resources';
 import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard';
+import { isShown, type Field } from '../../lib/resources/form-values';
 import { useResourceForm } from '../../lib/resources/use-resource-form';
 import { FieldInput } from './field-input';
 import type { WebResource } from './web-resource';
@@ -20,10 +22,12 @@ interface ResourceFormProps<R> {
   onCancel: () => void;
   children?: ReactNode;
   inputs?: WebResource['inputs'];
+  /** Fields after the descriptor's: the custom fields of its model. */
+  extraFields?: readonly Field[];
 }
 
-export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children, inputs }: ResourceFormProps<R>) {
-  const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined);
+export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children, inputs, extraFields }: ResourceFormProps<R>) {
+  const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined, extraFields);
   const [problems, setProblems] = useState<string[]>([]);
   // The form shows its own failures (fields and above the form), not Something Went Wrong.
   const mutation = useMutation({ mutationFn: save, meta: { handlesErrors: true } });
@@ -42,7 +46,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
     <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="resource-form">
       <Stack maw={640} gap="sm">
         {problems.length ? <Alert color="red" role="alert">{problems.join(' ')}</Alert> : null}
-        {fields.map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} inputs={inputs} />)}
+        {fields.filter((f) => isShown(f, form.getValues())).map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} inputs={inputs} />)}
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>Cancel</Button>

@@ -7,7 +7,8 @@ import type { AnyResource } from '@bedside/resources';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn, Filters, PerPagePreference, SavedViewsAdapter } from '../data-table/types';
 import { resourceApi } from '../../lib/resources/resource-api';
-import { resourceColumns, resourceFilters, type ColumnOptions, type CustomFieldDef } from './resource-columns';
+import type { CustomFieldDef } from '../../lib/resources/custom-field-form';
+import { resourceColumns, resourceFilters, type ColumnOptions } from './resource-columns';
 
 type Row = { id: number };
 

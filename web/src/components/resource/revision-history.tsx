@@ -7,14 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { AnyResource, Column, Format } from '@bedside/resources';
 import { formatDateTime } from '../../lib/format/date-format';
 import { formatCell, type FormatContext } from '../../lib/resources/format';
+import { customFieldFormat, type CustomFieldDef } from '../../lib/resources/custom-field-form';
 import { resourceApi, type Revision } from '../../lib/resources/resource-api';
+import { useCustomFields } from '../../lib/resources/use-custom-fields';
 
 type Labeled = { label: string; format?: Format };
 
-/** How a changed field is named and shown: a form field's label, else a column's, else the descriptor's revision label, else its key. */
-export function changeFields(d: AnyResource): Map<string, Labeled> {
+/** How a changed field is named and shown: a form field's label, else a column's, else the descriptor's revision label or a custom field's, else its key. */
+export function changeFields(d: AnyResource, customFields: readonly CustomFieldDef[] = []): Map<string, Labeled> {
   const map = new Map<string, Labeled>();
   for (const [key, label] of Object.entries(d.revisionLabels ?? {})) map.set(key, { label });
+  for (const f of customFields) map.set(`custom_fields.${f.key}`, { label: f.label, format: customFieldFormat(f) });
   for (const c of d.columns as readonly Column<unknown>[]) map.set(c.id, { label: c.header, format: c.format });
   for (const f of d.form) {
     const column = map.get(f.name);
@@ -28,7 +31,8 @@ const asCell = (v: unknown) => (v === null || v === undefined || typeof v === 'o
 
 export function RevisionHistory({ d, recordId, context }: { d: AnyResource; recordId: number; context: FormatContext }) {
   const revisions = useQuery(resourceApi(d).revisionsOptions(recordId));
-  const fields = changeFields(d);
+  const custom = useCustomFields(d);
+  const fields = changeFields(d, custom.fields);
   return (
     <Stack gap="sm" data-testid="revisions" mt="lg">
       <Title order={3}>Revision History</Title>

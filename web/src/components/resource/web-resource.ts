@@ -4,9 +4,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyResource } from '@bedside/resources';
 
-/** A descriptor field of input `custom`: its value is a sorted list of strings. */
+/** A descriptor field of input `custom`: its value is a list of strings (in the input's own order). */
 export interface CustomInputProps {
   label: string;
+  /** The field's hint. */
+  description?: string;
   value: readonly string[];
   onChange: (value: readonly string[]) => void;
   error?: ReactNode;

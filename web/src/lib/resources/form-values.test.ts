@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patientMonitors, patients } from '@bedside/resources';
+import { customFields, patientMonitors, patients } from '@bedside/resources';
+import { customFormFields } from './custom-field-form';
 import { formFields, initialValues, toWrite } from './form-values';
 
 const row = { id: 4, display_name: 'Ann Lee', mrn: 'MRN1', dob: null, status: 'active', patient_status_id: 3, room: { id: 12, name: 'N-301' } };
@@ -15,6 +16,30 @@ describe('form values', () => {
     const values = { ...initialValues(fields, row), room_id: '15', dob: '' };
     expect(toWrite(fields, values, (name) => name === 'room_id')).toEqual({ room_id: 15 });
     expect(toWrite(fields, values)).toMatchObject({ display_name: 'Ann Lee', dob: null, room_id: 15, patient_status_id: 3 });
+  });
+
+  it('nests custom fields one level in the values and the body, each kind as the server keeps it', () => {
+    const extra = customFormFields([
+      { id: 1, model: 'patient', key: 'isolation', kind: 'select', label: 'Isolation', options: ['Contact', 'Droplet'] },
+      { id: 2, model: 'patient', key: 'fall_watch', kind: 'checkbox', label: 'Fall Watch' },
+      { id: 3, model: 'patient', key: 'turned_at', kind: 'datetime', label: 'Turned At' },
+      { id: 4, model: 'patient', key: 'weight', kind: 'number', label: 'Weight' },
+    ], { timeZone: 'America/Chicago', timeFormat: 12 });
+    const fields = [...formFields(patients, 'edit'), ...extra];
+    const values = initialValues(fields, { ...row, custom_fields: { isolation: 'Contact', fall_watch: 'Yes', turned_at: '2026-03-02T03:00:00.000Z' } });
+    // 3 am UTC is 9 pm the day before on the user's clock.
+    expect(values.custom_fields).toEqual({ isolation: 'Contact', fall_watch: true, turned_at: '2026-03-01T21:00', weight: '' });
+    const edited = { ...values, custom_fields: { isolation: 'Droplet', fall_watch: false, turned_at: '2026-03-01T22:30', weight: '72.5' } };
+    expect(toWrite(fields, edited, (name) => name.startsWith('custom_fields.'))).toEqual({
+      custom_fields: { isolation: 'Droplet', fall_watch: 'No', turned_at: '2026-03-02T04:30:00.000Z', weight: '72.5' },
+    });
+  });
+
+  it('sends a field only while its `when` holds: a custom field\'s options, for a select or radio', () => {
+    const fields = formFields(customFields, 'edit');
+    const values = initialValues(fields, { id: 1, model: 'patient', key: 'isolation', kind: 'select', label: 'Isolation', options: ['Contact'] });
+    expect(toWrite(fields, values)).toEqual({ label: 'Isolation', kind: 'select', options: ['Contact'] });
+    expect(toWrite(fields, { ...values, kind: 'text' })).toEqual({ label: 'Isolation', kind: 'text' });
   });
 
   it('offers create-only fields on create only', () => {

@@ -1,28 +1,37 @@
 // A descriptor's form on @mantine/form: the spec's rules with their exact messages (shell §5),
 // errors shown once the form was validated (first Save) and then as the user edits, and the
-// server's field errors set on their fields.
-import { useForm } from '@mantine/form';
+// server's field errors set on their fields. `extra`: fields the web adds (custom fields).
+import { useForm, type FormRulesRecord } from '@mantine/form';
 import { useRef } from 'react';
 import { rules as ruleKit, type AnyResource } from '@bedside/resources';
-import { formFields, initialValues, toWrite, type FormValues } from './form-values';
+import { formFields, initialValues, isShown, putAt, toWrite, valueAt, type Field, type FormValues } from './form-values';
 import { serverErrors } from './server-errors';
 import { writeKey } from './resource-api';
 
-type Field = ReturnType<typeof formFields>[number];
+type Validator = (value: unknown, values: FormValues) => string | null;
 
 export const fieldRules = (f: Field) => (f.rules ?? []).map(ruleKit.ruleFor);
 export const fieldRequired = (f: Field) => ruleKit.isRequired(fieldRules(f));
 
-export function useResourceForm(d: AnyResource, variant: 'create' | 'edit', row?: Record<string, unknown>) {
-  const fields = formFields(d, variant);
+/** The field a server error path names: itself, or the field it is inside (options.1 → options). */
+function fieldOf(fields: readonly Field[], path: string): Field | undefined {
+  return fields.find((f) => f.name === path) ?? fields.find((f) => path.startsWith(`${f.name}.`));
+}
+
+export function useResourceForm(d: AnyResource, variant: 'create' | 'edit', row?: Record<string, unknown>, extra: readonly Field[] = []) {
+  const fields = [...formFields(d, variant), ...extra];
   const validated = useRef(false);
+  const validate: Record<string, Validator | Record<string, Validator>> = {};
+  // A hidden field (its `when` does not hold) is neither checked nor sent.
+  for (const f of fields) putAt<Validator>(validate, f.name, (value, values) => (isShown(f, values) ? ruleKit.validate(value as ruleKit.FieldValue, fieldRules(f)) : null));
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: initialValues(fields, row),
-    validate: Object.fromEntries(fields.map((f) => [f.name, (value: unknown) => ruleKit.validate(value as ruleKit.FieldValue, fieldRules(f))])),
+    // Nested one level, as the values are (custom_fields.<key>); Mantine's type cannot follow the index signature.
+    validate: validate as FormRulesRecord<FormValues>,
     onValuesChange: (values, previous) => {
       if (!validated.current) return;
-      for (const f of fields) if (values[f.name] !== previous[f.name]) form.validateField(f.name);
+      for (const f of fields) if (valueAt(values, f.name) !== valueAt(previous, f.name)) form.validateField(f.name);
     },
   });
   /** Validates (errors now show), then the write body: every field on create, changed ones on edit. */
@@ -35,10 +44,10 @@ export function useResourceForm(d: AnyResource, variant: 'create' | 'edit', row?
   /** Puts a failed save's field errors under their fields; returns what belongs above the form. */
   const showServerErrors = (error: unknown): string[] => {
     validated.current = true;
-    const { fields: byField, rest } = serverErrors(error, writeKey(d));
-    const known = new Set(fields.map((f) => f.name));
-    for (const [name, message] of Object.entries(byField)) {
-      if (known.has(name)) form.setFieldError(name, message); else rest.push(message);
+    const { fields: byPath, rest } = serverErrors(error, writeKey(d));
+    for (const [path, message] of Object.entries(byPath)) {
+      const field = fieldOf(fields, path);
+      if (field && isShown(field, form.getValues())) form.setFieldError(field.name, message); else rest.push(message);
     }
     return rest;
   };

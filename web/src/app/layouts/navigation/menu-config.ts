@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -40,7 +40,7 @@ export const adminGroups: StaticMenuGroup[] = [
     label: 'Health System',
     items: [
       { label: 'Attributes', to: '/health-system/tags', requirement: rule('View', 'Hospital'), keywords: ['tags'] },
-      { label: 'Custom Fields', to: '/health-system/custom-fields', requirement: rule('Edit', 'Hospital') },
+      resourceItem(customFields),
       { label: 'Dynamic Fields', to: '/health-system/dynamic-fields', requirement: rule('Edit', 'Hospital') },
       { label: 'Form Builder', to: '/form-builder', requirement: rule('Edit', 'FormBuilder'), keywords: ['forms'] },
       { label: 'Page Preferences', to: '/health-system/page_preferences', requirement: rule('Edit', 'Hospital') },

@@ -1,16 +1,20 @@
 // A resource's add and edit pages: the generic form; a save patches every cached copy of the record
 // (or reloads the lists for a new one) and says so. A new record opens its page; an edit stays,
-// with the feature's extra settings and the revision history that now shows the change.
+// with the feature's extra settings and the revision history that now shows the change. The form
+// waits for the model's custom fields, which it shows after the descriptor's.
 import { Alert, Stack } from '@mantine/core';
 import { displayValue } from '@bedside/resources';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ResourceForm } from '../../../components/resource/resource-form';
 import { RevisionHistory } from '../../../components/resource/revision-history';
+import { customFormFields } from '../../../lib/resources/custom-field-form';
 import { patchRecord, recordCreated } from '../../../lib/resources/patch-record';
 import { resourceApi } from '../../../lib/resources/resource-api';
+import { useCustomFields } from '../../../lib/resources/use-custom-fields';
 import { RouteHeader } from '../../resources/resource-page-header';
 import { useResourcePage } from '../../resources/use-resource-page';
 
@@ -23,7 +27,10 @@ export function Component() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const record = useQuery({ ...api.getOptions(Number(id ?? 0)), enabled: id !== undefined });
+  const custom = useCustomFields(d);
+  const extraFields = useMemo(() => customFormFields(custom.fields, context.dates), [custom.fields, context.dates]);
   const afterSave = (row: Row) => `${d.routes.base}${d.routes.variants.includes('view') ? `/${row.id}/view` : ''}`;
+  if (custom.loading) return <CenteredLoader />;
   if (id === undefined) {
     return (
       <>
@@ -35,6 +42,7 @@ export function Component() {
         divisionId={divisionId}
         masked={maskPhi}
         inputs={web.inputs}
+        extraFields={extraFields}
         save={(body) => api.create(body, divisionId)}
         onSaved={(row) => {
           recordCreated(queryClient, d, row, web.related);
@@ -62,6 +70,7 @@ export function Component() {
         divisionId={String(row.division?.id ?? divisionId)}
         masked={maskPhi}
         inputs={web.inputs}
+        extraFields={extraFields}
         save={(body) => api.update(row.id, body)}
         onSaved={(saved) => {
           patchRecord(queryClient, d, saved.id, saved, { related: web.related });

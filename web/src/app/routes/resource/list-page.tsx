@@ -1,26 +1,22 @@
 // A resource's list page: the generic list with saved views, the per-page preference, custom
 // fields of its model, an Add button for users who may edit, and the feature's row and bulk actions.
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useSavedViews, useTablePerPage } from '../../../features/table-settings/hooks/use-table-settings';
 import { ResourceList, type Selection } from '../../../components/resource/resource-list';
 import { useFieldOptions } from '../../../components/resource/use-field-options';
-import { apiQueryOptions } from '../../../lib/api/api-query';
 import { can } from '../../../lib/permissions/permissions';
+import { useCustomFields } from '../../../lib/resources/use-custom-fields';
 import { RouteHeader } from '../../resources/resource-page-header';
 import { useResourcePage } from '../../resources/use-resource-page';
 import { recordPath } from '../table/resource-routes';
-
-const NONE: never[] = [];
 
 export function Component() {
   const { web, d, access, divisionId, context } = useResourcePage();
   const savedViews = useSavedViews(d.key, can(access, 'Manage', 'System'));
   const perPage = useTablePerPage();
-  const customFields = useQuery({ ...apiQueryOptions('listAllCustomFields', {}), enabled: !!d.customFields, staleTime: 300_000 });
-  const fields = useMemo(() => (d.customFields ? Object.values(customFields.data?.[d.customFields] ?? {}) : NONE), [d.customFields, customFields.data]);
+  const { fields } = useCustomFields(d);
   const dynamicSource = d.filters.map((f) => f.options).find((o) => o && 'dynamicField' in o);
   const dynamicOptions = useFieldOptions(d, dynamicSource, divisionId);
   const dynamicKey = JSON.stringify(dynamicOptions);

@@ -1,4 +1,4 @@
-import { featureFlags, logEntries, roles, rooms, staffTypes, units, videoDevices, videoReasons } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, videoDevices, videoReasons } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -14,7 +14,7 @@ export const adminRoutes: PageRoute[] = [
   route('/health-system/page_preferences', 'Page Preferences', { breadcrumbs: healthSystem }),
   ...resourceRoutes(staffTypes),
   ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
-  ...crud('/health-system/custom-fields', { plural: 'Custom Fields', singular: 'Custom Field' }, healthSystem),
+  ...resourceRoutes(customFields),
   ...crud('/health-system/tags', { plural: 'Attributes', singular: 'Attribute' }, healthSystem),
   ...resourceRoutes(videoReasons),
   ...crud('/health-system/manage-views', { plural: 'Views', singular: 'View' }, healthSystem, ['list', 'edit']),

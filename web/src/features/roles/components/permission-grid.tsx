@@ -12,7 +12,8 @@ export function PermissionGrid({ label, value, onChange, error }: CustomInputPro
   const toggle = (text: string, on: boolean) => {
     const next = new Set(granted);
     if (on) next.add(text); else next.delete(text);
-    onChange([...next]);
+    // Sorted, so that ticking a rule and unticking it again leaves the form unchanged.
+    onChange([...next].sort());
   };
   return (
     <Input.Wrapper label={label} error={error} description={`${granted.size} of ${resources.reduce((n, r) => n + permissionCatalogue[r].length, 0)} rules`}>
