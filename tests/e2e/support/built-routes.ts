@@ -28,8 +28,6 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/health-system/staff-types/', id: 1 },
   // Monitor 1 is patient 2's running monitor.
   { prefix: '/patient-monitors/', id: 1 },
-  // Role 4 is Mercy's Nurse role.
-  { prefix: '/user-management/roles/', id: 4 },
   // Custom field 1 is Mercy's Asset Tag (video devices).
   { prefix: '/health-system/custom-fields/', id: 1 },
 ];
