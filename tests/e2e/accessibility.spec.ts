@@ -43,35 +43,43 @@ function summarise(found: Found[], pages: number, testInfo: TestInfo): string {
   return summary;
 }
 
-for (const size of WIDTHS) {
-  test(`axe finds no serious or critical violation on any built page or a connected call (${size.name}, ${size.width} px)`, async ({ browser, request }, testInfo) => {
+// Each width's pages are scanned in parts that spread over the workers (each has its own stack),
+// so the scan grows with the pages built without one test outgrowing its time.
+const PARTS = 3;
+test.describe.configure({ mode: 'parallel' });
+
+for (const size of WIDTHS) for (let part = 0; part < PARTS; part += 1) {
+  test(`axe finds no serious or critical violation on any built page or a connected call (${size.name}, ${size.width} px, part ${part + 1} of ${PARTS})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(360_000);
     const token = await tokenFor(request, SYSADMIN);
     const page = await signedInPage(browser, size, token);
     const found: Found[] = [];
-    // The sign-in page, as a signed-out user meets it.
-    const guest = await (await browser.newContext({ viewport: size })).newPage();
-    await guest.goto('/login');
-    await settle(guest);
-    found.push(...await scan(guest, '/login'));
-    await guest.context().close();
     // At phone width the generic pages of PHI-free resources are scanned through their lists.
-    const paths = await builtSecuredPaths({ listOnlyWithoutPhi: size.name === 'phone' });
+    const paths = (await builtSecuredPaths({ listOnlyWithoutPhi: size.name === 'phone' })).filter((_path, i) => i % PARTS === part);
     for (const path of paths) {
       await page.goto(path);
       await settle(page);
       found.push(...await scan(page, path));
     }
-    // A connected call with the patient (patient 2 has a running monitor on device 2).
-    await page.goto('/patients/2/overview/video-visit');
-    await page.getByRole('button', { name: 'Video Visit' }).click();
-    found.push(...await scan(page, 'video meeting settings'));
-    await chooseReason(page);
-    await overlay(page).getByRole('button', { name: 'Join', exact: true }).click();
-    await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 20_000 });
-    found.push(...await scan(page, 'connected call'));
-    await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
-    const summary = summarise(found, paths.length + 3, testInfo);
+    // The sign-in page and a call, once per width.
+    if (part === 0) {
+      // The sign-in page, as a signed-out user meets it.
+      const guest = await (await browser.newContext({ viewport: size })).newPage();
+      await guest.goto('/login');
+      await settle(guest);
+      found.push(...await scan(guest, '/login'));
+      await guest.context().close();
+      // A connected call with the patient (patient 2 has a running monitor on device 2).
+      await page.goto('/patients/2/overview/video-visit');
+      await page.getByRole('button', { name: 'Video Visit' }).click();
+      found.push(...await scan(page, 'video meeting settings'));
+      await chooseReason(page);
+      await overlay(page).getByRole('button', { name: 'Join', exact: true }).click();
+      await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 20_000 });
+      found.push(...await scan(page, 'connected call'));
+      await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+    }
+    const summary = summarise(found, paths.length + (part === 0 ? 3 : 0), testInfo);
     expect(found.filter((f) => BLOCKING.has(f.impact)), summary).toEqual([]);
     await page.context().close();
   });
