@@ -24,11 +24,14 @@ test('an administrator adds a patient field; a nurse in another browser has it a
   // Two signed-in browsers and a dozen pages on a shared 2-core machine (measured: up to 2 minutes).
   test.setTimeout(180_000);
   const n = Date.now() % 100_000;
-  const key = `isolation_${n}`;
-  const label = `Isolation ${n}`;
+  // The field's name shares nothing with the test patient's name and MRN below: the masking scan
+  // (another spec, same stack) would read the field's label as that patient's PHI.
+  const tag = n.toString(36);
+  const key = `isolation_${tag}`;
+  const label = `Isolation ${tag.toUpperCase()}`;
   const column = `custom_fields.${key}`;
   const nurseToken = await tokenFor(request, personas.nurse.email);
-  const name = `Iris Isolation ${n}`;
+  const name = `Iris Quill ${n}`;
   const created = await request.post('/api/v1/patients?division_id=1', {
     headers: { authorization: `Bearer ${nurseToken}` }, data: { patient: { display_name: name, mrn: `ISO${n}`, status: 'active' } },
   });
