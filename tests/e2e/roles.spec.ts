@@ -72,6 +72,8 @@ test('a new role: a taken name is answered on its field; saved, it shows its rul
 
   // A held role stays, with the server's reason.
   await page.getByTestId('table-roles').getByRole('link', { name: 'Manager', exact: true }).click();
+  // The link's navigation may still be under way: read the URL only once it is the edit page.
+  await expect(page).toHaveURL(/\/user-management\/roles\/\d+\/edit/);
   await page.goto(page.url().replace('/edit', '/view'));
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
