@@ -46,8 +46,8 @@ function concrete(path: string): string {
 /**
  * Concrete URLs of every secured route that has a page (the rest show the placeholder).
  * `listOnlyWithoutPhi`: of a resource whose descriptor shows no PHI (roles, units, flags), only its
- * list. Its other pages are the same generic components over other fields: scans that repeat
- * (masking under faults, the phone width) cover them through the list and the PHI resources.
+ * list. Its other pages are the same generic components over other fields: the masking scan and
+ * the phone-width accessibility scan cover them through the list and the PHI resources.
  */
 export async function builtSecuredPaths({ listOnlyWithoutPhi = false } = {}): Promise<string[]> {
   const here = new URL('../../../web/src/app/routes/table/', import.meta.url);
