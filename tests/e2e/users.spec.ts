@@ -52,7 +52,7 @@ test('an administrator adds a user (the password rule and a taken email answered
   await expect(page.getByText('User saved')).toBeVisible();
   const change = page.getByTestId('revision').first();
   await expect(change.locator('tr[data-field=role] td')).toHaveText(['Role', 'Nurse', 'Manager']);
-  await expect(change.locator('tr[data-field=password] td')).toHaveText(['Password', '', 'Changed']);
+  await expect(change.locator('tr[data-field=password] td')).toHaveText(['Password', 'Set', 'Changed']);
   const revisions = page.getByTestId('revisions');
   await expect(revisions.getByTestId('revision')).toHaveCount(2);
   await expect(revisions).not.toContainText('Passw0rd');

@@ -95,11 +95,12 @@ export const userSpec: ResourceSpec<'User', 'Users', User> = {
     const { store } = ctx.services;
     const email = (input.email ?? '').trim();
     checkEmail(store, email);
+    const roleId = checkRole(ctx, input.role_id ?? 0);
     const divisionIds = checkDivisions(ctx, input.division_ids ?? []);
     const caller = ctx.auth.user;
     const user: User = {
       id: store.nextId('users'), persona: null, name: (input.name ?? '').trim(), email,
-      organization_id: caller.organization_id, hospital_id: caller.hospital_id, role_id: checkRole(ctx, input.role_id ?? 0),
+      organization_id: caller.organization_id, hospital_id: caller.hospital_id, role_id: roleId,
       division_ids: divisionIds, preferred_division_id: divisionIds[0] ?? null, blocked: false, timezone: caller.timezone,
       time_format: input.time_format ?? 12, staff_kinds: inKindOrder(input.staff_types ?? []), virtual_request_types: inKindOrder(input.virtual_request_types ?? []),
       inactivity_timeout_sec: seconds(input) ?? null, enabled_flags: [...DEFAULT_FLAGS], avatar_color: input.avatar_color ?? null,
@@ -144,8 +145,8 @@ export const userSpec: ResourceSpec<'User', 'Users', User> = {
     for (const key of Object.keys(before) as (keyof typeof before)[]) edit.note(key, before[key], after[key]);
     // Empty keeps the current password; the revision never holds a password or its hash.
     if (input.password) {
+      edit.note('password', user.password_hash ? 'Set' : 'Not set', 'Changed');
       user.password_hash = hashPassword(input.password);
-      edit.note('password', null, 'Changed');
     }
   },
   dropdowns: {
