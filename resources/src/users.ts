@@ -2,8 +2,7 @@
 // {id}/view; §6: the User Management entry for users needs View User, changes Edit User). A user is
 // organisation-wide: they hold some of its divisions rather than belonging to one. The password is
 // asked for on create (the product's rule, shell §5) and may be replaced on edit; it is never shown.
-import type { EnumLabels } from './enum-labels.ts';
-import { labels } from './enum-labels.ts';
+import { labels, type EnumLabels } from './enum-labels.ts';
 import { defineResource } from './types.ts';
 
 /** The avatar's colours (the default first, shell §9: #1E88E5). */
@@ -21,7 +20,7 @@ export const avatarColor = labels('AvatarColor', {
 /** 12- or 24-hour time (shell §5). An integer in the contract, so its labels are written here. */
 export const timeFormat: EnumLabels<'12' | '24'> = {
   values: ['12', '24'],
-  text: { 12: '12-hour (1:30 PM)', 24: '24-hour (13:30)' },
+  text: { '12': '12-hour (1:30 PM)', '24': '24-hour (13:30)' },
   options: [{ value: '12', label: '12-hour (1:30 PM)' }, { value: '24', label: '24-hour (13:30)' }],
 };
 
