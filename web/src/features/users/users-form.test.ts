@@ -24,10 +24,10 @@ describe('user form', () => {
     expect(toWrite(fields, values)).toMatchObject({ role_id: 3, division_ids: [2, 3], time_format: 12, staff_types: [], password: 'Str0ng-Enough!', inactivity_timeout_min: null });
   });
 
-  it('on edit sends only what changed: a role without a password, or a password alone', () => {
+  it('on edit sends only what changed: a role without a password, or a password alone, as typed', () => {
     const fields = formFields(users, 'edit');
-    const values = { ...initialValues(fields, row), role_id: '3', password: 'Another-Passw0rd!' };
+    const values = { ...initialValues(fields, row), role_id: '3', password: ' Another-Passw0rd! ' };
     expect(toWrite(fields, values, (name) => name === 'role_id')).toEqual({ role_id: 3 });
-    expect(toWrite(fields, values, (name) => name === 'password')).toEqual({ password: 'Another-Passw0rd!' });
+    expect(toWrite(fields, values, (name) => name === 'password')).toEqual({ password: ' Another-Passw0rd! ' });
   });
 });
