@@ -56,8 +56,9 @@ export function ownRecords(world: World, who: Caller): Own {
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
     customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
-    // Another user of the caller's organisation (nobody changes their own role).
-    user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? 0,
+    // Another user of the caller's organisation (nobody changes their own role); themselves where
+    // they are its only one (St. Elsewhere's nurse).
+    user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? persona.userId,
   };
 }
 
