@@ -30,7 +30,7 @@ test('an administrator adds a user (the password rule and a taken email answered
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   await email.fill(personas.nurse.email);
-  const password = page.getByLabel('Password', { exact: true });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('weakpass');
   await choose(page, 'Role', 'Nurse');
   await choose(page, 'Divisions', 'North Tower');
@@ -61,8 +61,9 @@ test('an administrator adds a user (the password rule and a taken email answered
 
 test('a division given to a signed-in nurse appears in her hospital picker at once', async ({ page, browser, request }) => {
   const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
-  const listed = await (await request.get(`/api/v1/users?filters[email]=${encodeURIComponent(personas.nurse.email)}`, { headers: admin })).json() as { results: { id: number; divisions: { id: number }[] }[] };
-  const nurseUser = listed.results[0]!;
+  // The email filter keeps the emails containing it (peds.nurse@ too).
+  const listed = await (await request.get(`/api/v1/users?filters[email]=${encodeURIComponent(personas.nurse.email)}`, { headers: admin })).json() as { results: { id: number; email: string; divisions: { id: number }[] }[] };
+  const nurseUser = listed.results.find((u) => u.email === personas.nurse.email)!;
   const nurse = await (await browser.newContext()).newPage();
   try {
     await signInWithToken(nurse, personas.nurse.email);
