@@ -74,7 +74,8 @@ test('a division given to a signed-in nurse appears in her hospital picker at on
     await nurse.keyboard.press('Escape');
 
     await signInWithToken(page, SYSADMIN, `/user-management/users/${nurseUser.id}/edit`);
-    await expect(page.getByRole('heading', { name: `Edit ${personas.nurse.name}` })).toBeVisible();
+    // The first page of a cold stack may take a while on a shared machine.
+    await expect(page.getByRole('heading', { name: `Edit ${personas.nurse.name}` })).toBeVisible({ timeout: 20_000 });
     await choose(page, 'Divisions', 'Pediatrics');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User saved')).toBeVisible();
