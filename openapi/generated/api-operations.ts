@@ -121,4 +121,11 @@ export const apiOperations = {
   getStaffType: { method: 'get', path: '/staff_types/{id}' },
   updateStaffType: { method: 'put', path: '/staff_types/{id}' },
   listStaffTypeRevisions: { method: 'get', path: '/staff_types/{id}/revisions' },
+  listUsers: { method: 'get', path: '/users' },
+  createUser: { method: 'post', path: '/users' },
+  exportUsersCsv: { method: 'get', path: '/users/export.csv' },
+  listUsersDropdown: { method: 'get', path: '/users/dropdown' },
+  getUser: { method: 'get', path: '/users/{id}' },
+  updateUser: { method: 'put', path: '/users/{id}' },
+  listUserRevisions: { method: 'get', path: '/users/{id}/revisions' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

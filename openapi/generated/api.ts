@@ -1819,6 +1819,106 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The users of the caller's organisation, paged, sorted and filtered
+         * @description Users belong to the organisation (each holds some of its divisions); division_id is accepted and ignored. No password or its hash is ever answered.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /** Add a user to the caller's organisation, with a password (audited; the password is never recorded) */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user matching the filters, streamed as CSV */
+        get: operations["exportUsersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/dropdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Values a user filter or form field offers
+         * @description `role` answers the organisation's roles (key id, value name); `division` the caller's own
+         *     divisions (the ones they may give or take away); `staff_type` and `virtual_request_type` the
+         *     organisation's staff types (key the staff kind, value its display name; virtual request types
+         *     leave out virtual_observer, which takes no requests).
+         */
+        get: operations["listUsersDropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One user of the caller's organisation */
+        get: operations["getUser"];
+        /** Change a user, or set a new password (audited; the user's signed-in app reloads them at once with user-updated) */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a user, newest first (a password change shows as changed, never its value) */
+        get: operations["listUserRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2008,6 +2108,76 @@ export type components = {
             staff_type: {
                 display_name?: string;
                 description?: string | null;
+            };
+        };
+        /**
+         * @description The colour behind a user's initials; null on a user means the default,
+         * @enum {string}
+         */
+        AvatarColor: "#1E88E5" | "#43A047" | "#F4511E" | "#E53935" | "#8E24AA" | "#00897B" | "#3949AB" | "#546E7A";
+        User: {
+            id: number;
+            /** @description The name shown for the user (their display name); initials come from it. */
+            name: string;
+            /** @description Unique among all users: sign-in finds the user by it. */
+            email: string;
+            role: {
+                id: number;
+                name: string;
+            };
+            divisions: {
+                id: number;
+                name: string;
+            }[];
+            staff_types: components["schemas"]["UserStaffType"][];
+            /** @description The request kinds the user is notified of (shell §6); kept as staff kinds, as the current user carries them. */
+            virtual_request_types: components["schemas"]["UserStaffType"][];
+            /** @description Minutes without activity before sign-out (the warning comes 5 minutes earlier); null is the product's default (the warning after 55 minutes). */
+            inactivity_timeout_min: number | null;
+            /**
+             * @description 24 means 24-hour time.
+             * @enum {integer}
+             */
+            time_format: 12 | 24;
+            avatar_color: components["schemas"]["AvatarColor"] | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        UserStaffType: {
+            kind: components["schemas"]["StaffKind"];
+            /** @description The organisation's display name of the kind (Health System, Staff Types). */
+            name: string;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        UserFilters: {
+            name?: string;
+            email?: string;
+            role?: string;
+        };
+        UserPage: {
+            results: components["schemas"]["User"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        UserWrite: {
+            /**
+             * @description On create name, email, role_id, division_ids and password are required. The email is a
+             *     valid address, unique among all users (any case). The role is one of the organisation's,
+             *     and nobody changes their own. Divisions are given or taken away only by someone who
+             *     belongs to them. The password follows the product's rule (shell §5) and is stored hashed;
+             *     on update it is optional (sent: a new password).
+             */
+            user: {
+                name?: string;
+                email?: string;
+                role_id?: number;
+                division_ids?: number[];
+                staff_types?: components["schemas"]["StaffKind"][];
+                virtual_request_types?: components["schemas"]["StaffKind"][];
+                inactivity_timeout_min?: number | null;
+                /** @enum {integer} */
+                time_format?: 12 | 24;
+                avatar_color?: components["schemas"]["AvatarColor"] | null;
+                password?: string;
             };
         };
         Hospital: {
@@ -7015,6 +7185,241 @@ export interface operations {
         };
     };
     listStaffTypeRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["UserFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWrite"];
+            };
+        };
+        responses: {
+            /** @description The new user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportUsersCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["UserFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUsersDropdown: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                field: "role" | "division" | "staff_type" | "virtual_request_type";
+                /** @description Keeps the values containing this text (any case); at most 50 are answered. */
+                q?: components["parameters"]["DropdownQuery"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropdownOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listUserRevisions: {
         parameters: {
             query?: {
                 /** @description A division of the user, or `*` for all divisions. */

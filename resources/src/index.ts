@@ -8,10 +8,11 @@ import { roles } from './roles.ts';
 import { rooms } from './rooms.ts';
 import { staffTypes } from './staff-types.ts';
 import { units } from './units.ts';
+import { users } from './users.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -23,7 +24,8 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users };
+export { avatarColor, timeFormat } from './users.ts';
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';

@@ -23,6 +23,7 @@ import { tableSettingHandlers } from './table-settings.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { unitHandlers } from './units.ts';
+import { userAccountHandlers } from './user-accounts.ts';
 import { userHandlers } from './users.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
 import { videoDeviceFrameHandlers } from './video-device-frames.ts';
@@ -61,6 +62,7 @@ export const apiHandlers: ApiHandlers = {
   ...customFieldHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
+  ...userAccountHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -1,18 +1,19 @@
-// The development identity provider's sign-in page: every seeded persona as a button, so a
-// person (or a test) picks who to be. Plain HTML: this page belongs to the IdP, not the web app.
-import type { PersonaSeed } from '../store/personas.ts';
-
+// The development identity provider's sign-in page: every seeded persona, then every user an
+// administrator added, as a button, so a person (or a test) picks who to be. Each shows the user as
+// stored now (an edited name or email signs in as it reads). Plain HTML: this page belongs to the
+// IdP, not the web app.
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export interface PersonaRow { persona: PersonaSeed; role: string; organizationId: string }
+/** `key`: the persona's, or 'added' for a user an administrator added. */
+export interface PersonaRow { key: string; name: string; email: string; blocked: boolean; role: string; organizationId: string }
 
 export function loginPage({ uid, organizationId, rows }: { uid: string; organizationId: string; rows: PersonaRow[] }): string {
-  const buttons = rows.map(({ persona, role, organizationId: org }) => `
+  const buttons = rows.map(({ key, name, email, blocked, role, organizationId: org }) => `
       <li>
-        <button type="submit" name="email" value="${escape(persona.email)}" aria-label="Sign in as ${escape(persona.name)}">
-          <strong>${escape(persona.name)}</strong>
-          <span>${escape(role)} · ${escape(persona.key)}${persona.blocked ? ' · blocked' : ''}${org !== organizationId ? ` · ${escape(org)}` : ''}</span>
-          <small>${escape(persona.email)}</small>
+        <button type="submit" name="email" value="${escape(email)}" aria-label="Sign in as ${escape(name)}">
+          <strong>${escape(name)}</strong>
+          <span>${escape(role)} · ${escape(key)}${blocked ? ' · blocked' : ''}${org !== organizationId ? ` · ${escape(org)}` : ''}</span>
+          <small>${escape(email)}</small>
         </button>
       </li>`).join('');
   return `<!doctype html>

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { TokenStore } from '../auth/tokens.ts';
 import { personaSeeds } from '../store/personas.ts';
-import { roleById } from '../store/roles.ts';
 import type { Store } from '../store/store.ts';
 import { loginPage } from './login-page.ts';
 
@@ -78,10 +77,14 @@ export function registerIdentity(app: FastifyInstance, deps: { publicUrl: string
     scope.get('/oidc/interaction/:uid', async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const organizationId = String(details.params.organization_id ?? '');
-      const rows = personaSeeds.map((persona) => {
-        const user = deps.store.userByEmail(persona.email);
-        return { persona, role: user ? deps.store.roleOf(user).name : roleById(persona.roleId).name, organizationId: user?.organization_id ?? '' };
-      });
+      // The personas in their seeded order, then the users administrators added.
+      const users = [
+        ...personaSeeds.flatMap((persona) => deps.store.data.users.filter((user) => user.persona === persona.key)),
+        ...deps.store.data.users.filter((user) => user.persona === null),
+      ];
+      const rows = users.map((user) => ({
+        key: user.persona ?? 'added', name: user.name, email: user.email, blocked: user.blocked, role: deps.store.roleOf(user).name, organizationId: user.organization_id,
+      }));
       return reply.type('text/html').send(loginPage({ uid: details.uid, organizationId, rows }));
     });
 

@@ -78,7 +78,10 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
       }
       const input = checked(c, 'create');
       const rec = create(c, input, organizationWide ? Number.NaN : Number(c.query.division_id));
-      await collection.created(c, rec, Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)));
+      // A password is never recorded, whatever the resource.
+      const secret = new Set(d.form.filter((f) => f.input === 'password').map((f): string => f.name));
+      const sent = Object.entries(input).filter(([name, v]) => v !== undefined && !secret.has(name));
+      await collection.created(c, rec, spec.createdFields?.(c, rec) ?? Object.fromEntries(sent));
       return collection.row(c, rec);
     },
     update: async (c) => {

@@ -40,6 +40,8 @@ export interface ResourceSpec<S extends ResourceSchema, P extends string, Rec ex
    * takes the caller's organisation.
    */
   create?: (ctx: Ctx, input: WriteOf<S>, divisionId: number) => Rec;
+  /** The create revision's fields, when the body as sent would not read well (ids, lists); default the body without passwords. */
+  createdFields?: (ctx: Ctx, rec: Rec) => Record<string, unknown>;
   /** Applies the sent fields through `edit`; throws a 400 for the resource's own rules. */
   update?: (ctx: Ctx, rec: Rec, input: WriteOf<S>, edit: Edit<Rec>) => void;
   remove?: (ctx: Ctx, rec: Rec) => void;

@@ -51,10 +51,11 @@ export const simHandlers: SimHandlers = {
     return health(services);
   },
   simListPersonas: ({ services }) => personaSeeds.map((persona) => {
-    const user = services.store.userByEmail(persona.email);
+    // As stored now: an administrator may have renamed a persona or changed its email.
+    const user = services.store.userOfPersona(persona.key);
     const role = user ? services.store.roleOf(user) : roleById(persona.roleId);
     return {
-      key: persona.key, email: persona.email, name: persona.name, role: role.name,
+      key: persona.key, email: user?.email ?? persona.email, name: user?.name ?? persona.name, role: role.name,
       organization_id: user?.organization_id ?? '', blocked: user?.blocked ?? false,
       divisions: (user?.division_ids ?? []).map((id) => services.store.divisionsById.get(id)?.name ?? String(id)),
       permissions_summary: role.permissions.map((p) => `${p.action} ${p.resource}`),

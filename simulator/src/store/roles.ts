@@ -13,7 +13,7 @@ const rules = (text: string): Permission[] =>
 // Clinicians admit patients and run their monitors; the Virtual Observer only pauses and resumes
 // monitoring (for privacy), so it has Edit PatientMonitor but not Edit Patient.
 const clinical = 'View Patient, Edit Patient, View PatientMonitor, Edit PatientMonitor, AccessLiveVideo PatientMonitor, AccessLiveVideo Meeting, View Room, View Unit, View VideoDevice, View Group';
-const admin = `${clinical}, Edit VideoDevice, Edit Room, Edit Unit, View Hospital, Edit Hospital, View Division, Edit Division, Edit Homepage, View User, Edit Role, Edit Group, View FamilyConnect, Manage Labeler, Edit LabeledImage, Edit FormBuilder, ManageSharedViews PatientCentral, View AuditLog, View SystemMonitoring, View Reporting, ViewManagement Reporting, Export Reporting, View Recording, View InfinityWatch, View PatientCentral, View PatientMonitorAssignment, Manage PatientMonitorAssignment, View AimeeConversation, Edit AimeePrompt, Manage AimeePrompt, Use Aimee`;
+const admin = `${clinical}, Edit VideoDevice, Edit Room, Edit Unit, View Hospital, Edit Hospital, View Division, Edit Division, Edit Homepage, View User, Edit User, Edit Role, Edit Group, View FamilyConnect, Manage Labeler, Edit LabeledImage, Edit FormBuilder, ManageSharedViews PatientCentral, View AuditLog, View SystemMonitoring, View Reporting, ViewManagement Reporting, Export Reporting, View Recording, View InfinityWatch, View PatientCentral, View PatientMonitorAssignment, Manage PatientMonitorAssignment, View AimeeConversation, Edit AimeePrompt, Manage AimeePrompt, Use Aimee`;
 
 export interface RoleDefinition extends Role { permissions: Permission[] }
 

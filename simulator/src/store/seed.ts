@@ -15,6 +15,8 @@ import type { Division, Group, Hospital, Patient, PatientMonitor, Room, Unit, Us
 import type { StoreData } from './store.ts';
 
 export type SeedSize = components['schemas']['SeedSize'];
+/** The feature flags a user has unless the organisation turns one off (users added later too). */
+export const DEFAULT_FLAGS = ['ptz_presets', 'connection_quality_indicator', 'screen_sharing'] as const;
 /** Seeds the PRNG of the history (seed-patients.ts), which draws after everything the main one did. */
 const HISTORY_SALT = 0x5eed_4157;
 
@@ -104,8 +106,13 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
       timezone: 'America/Chicago',
       time_format: p.timeFormat ?? 12,
       staff_kinds: p.staff,
+      // A virtual observer takes no virtual requests.
+      virtual_request_types: p.staff.filter((kind) => kind !== 'virtual_observer'),
       inactivity_timeout_sec: p.inactivityTimeoutSec ?? null,
-      enabled_flags: ['ptz_presets', 'connection_quality_indicator', 'screen_sharing'],
+      enabled_flags: [...DEFAULT_FLAGS],
+      avatar_color: null,
+      password_hash: null,
+      updated_at: iso(0),
     };
   });
 

@@ -110,6 +110,11 @@ export class Store {
     return byDevice;
   }
 
+  /** A seeded persona's user, whatever an administrator has since changed of it. */
+  userOfPersona(key: string): User | undefined {
+    return this.data.users.find((user) => user.persona === key);
+  }
+
   userByEmail(email: string): User | undefined {
     const wanted = email.toLowerCase();
     return this.data.users.find((user) => user.email.toLowerCase() === wanted);

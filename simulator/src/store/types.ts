@@ -89,6 +89,13 @@ export interface User {
   timezone: string;
   time_format: 12 | 24;
   staff_kinds: StaffKind[];
+  /** The request kinds the user is notified of (staff kinds; shell §6). */
+  virtual_request_types: StaffKind[];
   inactivity_timeout_sec: number | null;
   enabled_flags: string[];
+  /** null: the default colour (#1E88E5). */
+  avatar_color: Schemas['AvatarColor'] | null;
+  /** scrypt `salt:hash` in hex; null for the seeded personas, who sign in through the persona picker. Never served. */
+  password_hash: string | null;
+  updated_at: string;
 }

@@ -100,8 +100,9 @@ describe('contract fuzzing', () => {
     for (const persona of world.personas.filter((p) => !p.blocked)) {
       const { headers } = caller(world, persona.key);
       // The devices list is for those who may view devices (issue 16 item 7); the others have the
-      // picker. Their role as the fuzzing left it decides: it edits roles too (updateRole).
-      const user = services.store.userByEmail(persona.email)!;
+      // picker. Their role as the fuzzing left it decides: it edits roles too (updateRole), and
+      // users, their email and role included (updateUser), so the user is found by id.
+      const user = services.store.usersById.get(persona.userId)!;
       const mayViewDevices = services.store.roleOf(user).permissions.some((p) => p.action === 'View' && p.resource === 'VideoDevice');
       const devices = mayViewDevices ? ['/video_devices?per_page=100&division_id=*'] : [];
       for (const path of [...lists, ...devices]) {

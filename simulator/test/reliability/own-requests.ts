@@ -56,6 +56,9 @@ export function ownRecords(world: World, who: Caller): Own {
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
     customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
+    // Another user of the caller's organisation (nobody changes their own role); themselves where
+    // they are its only one (St. Elsewhere's nurse).
+    user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? persona.userId,
   };
 }
 
@@ -95,6 +98,11 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A custom field's key is snake_case and unique per model; a text field has no options.
   createCustomField: (store) => ({ body: { custom_field: { model: 'patient', key: `reliability_${store.data.customFields.length + 1}`, kind: 'text', label: 'Reliability Field' } } }),
   updateCustomField: () => ({ body: { custom_field: { label: 'Reliability Field' } } }),
+  // A user's email is unique; the role is one of the organisation's, the division one the caller holds, the password strong.
+  createUser: (store, own) => ({
+    body: { user: { name: 'Reliability User', email: `reliability.${store.data.users.length + 1}@mercy-general.test`, password: 'Reliable-Passw0rd!', role_id: own.role, division_ids: [own.division] } },
+  }),
+  updateUser: () => ({ body: { user: { time_format: 24 } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

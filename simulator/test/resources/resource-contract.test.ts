@@ -17,6 +17,7 @@ import { roleSpec } from '../../src/api/roles.ts';
 import { roomSpec } from '../../src/api/rooms.ts';
 import { staffTypeSpec } from '../../src/api/staff-types.ts';
 import { unitSpec } from '../../src/api/units.ts';
+import { userSpec } from '../../src/api/user-accounts.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { videoReasonSpec } from '../../src/api/video-reasons.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
@@ -59,7 +60,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

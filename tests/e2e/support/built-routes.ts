@@ -23,6 +23,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/hospital/units/', id: 1 },
   // Role 4 is the Nurse role; flag 1 is PTZ Presets (both of the sysadmin's organisation).
   { prefix: '/user-management/roles/', id: 4 },
+  // User 4 is the nurse, Nora Lindqvist.
+  { prefix: '/user-management/users/', id: 4 },
   { prefix: '/system/feature-flags/', id: 1 },
   { prefix: '/health-system/video-reasons/', id: 1 },
   { prefix: '/health-system/staff-types/', id: 1 },

@@ -10,6 +10,7 @@ import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
 import { unitsWeb } from '../../features/units/web-resource';
+import { usersWeb } from '../../features/users/web-resource';
 import { videoDevicesWeb } from '../../features/video-devices/web-resource';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 
@@ -26,6 +27,7 @@ const byKey: Record<string, WebResource> = {
   patients: patientsWeb as unknown as WebResource,
   roles: rolesWeb as unknown as WebResource,
   units: unitsWeb as unknown as WebResource,
+  users: usersWeb as unknown as WebResource,
   custom_fields: customFieldsWeb as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },

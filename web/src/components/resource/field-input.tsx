@@ -41,6 +41,7 @@ export function FieldInput({ d, field, form, divisionId, masked, inputs }: Field
           value={Array.isArray(value) ? value : []}
           onChange={(next) => form.setFieldValue(field.name, [...next])}
           error={form.errors[field.name]}
+          required={common.withAsterisk}
         />
       );
     }

@@ -12,6 +12,8 @@ export interface CustomInputProps {
   value: readonly string[];
   onChange: (value: readonly string[]) => void;
   error?: ReactNode;
+  /** The field carries the required rule (shown with an asterisk). */
+  required?: boolean;
 }
 
 export interface WebResource<R extends { id: number } = { id: number }> {

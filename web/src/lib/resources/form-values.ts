@@ -53,6 +53,8 @@ function bodyValue(f: Field, v: FormValue | undefined): unknown {
   if (f.input === 'checkbox') return v === true;
   if (f.input === 'custom') return f.to ? f.to(Array.isArray(v) ? v : []) : v;
   if (v === '' || v === null || v === undefined) return null;
+  // A password is sent as typed: its spaces are part of it.
+  if (f.input === 'password') return v;
   if (f.input === 'number' || isIdSelect(f)) return Number(v);
   return typeof v === 'string' ? v.trim() : v;
 }

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -70,7 +70,7 @@ export const adminGroups: StaticMenuGroup[] = [
       { label: 'Family Connect', to: '/user-management/family-connect', requirement: rule('View', 'FamilyConnect') },
       { label: 'Groups', to: '/user-management/groups', requirement: rule('View', 'Group') },
       resourceItem(roles),
-      { label: 'Users', to: '/user-management/users', requirement: rule('View', 'User'), keywords: ['staff', 'accounts'] },
+      resourceItem(users),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, videoDevices, videoReasons } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, videoDevices, videoReasons } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -32,7 +32,7 @@ export const adminRoutes: PageRoute[] = [
   ...crud('/hospital/video_devices', videoDevices.labels, hospital, ['add'], { requirement: editRule(videoDevices) }),
   route('/hospital/homepage', 'Homepage', { breadcrumbs: hospital }),
 
-  ...crud('/user-management/users', { plural: 'Users', singular: 'User' }, users),
+  ...resourceRoutes(userAccounts),
   ...resourceRoutes(roles),
   ...crud('/user-management/groups', { plural: 'Groups', singular: 'Group' }, users, ['list', 'add', 'edit', 'view']),
   ...crud('/user-management/family-connect', { plural: 'Family Connect', singular: 'Family Connect User' }, users),
