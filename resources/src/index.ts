@@ -2,16 +2,18 @@
 import { featureFlags } from './feature-flags.ts';
 import { logEntries } from './log-entries.ts';
 import { customFields } from './custom-fields.ts';
+import { dynamicFieldValues } from './dynamic-field-values.ts';
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { roles } from './roles.ts';
 import { rooms } from './rooms.ts';
+import { savedViews } from './saved-views.ts';
 import { staffTypes } from './staff-types.ts';
 import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, savedViews, dynamicFieldValues] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -23,7 +25,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, savedViews, dynamicFieldValues };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
