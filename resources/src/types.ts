@@ -109,6 +109,8 @@ export interface FormField<Row, W> {
   when?: (values: Readonly<Record<string, unknown>>) => boolean;
   /** A line under the input saying what it takes. */
   hint?: string;
+  /** Shown (and sent) only to users with this permission; the server's spec refuses it to others (403). */
+  requires?: { action: string; resource: string };
 }
 
 /** A page beside the variants, such as ':id/monitoring'. `edit`: needs the edit permission. */

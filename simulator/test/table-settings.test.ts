@@ -2,25 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { bearer, NURSE, SYSADMIN, testApp } from './helpers.ts';
 
+const HOSPITAL_ADMIN = 'hospital.admin@mercy-general.test';
+const OTHER_ORGANIZATION = 'nurse@st-elsewhere.test';
+// Seeded: 1 Mercy's system view Offline devices (the sysadmin's), 3 the hospital admin's own view,
+// 4 the other organisation's system view.
+const SYSTEM_VIEW = 1;
+const ADMIN_OWN_VIEW = 3;
+
+type Headers = { authorization: string };
 let built: BuiltApp;
-let nurse: { authorization: string };
-let admin: { authorization: string };
+let nurse: Headers;
+let admin: Headers;
+let hospitalAdmin: Headers;
 beforeAll(async () => {
   built = await testApp();
   nurse = await bearer(built, NURSE);
   admin = await bearer(built, SYSADMIN);
+  hospitalAdmin = await bearer(built, HOSPITAL_ADMIN);
 });
 afterAll(async () => { await built.app.close(); });
 
-const views = async (headers: { authorization: string }) =>
-  (await built.app.inject({ url: '/api/v1/table_user_settings?table_id=video_devices', headers })).json<{ name: string; is_system: boolean; is_default: boolean }[]>();
-const create = (headers: { authorization: string }, view: object) =>
+const views = async (headers: Headers, table = 'video_devices') =>
+  (await built.app.inject({ url: `/api/v1/table_user_settings?table_id=${table}`, headers })).json<{ id: number; name: string; is_system: boolean; is_default: boolean }[]>();
+const create = (headers: Headers, view: object) =>
   built.app.inject({ method: 'POST', url: '/api/v1/table_user_settings', headers, payload: { table_user_setting: { table_id: 'video_devices', ...view } } });
+const administer = (headers: Headers, id: number, view: object) =>
+  built.app.inject({ method: 'PUT', url: `/api/v1/saved_views/${id}`, headers, payload: { saved_view: view } });
 
 describe('saved table views', () => {
-  it('shows system views only to users with Manage System', async () => {
-    expect((await views(nurse)).some((v) => v.is_system)).toBe(false);
-    expect((await views(admin)).find((v) => v.name === 'Offline devices')).toMatchObject({ is_system: true });
+  it("shows a system view to everyone of its organisation, never to another organisation's users", async () => {
+    expect((await views(nurse)).filter((v) => v.is_system).map((v) => v.id)).toEqual([SYSTEM_VIEW]);
+    expect((await views(admin)).find((v) => v.id === SYSTEM_VIEW)).toMatchObject({ name: 'Offline devices', is_system: true });
+    const other = await views(await bearer(built, OTHER_ORGANIZATION));
+    expect(other.map((v) => v.id)).not.toContain(SYSTEM_VIEW);
   });
 
   it('forces is_default false on a system view and refuses system views without Manage System', async () => {
@@ -29,6 +43,13 @@ describe('saved table views', () => {
     expect(saved.json()).toMatchObject({ is_system: true, is_default: false });
     const denied = await create(nurse, { name: 'Mine', is_system: true });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('lets a user without Manage System see a system view but not change or delete it', async () => {
+    const put = await built.app.inject({ method: 'PUT', url: `/api/v1/table_user_settings/${SYSTEM_VIEW}`, headers: nurse, payload: { table_user_setting: { table_id: 'video_devices', name: 'Mine now' } } });
+    expect(put.statusCode).toBe(403);
+    expect((await built.app.inject({ method: 'DELETE', url: `/api/v1/table_user_settings/${SYSTEM_VIEW}`, headers: nurse })).statusCode).toBe(403);
+    expect((await views(nurse)).find((v) => v.id === SYSTEM_VIEW)?.name).toBe('Offline devices');
   });
 
   it('needs a name', async () => {
@@ -44,5 +65,36 @@ describe('saved table views', () => {
     const mine = await views(nurse);
     expect(mine.filter((v) => v.is_default).map((v) => v.name)).toEqual(['Second']);
     expect(mine.find((v) => v.name === 'First')).toMatchObject({ metadata });
+  });
+});
+
+describe('Health System › Views', () => {
+  const list = async (headers: Headers) =>
+    (await built.app.inject({ url: '/api/v1/saved_views?per_page=100', headers })).json<{ results: { id: number; name: string; owner: string; table: string }[] }>().results;
+
+  it("lists the caller's own views and the system views, never another user's own", async () => {
+    const ids = (await list(hospitalAdmin)).map((v) => v.id);
+    expect(ids).toContain(SYSTEM_VIEW);
+    expect(ids).toContain(ADMIN_OWN_VIEW);
+    expect((await list(admin)).map((v) => v.id)).not.toContain(ADMIN_OWN_VIEW);
+    expect((await list(admin)).find((v) => v.id === SYSTEM_VIEW)).toMatchObject({ owner: 'Sam Rivera', table: 'Video Devices' });
+    const foreign = await built.app.inject({ url: `/api/v1/saved_views/${ADMIN_OWN_VIEW}`, headers: admin });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('edits a system view, or sets Is System, only with Manage System (403)', async () => {
+    const refused = await administer(hospitalAdmin, SYSTEM_VIEW, { name: 'Renamed' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('Only users with Manage System can save system views');
+    expect((await administer(hospitalAdmin, ADMIN_OWN_VIEW, { is_system: true })).statusCode).toBe(403);
+    expect((await administer(hospitalAdmin, ADMIN_OWN_VIEW, { name: 'Paused only', is_default: true })).json()).toMatchObject({ name: 'Paused only', is_default: true });
+  });
+
+  it("a system admin's edit of a system view reaches the table's menu and its revisions; a system view is nobody's default", async () => {
+    const saved = await administer(admin, SYSTEM_VIEW, { name: 'Offline (all wards)', is_default: true });
+    expect(saved.json()).toMatchObject({ name: 'Offline (all wards)', is_default: false, is_system: true });
+    expect((await views(nurse)).find((v) => v.id === SYSTEM_VIEW)?.name).toBe('Offline (all wards)');
+    const [latest] = (await built.app.inject({ url: `/api/v1/saved_views/${SYSTEM_VIEW}/revisions`, headers: admin })).json<{ audited_changes: object }[]>();
+    expect(latest?.audited_changes).toEqual({ name: ['Offline devices', 'Offline (all wards)'] });
   });
 });

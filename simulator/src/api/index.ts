@@ -16,6 +16,7 @@ import { realtimeHandlers } from './realtime.ts';
 import { roomParticipantHandlers } from './room-participants.ts';
 import { roleHandlers } from './roles.ts';
 import { roomHandlers } from './rooms.ts';
+import { savedViewHandlers } from './saved-views.ts';
 import { searchHandlers } from './search.ts';
 import { staffTypeHandlers } from './staff-types.ts';
 import { sessionHandlers } from './sessions.ts';
@@ -40,6 +41,7 @@ export const apiHandlers: ApiHandlers = {
   ...searchHandlers,
   ...preferenceHandlers,
   ...tableSettingHandlers,
+  ...savedViewHandlers,
   ...auditHandlers,
   ...realtimeHandlers,
   ...sessionHandlers,

@@ -39,8 +39,14 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
 
   /** Whether the caller may see the record at all: their organisation's, or one of their divisions'. */
   private visible(ctx: Ctx, rec: Rec): boolean {
+    if (!this.seen(ctx, rec)) return false;
     if (this.organizationWide) return this.spec.organizationOf?.(rec, ctx.services.store) === ctx.auth.user.organization_id;
     return ctx.auth.user.division_ids.includes(scoped(this.row(ctx, rec)).division.id);
+  }
+
+  /** The spec's own visibility rule inside the scope (another user's saved view is not seen). */
+  private seen(ctx: Ctx, rec: Rec): boolean {
+    return this.spec.visibleTo?.(ctx, rec) ?? true;
   }
 
   /** The record if the caller may see it (visible); otherwise 404, the same for a missing one. */
@@ -91,7 +97,7 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
 
   /** Rows of the caller's organisation (organisation-wide resources), or of the divisions asked for. */
   private inScope(ctx: Ctx, divisionId: string | undefined): RowOf<S>[] {
-    const records = this.spec.records(ctx.services.store);
+    const records = this.spec.records(ctx.services.store).filter((rec) => this.seen(ctx, rec));
     if (this.organizationWide) {
       const organization = ctx.auth.user.organization_id;
       return this.spec.toRows(ctx, records.filter((rec) => this.spec.organizationOf?.(rec, ctx.services.store) === organization));

@@ -32,6 +32,8 @@ export interface ResourceSpec<S extends ResourceSchema, P extends string, Rec ex
   byId?: (store: Store, id: number) => Rec | undefined;
   /** An organisation-wide resource's (descriptor scope organization) record's organisation: callers see their own only. */
   organizationOf?: (rec: Rec, store: Store) => string | undefined;
+  /** Whether the caller sees a record of their scope at all (a saved view: their own, or a system view); default every one. */
+  visibleTo?: (ctx: Ctx, rec: Rec) => boolean;
   /** Contract rows of many records at once: joins through maps built once (O(n)), internal fields dropped. */
   toRows: (ctx: Ctx, recs: readonly Rec[]) => RowOf<S>[];
   /**

@@ -1,4 +1,4 @@
-// Menus, custom fields, notifications and system saved views of the demo hospital.
+// Menus, custom fields, notifications and saved views of the demo hospital.
 import { iso } from './clock.ts';
 import { FALL_RISK_TEXT, notificationTexts, PAUSED_TEXT } from './catalog.ts';
 import type { Rng } from './prng.ts';
@@ -82,11 +82,24 @@ export function seedNotifications(rng: Rng, users: User[], monitors: PatientMoni
   return list.sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-export function seedSystemViews(): TableUserSetting[] {
-  return [{
-    id: 1, user_id: 1, table_id: 'video_devices', name: 'Offline devices', is_default: false, is_system: true,
-    metadata: { filters: { status: ['offline'] }, order: { field: 'name', direction: 'asc' }, per_page: 25 },
-  }];
+/**
+ * Saved views: the system view every user of Mercy General sees, two users' own views, and the
+ * other organisation's system view (never seen here). The nurse's own view comes first: the
+ * generated contract tests edit the first view she sees, which must be one she may edit.
+ */
+export function seedSavedViews(users: readonly User[]): TableUserSetting[] {
+  const owner = (persona: string) => {
+    const user = users.find((u) => u.persona === persona);
+    if (!user) throw new Error(`seed: no ${persona} to own a saved view`);
+    return user.id;
+  };
+  const offline = { filters: { status: ['offline'] }, order: { field: 'name', direction: 'asc' as const }, per_page: 25 as const };
+  return [
+    { id: 2, user_id: owner('nurse'), table_id: 'patients', name: 'My ward patients', is_default: false, is_system: false, metadata: { order: { field: 'display_name', direction: 'asc' }, per_page: 25 } },
+    { id: 1, user_id: owner('sysadmin'), table_id: 'video_devices', name: 'Offline devices', is_default: false, is_system: true, metadata: offline },
+    { id: 3, user_id: owner('hospital-admin'), table_id: 'patient_monitors', name: 'Paused monitors', is_default: false, is_system: false, metadata: { filters: { status: ['paused'] } } },
+    { id: 4, user_id: owner('other-organization'), table_id: 'video_devices', name: 'Offline devices', is_default: false, is_system: true, metadata: offline },
+  ];
 }
 
 /** The product's feature flags, on in every organisation (users hold their own enabled_flags too). */

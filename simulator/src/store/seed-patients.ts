@@ -18,10 +18,10 @@ const statusLabels: [label: string, sortOrder: number, enabled: boolean][] = [
   ['Comfort Care', 3, true], ['Isolation Precautions', 5, true], ['Telemetry Hold', 6, false],
 ];
 
-export function seedDynamicFields(hospitalIds: readonly number[]): DynamicField[] {
+export function seedDynamicFields(hospitalIds: readonly number[], at: string): DynamicField[] {
   return hospitalIds.flatMap((hospitalId, h) => statusLabels.map(([label, sortOrder, enabled], i) => ({
     id: h * statusLabels.length + i + 1, hospital_id: hospitalId, table_name: 'patients' as const, field_name: 'status' as const,
-    label, is_enabled: enabled, sort_order: sortOrder,
+    label, is_enabled: enabled, sort_order: sortOrder, updated_at: at,
   })));
 }
 

@@ -4,7 +4,7 @@ import type { components } from '@bedside/openapi/sim';
 import { iso } from './clock.ts';
 import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
-import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSystemViews } from './seed-extras.ts';
+import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
 import { seedStaffTypes, seedVideoReasons } from './seed-organization.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
@@ -117,7 +117,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
   });
 
   const notifications = seedNotifications(rng, users, monitors, rooms, patients);
-  const dynamicFields = seedDynamicFields(hospitals.map((h) => h.id));
+  const dynamicFields = seedDynamicFields(hospitals.map((h) => h.id), iso(0));
   const monitorEvents = seedPatientHistory(createRng(seedValue ^ HISTORY_SALT), {
     patients, monitors, notifications, devices, divisions, dynamicFields, pastPatients: large ? 600 : 4,
   });
@@ -143,7 +143,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     dynamicFields,
     monitorEvents,
     customFields: seedCustomFields([ORGANIZATION_ID, OTHER_ORGANIZATION_ID]),
-    tableSettings: seedSystemViews(),
+    tableSettings: seedSavedViews(users),
     preferences: [],
     auditLogs: seedAuditLogs(monitors, users, (divisionId) => hospitals.find((h) => h.id === divisions.find((d) => d.id === divisionId)?.hospital_id)?.organization_id),
     revisions: [],

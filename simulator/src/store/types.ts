@@ -71,7 +71,8 @@ export interface PatientMonitor {
 export type MonitorEvent = Schemas['MonitorEvent'] & { patient_monitor_id: number };
 
 /** A value of a configurable field of a hospital (table patients, field status: the Virtual Patient Status). */
-export type DynamicField = Schemas['DynamicFieldValue'] & { hospital_id: number; table_name: 'patients'; field_name: 'status' };
+/** `field` (its name for administrators) is added when served. */
+export type DynamicField = Omit<Schemas['DynamicFieldValue'], 'field'> & { hospital_id: number; table_name: 'patients'; field_name: 'status' };
 
 export interface Group { id: number; name: string; division_id: number }
 

@@ -55,6 +55,7 @@ export function ownRecords(world: World, who: Caller): Own {
     videoReason: store.data.videoReasons.find((r) => r.organization_id === organization)?.id ?? 0,
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
+    dynamicField: store.data.dynamicFields.find((f) => f.hospital_id === store.usersById.get(persona.userId)?.hospital_id)?.id ?? 0,
     customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
     // Another user of the caller's organisation (nobody changes their own role); themselves where
     // they are its only one (St. Elsewhere's nurse).
@@ -103,6 +104,8 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     body: { user: { name: 'Reliability User', email: `reliability.${store.data.users.length + 1}@mercy-general.test`, password: 'Reliable-Passw0rd!', role_id: own.role, division_ids: [own.division] } },
   }),
   updateUser: () => ({ body: { user: { time_format: 24 } } }),
+  updateSavedView: () => ({ body: { saved_view: { name: 'Reliability view' } } }),
+  updateDynamicFieldValue: () => ({ body: { dynamic_field_value: { is_enabled: true } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

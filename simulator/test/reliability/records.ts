@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -30,6 +30,8 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'customField': return data.customFields.map((f) => ({ kind, id: f.id, divisionId: null }));
     // Organisation-wide too: a user holds divisions rather than belonging to one (the other organisation's are 404: the generated resource contract tests).
     case 'user': return data.users.map((u) => ({ kind, id: u.id, divisionId: null }));
+    // A hospital's (its organisation's; the other organisation's are 404: the generated resource contract tests).
+    case 'dynamicField': return data.dynamicFields.map((f) => ({ kind, id: f.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -47,8 +49,10 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/video_reasons/{id}')) return 'videoReason';
   if (path.includes('/staff_types/{id}')) return 'staffType';
-  if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   if (path.includes('/users/{id}')) return 'user';
+  if (path.includes('/dynamic_field_values/{id}')) return 'dynamicField';
+  // Health System › Views administers the same records: the caller's own view.
+  if (/\/(table_user_settings|saved_views)\/\{id\}/.test(path)) return 'tableSetting';
   return null;
 }
 

@@ -11,10 +11,12 @@ import { createAuthContext } from '../../src/auth/context.ts';
 import { featureFlagSpec } from '../../src/api/feature-flags.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
+import { dynamicFieldSpec } from '../../src/api/dynamic-fields.ts';
 import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
 import { patientSpec } from '../../src/api/patients.ts';
 import { roleSpec } from '../../src/api/roles.ts';
 import { roomSpec } from '../../src/api/rooms.ts';
+import { savedViewSpec } from '../../src/api/saved-views.ts';
 import { staffTypeSpec } from '../../src/api/staff-types.ts';
 import { unitSpec } from '../../src/api/units.ts';
 import { userSpec } from '../../src/api/user-accounts.ts';
@@ -53,14 +55,17 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
     const ctx = { auth: createAuthContext(user, built.services.store.roleOf(user), null), services: built.services };
     return JSON.parse(JSON.stringify(spec.toRows(ctx, spec.records(built.services.store)))) as Row[];
   };
+  // Of her organisation, and seen by her (saved views: her own and the system views).
   const ownOrganization = (built: BuiltApp) => {
-    const organization = built.services.store.userByEmail(NURSE)!.organization_id;
-    return new Set(spec.records(built.services.store).filter((rec) => spec.organizationOf?.(rec, built.services.store) === organization).map((rec) => rec.id));
+    const user = built.services.store.userByEmail(NURSE)!;
+    const ctx = { auth: createAuthContext(user, built.services.store.roleOf(user), null), services: built.services };
+    const seen = (rec: Rec) => spec.organizationOf?.(rec, built.services.store) === user.organization_id && (spec.visibleTo?.(ctx, rec) ?? true);
+    return new Set(spec.records(built.services.store).filter(seen).map((rec) => rec.id));
   };
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

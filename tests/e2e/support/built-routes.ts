@@ -32,6 +32,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/patient-monitors/', id: 1 },
   // Custom field 1 is Mercy's Asset Tag (video devices).
   { prefix: '/health-system/custom-fields/', id: 1 },
+  // Saved view 1 is Mercy's system view Offline devices; dynamic field 1 is Mercy's Observation.
+  { prefix: '/health-system/manage-views/', id: 1 },
+  { prefix: '/health-system/dynamic-fields/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

@@ -1,6 +1,6 @@
 // Each resource's web additions, by descriptor key. Features export them; the app composes them,
 // and adds what crosses features (the devices view page's Test Video button is live video's).
-import { resourceByKey, rooms } from '@bedside/resources';
+import { dynamicFieldValues, resourceByKey, rooms } from '@bedside/resources';
 import type { WebResource } from '../../components/resource/web-resource';
 import { TestVideoButton } from '../../features/live-video/components/test-video-button';
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
@@ -9,6 +9,7 @@ import { customFieldsWeb } from '../../features/custom-fields/web-resource';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
+import { savedViewsWeb } from '../../features/table-settings/web-resource';
 import { unitsWeb } from '../../features/units/web-resource';
 import { usersWeb } from '../../features/users/web-resource';
 import { videoDevicesWeb } from '../../features/video-devices/web-resource';
@@ -31,6 +32,9 @@ const byKey: Record<string, WebResource> = {
   custom_fields: customFieldsWeb as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },
+  saved_views: savedViewsWeb as unknown as WebResource,
+  // The Patient quick edit's Virtual Patient Status choices.
+  dynamic_fields: { descriptor: dynamicFieldValues, related: [['get', '/dynamic_fields']] },
 };
 
 /** The resource of a generic page's route handle; a route without one is a programming error. */

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AnyResource } from '@bedside/resources';
 import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard';
+import { can, type AccessSubject } from '../../lib/permissions/permissions';
 import { isShown, type Field } from '../../lib/resources/form-values';
 import { useResourceForm } from '../../lib/resources/use-resource-form';
 import { FieldInput } from './field-input';
@@ -24,10 +25,13 @@ interface ResourceFormProps<R> {
   inputs?: WebResource['inputs'];
   /** Fields after the descriptor's: the custom fields of its model. */
   extraFields?: readonly Field[];
+  /** The user's access: a field that `requires` a permission is shown only with it. */
+  access?: AccessSubject;
 }
 
-export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children, inputs, extraFields }: ResourceFormProps<R>) {
-  const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined, extraFields);
+export function ResourceForm<R extends object>({ d, variant, row, divisionId, masked, save, onSaved, onCancel, children, inputs, extraFields, access }: ResourceFormProps<R>) {
+  const may = (action: string, resource: string) => access !== undefined && can(access, action, resource);
+  const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined, extraFields, may);
   const [problems, setProblems] = useState<string[]>([]);
   // The form shows its own failures (fields and above the form), not Something Went Wrong.
   const mutation = useMutation({ mutationFn: save, meta: { handlesErrors: true } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customFields, patientMonitors, patients } from '@bedside/resources';
+import { customFields, patientMonitors, patients, savedViews } from '@bedside/resources';
 import { customFormFields } from './custom-field-form';
 import { formFields, initialValues, toWrite } from './form-values';
 
@@ -33,6 +33,16 @@ describe('form values', () => {
     expect(toWrite(fields, edited, (name) => name.startsWith('custom_fields.'))).toEqual({
       custom_fields: { isolation: 'Droplet', fall_watch: 'No', turned_at: '2026-03-02T04:30:00.000Z', weight: '72.5' },
     });
+  });
+
+  it('offers a field that requires a permission only to users holding it: a saved view\'s Is System', () => {
+    const names = (may?: (action: string, resource: string) => boolean) => formFields(savedViews, 'edit', may).map((f) => f.name);
+    expect(names()).toEqual(['name', 'is_default']);
+    expect(names((action, resource) => action === 'Manage' && resource === 'System')).toEqual(['name', 'is_system', 'is_default']);
+    // Is System ticked: a system view is nobody's default, so Default is neither shown nor sent.
+    const fields = formFields(savedViews, 'edit', () => true);
+    const values = { ...initialValues(fields, { id: 1, name: 'Offline', is_default: true, is_system: false }), is_system: true };
+    expect(toWrite(fields, values)).toEqual({ name: 'Offline', is_system: true });
   });
 
   it('sends a field only while its `when` holds: a custom field\'s options, for a select or radio', () => {

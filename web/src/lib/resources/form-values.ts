@@ -7,11 +7,13 @@ import type { AnyResource, FormField } from '@bedside/resources';
 /** A custom input (the roles' permission grid, a custom field's options) holds a list of strings. */
 export type FormValue = string | boolean | null | readonly string[];
 export type FormValues = Record<string, FormValue | Record<string, FormValue>>;
+export type Permitted = (action: string, resource: string) => boolean;
 /** A descriptor field, or one the web adds (a custom field) with its own value for the body. */
 export type Field = FormField<Record<string, unknown>, Record<string, unknown>> & { write?: (value: FormValue) => unknown };
 
-export function formFields(d: AnyResource, variant: 'create' | 'edit'): readonly Field[] {
-  return (d.form as readonly Field[]).filter((f) => !f.on || f.on === variant);
+/** The variant's fields; one that `requires` a permission only when `may` grants it. */
+export function formFields(d: AnyResource, variant: 'create' | 'edit', may: Permitted = () => false): readonly Field[] {
+  return (d.form as readonly Field[]).filter((f) => (!f.on || f.on === variant) && (!f.requires || may(f.requires.action, f.requires.resource)));
 }
 
 /** The value of a (possibly dotted) field name. */

@@ -4,7 +4,7 @@
 import { useForm, type FormRulesRecord } from '@mantine/form';
 import { useRef } from 'react';
 import { rules as ruleKit, type AnyResource } from '@bedside/resources';
-import { formFields, initialValues, isShown, putAt, toWrite, valueAt, type Field, type FormValues } from './form-values';
+import { formFields, initialValues, isShown, putAt, toWrite, valueAt, type Field, type FormValues, type Permitted } from './form-values';
 import { serverErrors } from './server-errors';
 import { writeKey } from './resource-api';
 
@@ -18,8 +18,8 @@ function fieldOf(fields: readonly Field[], path: string): Field | undefined {
   return fields.find((f) => f.name === path) ?? fields.find((f) => path.startsWith(`${f.name}.`));
 }
 
-export function useResourceForm(d: AnyResource, variant: 'create' | 'edit', row?: Record<string, unknown>, extra: readonly Field[] = []) {
-  const fields = [...formFields(d, variant), ...extra];
+export function useResourceForm(d: AnyResource, variant: 'create' | 'edit', row?: Record<string, unknown>, extra: readonly Field[] = [], may?: Permitted) {
+  const fields = [...formFields(d, variant, may), ...extra];
   const validated = useRef(false);
   const validate: Record<string, Validator | Record<string, Validator>> = {};
   // A hidden field (its `when` does not hold) is neither checked nor sent.

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -41,14 +41,15 @@ export const adminGroups: StaticMenuGroup[] = [
     items: [
       { label: 'Attributes', to: '/health-system/tags', requirement: rule('View', 'Hospital'), keywords: ['tags'] },
       resourceItem(customFields),
-      { label: 'Dynamic Fields', to: '/health-system/dynamic-fields', requirement: rule('Edit', 'Hospital') },
+      resourceItem(dynamicFieldValues),
       { label: 'Form Builder', to: '/form-builder', requirement: rule('Edit', 'FormBuilder'), keywords: ['forms'] },
       { label: 'Page Preferences', to: '/health-system/page_preferences', requirement: rule('Edit', 'Hospital') },
       { label: 'Hospitals', to: '/health-system/hospitals', requirement: rule('View', 'Hospital') },
       // Edit Hospital, as before (shell §6): their descriptors' view rule.
       resourceItem(staffTypes),
       resourceItem(videoReasons),
-      { label: 'Views', to: '/health-system/manage-views', requirement: rule('ManageSharedViews', 'PatientCentral'), keywords: ['saved views'] },
+      // ManageSharedViews PatientCentral (shell §6), its descriptor's view rule.
+      resourceItem(savedViews),
       { label: 'Virtual Request Types', to: '/virtual-request-types', requirement: rule('Edit', 'Role') },
       { label: 'Preferences', to: '/health-system/preferences', requirement: rule('View', 'Division') },
     ],

@@ -22,7 +22,7 @@ type Row = { id: number; division?: { id: number } };
 
 export function Component() {
   const { id } = useParams();
-  const { web, d, divisionId, maskPhi, context } = useResourcePage();
+  const { web, d, divisionId, maskPhi, context, access } = useResourcePage();
   const api = resourceApi<Row>(d);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,6 +43,7 @@ export function Component() {
         masked={maskPhi}
         inputs={web.inputs}
         extraFields={extraFields}
+        access={access}
         save={(body) => api.create(body, divisionId)}
         onSaved={(row) => {
           recordCreated(queryClient, d, row, web.related);
@@ -71,6 +72,7 @@ export function Component() {
         masked={maskPhi}
         inputs={web.inputs}
         extraFields={extraFields}
+        access={access}
         save={(body) => api.update(row.id, body)}
         onSaved={(saved) => {
           patchRecord(queryClient, d, saved.id, saved, { related: web.related });

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, videoDevices, videoReasons } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -17,10 +17,10 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(customFields),
   ...crud('/health-system/tags', { plural: 'Attributes', singular: 'Attribute' }, healthSystem),
   ...resourceRoutes(videoReasons),
-  ...crud('/health-system/manage-views', { plural: 'Views', singular: 'View' }, healthSystem, ['list', 'edit']),
+  ...resourceRoutes(savedViews),
   ...crud('/health-system/hospitals', { plural: 'Hospitals', singular: 'Hospital' }, healthSystem),
   route('/health-system/preferences', 'Preferences', { breadcrumbs: healthSystem }),
-  ...crud('/health-system/dynamic-fields', { plural: 'Dynamic Fields', singular: 'Dynamic Field' }, healthSystem, ['list', 'edit']),
+  ...resourceRoutes(dynamicFieldValues),
 
   // Hospital preferences apply to one division at a time.
   route('/hospital/preferences', 'Preferences', { breadcrumbs: hospital, allowAll: false }),

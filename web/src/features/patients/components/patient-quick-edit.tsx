@@ -12,7 +12,8 @@ import { apiCall, apiQueryOptions } from '../../../lib/api/api-query';
 import { useMaskPhi } from '../../../lib/preferences/mask-phi';
 import { patchRecord } from '../../../lib/resources/patch-record';
 
-type DynamicFieldValue = components['schemas']['DynamicFieldValue'];
+/** What the choices read of a dynamic field value. */
+type DynamicFieldValue = Pick<components['schemas']['DynamicFieldValue'], 'id' | 'label' | 'is_enabled' | 'sort_order'>;
 export interface QuickEditPatient { id: number; display_name: string; patient_status_id: number | null }
 
 const NA = 'na';
