@@ -1,5 +1,6 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { featureFlags } from './feature-flags.ts';
+import { hospitals } from './hospitals.ts';
 import { logEntries } from './log-entries.ts';
 import { customFields } from './custom-fields.ts';
 import { patientMonitors } from './patient-monitors.ts';
@@ -7,11 +8,12 @@ import { patients } from './patients.ts';
 import { roles } from './roles.ts';
 import { rooms } from './rooms.ts';
 import { staffTypes } from './staff-types.ts';
+import { tags } from './tags.ts';
 import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, hospitals, tags] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -23,7 +25,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, hospitals, tags };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
@@ -33,3 +35,4 @@ export * from './labels/patient.ts';
 export * from './labels/permission.ts';
 export * from './labels/staff-kind.ts';
 export * from './labels/custom-field.ts';
+export * from './labels/division.ts';

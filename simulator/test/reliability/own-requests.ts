@@ -55,6 +55,7 @@ export function ownRecords(world: World, who: Caller): Own {
     videoReason: store.data.videoReasons.find((r) => r.organization_id === organization)?.id ?? 0,
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
+    tag: store.data.tags.find((t) => t.organization_id === organization)?.id ?? 0,
     customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
   };
 }
@@ -95,6 +96,13 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A custom field's key is snake_case and unique per model; a text field has no options.
   createCustomField: (store) => ({ body: { custom_field: { model: 'patient', key: `reliability_${store.data.customFields.length + 1}`, kind: 'text', label: 'Reliability Field' } } }),
   updateCustomField: () => ({ body: { custom_field: { label: 'Reliability Field' } } }),
+  // A hospital's (division's) and an attribute's name are unique in the organisation; colour and time zone are required.
+  createHospitalDivision: (store) => ({
+    body: { hospital_division: { name: `Reliability Hospital ${store.data.divisions.length + 1}`, color: 'cyan', timezone: 'America/Chicago' } },
+  }),
+  updateHospitalDivision: () => ({ body: { hospital_division: { timezone: 'America/Chicago' } } }),
+  createTag: (store) => ({ body: { tag: { name: `Reliability Attribute ${store.data.tags.length + 1}`, color: 'blue' } } }),
+  updateTag: () => ({ body: { tag: { share_with_aimee: false } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'tag';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -28,6 +28,7 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'staffType': return data.staffTypes.map((t) => ({ kind, id: t.id, divisionId: null }));
     // Organisation-wide too (the other organisation's are 404, tested in custom-fields.test.ts).
     case 'customField': return data.customFields.map((f) => ({ kind, id: f.id, divisionId: null }));
+    case 'tag': return data.tags.map((t) => ({ kind, id: t.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -45,6 +46,9 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/video_reasons/{id}')) return 'videoReason';
   if (path.includes('/staff_types/{id}')) return 'staffType';
+  // A hospital of Health System is a division (organisation-wide: another organisation's are 404).
+  if (path.includes('/divisions/{id}')) return 'division';
+  if (path.includes('/tags/{id}')) return 'tag';
   if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   return null;
 }

@@ -30,6 +30,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/patient-monitors/', id: 1 },
   // Custom field 1 is Mercy's Asset Tag (video devices).
   { prefix: '/health-system/custom-fields/', id: 1 },
+  // Hospital 1 is Mercy's North Tower (a division); attribute 1 is Mercy's Fall Risk.
+  { prefix: '/health-system/hospitals/', id: 1 },
+  { prefix: '/health-system/tags/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.
