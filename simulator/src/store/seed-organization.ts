@@ -36,7 +36,7 @@ const tagSeeds: Omit<StoredTag, 'id' | 'organization_id' | 'updated_at'>[] = [
   { name: 'Hard of Hearing', color: 'blue', description: 'Speak slowly and face the camera', share_with_aimee: true },
   { name: 'Isolation', color: 'red', description: 'Contact precautions before entering', share_with_aimee: false },
   { name: 'Spanish Speaking', color: 'green', description: null, share_with_aimee: true },
-  { name: 'VIP', color: 'purple', description: 'Privacy: no visitors list', share_with_aimee: false },
+  { name: 'VIP', color: 'purple', description: 'Confidential: do not confirm the stay to callers', share_with_aimee: false },
 ];
 
 export function seedTags(organizations: readonly string[], at: string): StoredTag[] {
