@@ -1573,6 +1573,160 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/divisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hospitals (divisions) of the caller's organisation, paged, sorted and filtered
+         * @description Hospitals are the organisation's divisions, not of one division; division_id is accepted and ignored.
+         */
+        get: operations["listHospitalDivisions"];
+        put?: never;
+        /** Add a hospital (division) to the caller's organisation (audited); it joins the divisions of the caller and of every user who held all the others */
+        post: operations["createHospitalDivision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/divisions/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every hospital matching the filters, streamed as CSV */
+        get: operations["exportHospitalDivisionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/divisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One hospital of the caller's organisation */
+        get: operations["getHospitalDivision"];
+        /** Rename a hospital or change its colour, time zone or address (audited) */
+        put: operations["updateHospitalDivision"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/divisions/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a hospital, newest first */
+        get: operations["listHospitalDivisionRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attributes (tags) of the caller's organisation, paged, sorted and filtered
+         * @description Attributes belong to the organisation, not to a division; division_id is accepted and ignored.
+         */
+        get: operations["listTags"];
+        put?: never;
+        /** Add an attribute (tag) to the caller's organisation (audited) */
+        post: operations["createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tags/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every attribute matching the filters, streamed as CSV */
+        get: operations["exportTagsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One attribute of the caller's organisation */
+        get: operations["getTag"];
+        /** Rename an attribute or change its colour, description or whether Aimee is told of it (audited) */
+        put: operations["updateTag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tags/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a attribute, newest first */
+        get: operations["listTagRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/log_entries": {
         parameters: {
             query?: never;
@@ -2203,6 +2357,72 @@ export type components = {
                 name?: string;
                 show_admin_menu?: boolean;
                 permissions?: components["schemas"]["Permission"][];
+            };
+        };
+        /** @description A hospital of the health system, which the product calls a division (the hospital picker lists them with their colours). */
+        HospitalDivision: {
+            id: number;
+            name: string;
+            color: components["schemas"]["DivisionColor"];
+            timezone: components["schemas"]["DivisionTimezone"];
+            /** @description The street address staff and visitors are sent to. */
+            address: string | null;
+            unit_count: number;
+            room_count: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description The hospital's local time zone (IANA name), one of the product's United States zones.
+         * @enum {string}
+         */
+        DivisionTimezone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Phoenix" | "America/Los_Angeles" | "America/Anchorage" | "Pacific/Honolulu";
+        /** @description TEXT filters match when the value contains the text (any case); ENUM filters when equal to one of the values. */
+        HospitalDivisionFilters: {
+            name?: string;
+            color?: components["schemas"]["DivisionColor"][];
+            timezone?: components["schemas"]["DivisionTimezone"][];
+        };
+        HospitalDivisionPage: {
+            results: components["schemas"]["HospitalDivision"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        HospitalDivisionWrite: {
+            /** @description On create name, color and timezone are required; the name is unique in the organisation (any case). An empty or null address is none. */
+            hospital_division: {
+                name?: string;
+                color?: components["schemas"]["DivisionColor"];
+                timezone?: components["schemas"]["DivisionTimezone"];
+                address?: string | null;
+            };
+        };
+        /** @description An attribute (the spec's tag) the organisation gives patients, such as Fall Risk; those shared with Aimee go with a visit's aimee_tags. */
+        Tag: {
+            id: number;
+            name: string;
+            color: components["schemas"]["DivisionColor"];
+            description: string | null;
+            /** @description Whether Aimee is told of the attribute (aimee_tags of a visit with a patient who has it). */
+            share_with_aimee: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description TEXT filters match when the value contains the text (any case); ENUM filters when equal to one of the values. */
+        TagFilters: {
+            name?: string;
+            color?: components["schemas"]["DivisionColor"][];
+        };
+        TagPage: {
+            results: components["schemas"]["Tag"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        TagWrite: {
+            /** @description On create name and color are required and share_with_aimee defaults to false; the name is unique in the organisation (any case). An empty or null description is none. */
+            tag: {
+                name?: string;
+                color?: components["schemas"]["DivisionColor"];
+                description?: string | null;
+                share_with_aimee?: boolean;
             };
         };
         VideoReason: {
@@ -6859,6 +7079,412 @@ export interface operations {
         };
     };
     listFeatureFlagRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHospitalDivisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["HospitalDivisionFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of hospitals (divisions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HospitalDivisionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createHospitalDivision: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HospitalDivisionWrite"];
+            };
+        };
+        responses: {
+            /** @description The new hospital. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HospitalDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportHospitalDivisionsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["HospitalDivisionFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per hospital. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHospitalDivision: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hospital. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HospitalDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateHospitalDivision: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HospitalDivisionWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated hospital. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HospitalDivision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listHospitalDivisionRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["TagFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of attributes (tags). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagWrite"];
+            };
+        };
+        responses: {
+            /** @description The new attribute. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportTagsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["TagFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per attribute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attribute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated attribute. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listTagRevisions: {
         parameters: {
             query?: {
                 /** @description A division of the user, or `*` for all divisions. */

@@ -1,5 +1,6 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { featureFlags } from './feature-flags.ts';
+import { hospitals } from './hospitals.ts';
 import { logEntries } from './log-entries.ts';
 import { customFields } from './custom-fields.ts';
 import { dynamicFieldValues } from './dynamic-field-values.ts';
@@ -9,12 +10,13 @@ import { roles } from './roles.ts';
 import { rooms } from './rooms.ts';
 import { savedViews } from './saved-views.ts';
 import { staffTypes } from './staff-types.ts';
+import { tags } from './tags.ts';
 import { units } from './units.ts';
 import { users } from './users.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -26,7 +28,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags };
 export { avatarColor, timeFormat } from './users.ts';
 export * from './types.ts';
 export * from './enum-labels.ts';
@@ -37,3 +39,4 @@ export * from './labels/patient.ts';
 export * from './labels/permission.ts';
 export * from './labels/staff-kind.ts';
 export * from './labels/custom-field.ts';
+export * from './labels/division.ts';

@@ -4,6 +4,7 @@ import { customFieldHandlers } from './custom-fields.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
+import { hospitalHandlers } from './hospitals.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -21,6 +22,7 @@ import { searchHandlers } from './search.ts';
 import { staffTypeHandlers } from './staff-types.ts';
 import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
+import { tagHandlers } from './tags.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { unitHandlers } from './units.ts';
@@ -65,6 +67,8 @@ export const apiHandlers: ApiHandlers = {
   ...unitHandlers,
   ...staffTypeHandlers,
   ...userAccountHandlers,
+  ...hospitalHandlers,
+  ...tagHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -2,10 +2,10 @@
 export const firstNames = ['Ava', 'Liam', 'Maya', 'Noah', 'Zoe', 'Ethan', 'Iris', 'Omar', 'Lena', 'Caleb', 'Priya', 'Mateo', 'Hazel', 'Felix', 'Ines', 'Jonah', 'Ruth', 'Theo', 'Alma', 'Hugo', 'Nadia', 'Silas', 'Wren', 'Amir', 'Clara', 'Dmitri', 'Elena', 'Kofi', 'Lucia', 'Tariq'];
 export const lastNames = ['Abernathy', 'Brightwater', 'Castellano', 'Delacroix', 'Ellsworth', 'Fairbanks', 'Gallagher', 'Holloway', 'Ishikawa', 'Jablonski', 'Kowalczyk', 'Lindqvist', 'Montgomery', 'Nakamura', 'Okonkwo', 'Pemberton', 'Quintero', 'Rosenthal', 'Sandoval', 'Thornbury', 'Underwood', 'Valenzuela', 'Whitacre', 'Yamamoto', 'Zielinski'];
 export const divisionSeeds = [
-  { name: 'North Tower', color: 'blue', prefix: 'N' },
-  { name: 'South Tower', color: 'green', prefix: 'S' },
-  { name: 'Pediatrics', color: 'orange', prefix: 'P' },
-  { name: 'Behavioral Health', color: 'purple', prefix: 'B' },
+  { name: 'North Tower', color: 'blue', prefix: 'N', address: '1200 Mercy Drive, North Building, Springfield, IL 62701' },
+  { name: 'South Tower', color: 'green', prefix: 'S', address: '1200 Mercy Drive, South Building, Springfield, IL 62701' },
+  { name: 'Pediatrics', color: 'orange', prefix: 'P', address: '45 Children\'s Way, Springfield, IL 62702' },
+  { name: 'Behavioral Health', color: 'purple', prefix: 'B', address: null },
 ] as const;
 export const unitNames = ['ICU', 'Med-Surg', 'Telemetry', 'Step-Down', 'Oncology', 'Neuro'];
 /** Units each division has besides its three with rooms (seed.ts). */

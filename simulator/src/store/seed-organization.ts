@@ -1,8 +1,9 @@
 // Organisation-wide lists an administrator keeps under Health System: the video reasons a clinician
-// picks from before a visit, and how the organisation names each staff kind (shell §3). Each
+// picks from before a visit, how the organisation names each staff kind (shell §3) and the
+// attributes it gives patients (tags). Each
 // organisation has its own copy; ids run on from one organisation to the next.
 import { staffKind } from '@bedside/resources';
-import type { StoredStaffType, StoredVideoReason } from './types.ts';
+import type { StoredStaffType, StoredTag, StoredVideoReason } from './types.ts';
 
 // The last one is seeded disabled: it shows the flag, and Video Meeting Settings leaves it out.
 const reasonNames = ['Routine check-in', 'Fall risk observation', 'Patient request', 'Family visit', 'Medication follow-up', 'Safety concern', 'Other', 'Telesitter trial'];
@@ -27,4 +28,17 @@ export function seedStaffTypes(organizations: readonly string[], at: string): St
   return organizations.flatMap((organization_id, o) => staffKind.values.map((kind, i) => ({
     id: o * staffKind.values.length + i + 1, kind, display_name: staffKind.text[kind], description: staffDescriptions[kind], organization_id, updated_at: at,
   })));
+}
+
+// Attributes a unit would flag on a patient; those that change how Aimee should talk are shared with her.
+const tagSeeds: Omit<StoredTag, 'id' | 'organization_id' | 'updated_at'>[] = [
+  { name: 'Fall Risk', color: 'orange', description: 'Needs help getting up; bed alarm on', share_with_aimee: true },
+  { name: 'Hard of Hearing', color: 'blue', description: 'Speak slowly and face the camera', share_with_aimee: true },
+  { name: 'Isolation', color: 'red', description: 'Contact precautions before entering', share_with_aimee: false },
+  { name: 'Spanish Speaking', color: 'green', description: null, share_with_aimee: true },
+  { name: 'VIP', color: 'purple', description: 'Confidential: do not confirm the stay to callers', share_with_aimee: false },
+];
+
+export function seedTags(organizations: readonly string[], at: string): StoredTag[] {
+  return organizations.flatMap((organization_id, o) => tagSeeds.map((tag, i) => ({ id: o * tagSeeds.length + i + 1, ...tag, organization_id, updated_at: at })));
 }

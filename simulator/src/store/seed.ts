@@ -5,7 +5,7 @@ import { iso } from './clock.ts';
 import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
-import { seedStaffTypes, seedVideoReasons } from './seed-organization.ts';
+import { seedStaffTypes, seedTags, seedVideoReasons } from './seed-organization.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
@@ -28,8 +28,10 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     { id: 2, name: 'St. Elsewhere Medical Center', organization_id: OTHER_ORGANIZATION_ID, main_division_id: 5, meeting_preview_enabled: false, logo_url: null, footer_logo_url: null },
   ];
   // South Tower has Preview visits turned off (the web shows Preview only when both flags are on).
-  const divisions: Division[] = divisionSeeds.map((d, i) => ({ id: i + 1, name: d.name, color: d.color, hospital_id: 1, meeting_preview_enabled: i + 1 !== 2 }));
-  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2, meeting_preview_enabled: true });
+  const divisions: Division[] = divisionSeeds.map((d, i) => ({
+    id: i + 1, name: d.name, color: d.color, hospital_id: 1, meeting_preview_enabled: i + 1 !== 2, timezone: 'America/Chicago', address: d.address, updated_at: iso(0),
+  }));
+  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2, meeting_preview_enabled: true, timezone: 'America/New_York', address: '1 Elsewhere Plaza, Boston, MA 02115', updated_at: iso(0) });
 
   const units: Unit[] = [];
   const rooms: Room[] = [];
@@ -138,6 +140,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     featureFlags: seedFeatureFlags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     videoReasons: seedVideoReasons([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     staffTypes: seedStaffTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    tags: seedTags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     menuSets: seedMenus(),
     notifications,
     dynamicFields,

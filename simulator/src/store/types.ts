@@ -3,8 +3,15 @@
 import type { components } from '@bedside/openapi/api';
 
 type Schemas = components['schemas'];
-/** meeting_preview_enabled: Preview visits need it as well as the hospital's flag. */
-export type Division = Schemas['Division'] & { hospital_id: number; meeting_preview_enabled: boolean };
+/**
+ * meeting_preview_enabled: Preview visits need it as well as the hospital's flag. Time zone, address
+ * and updated_at are what Health System, Hospitals shows and edits (a hospital there is a division).
+ */
+export type Division = Schemas['Division'] & {
+  hospital_id: number; meeting_preview_enabled: boolean; timezone: Schemas['DivisionTimezone']; address: string | null; updated_at: string;
+};
+/** An attribute (the spec's tag) as kept, per organisation. */
+export type StoredTag = Schemas['Tag'] & { organization_id: string };
 export type Hospital = Schemas['Hospital'];
 export type Permission = Schemas['Permission'];
 export type Role = Schemas['CurrentUserRole'];

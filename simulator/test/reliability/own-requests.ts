@@ -56,6 +56,7 @@ export function ownRecords(world: World, who: Caller): Own {
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
     dynamicField: store.data.dynamicFields.find((f) => f.hospital_id === store.usersById.get(persona.userId)?.hospital_id)?.id ?? 0,
+    tag: store.data.tags.find((t) => t.organization_id === organization)?.id ?? 0,
     customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
     // Another user of the caller's organisation (nobody changes their own role); themselves where
     // they are its only one (St. Elsewhere's nurse).
@@ -106,6 +107,13 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   updateUser: () => ({ body: { user: { time_format: 24 } } }),
   updateSavedView: () => ({ body: { saved_view: { name: 'Reliability view' } } }),
   updateDynamicFieldValue: () => ({ body: { dynamic_field_value: { is_enabled: true } } }),
+  // A hospital's (division's) and an attribute's name are unique in the organisation; colour and time zone are required.
+  createHospitalDivision: (store) => ({
+    body: { hospital_division: { name: `Reliability Hospital ${store.data.divisions.length + 1}`, color: 'cyan', timezone: 'America/Chicago' } },
+  }),
+  updateHospitalDivision: () => ({ body: { hospital_division: { timezone: 'America/Chicago' } } }),
+  createTag: (store) => ({ body: { tag: { name: `Reliability Attribute ${store.data.tags.length + 1}`, color: 'blue' } } }),
+  updateTag: () => ({ body: { tag: { share_with_aimee: false } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

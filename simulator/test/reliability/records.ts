@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -32,6 +32,7 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'user': return data.users.map((u) => ({ kind, id: u.id, divisionId: null }));
     // A hospital's (its organisation's; the other organisation's are 404: the generated resource contract tests).
     case 'dynamicField': return data.dynamicFields.map((f) => ({ kind, id: f.id, divisionId: null }));
+    case 'tag': return data.tags.map((t) => ({ kind, id: t.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -53,6 +54,9 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/dynamic_field_values/{id}')) return 'dynamicField';
   // Health System › Views administers the same records: the caller's own view.
   if (/\/(table_user_settings|saved_views)\/\{id\}/.test(path)) return 'tableSetting';
+  // A hospital of Health System is a division (organisation-wide: another organisation's are 404).
+  if (path.includes('/divisions/{id}')) return 'division';
+  if (path.includes('/tags/{id}')) return 'tag';
   return null;
 }
 

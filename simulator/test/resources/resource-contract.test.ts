@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
 import { createAuthContext } from '../../src/auth/context.ts';
 import { featureFlagSpec } from '../../src/api/feature-flags.ts';
+import { hospitalSpec } from '../../src/api/hospitals.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
 import { dynamicFieldSpec } from '../../src/api/dynamic-fields.ts';
@@ -18,6 +19,7 @@ import { roleSpec } from '../../src/api/roles.ts';
 import { roomSpec } from '../../src/api/rooms.ts';
 import { savedViewSpec } from '../../src/api/saved-views.ts';
 import { staffTypeSpec } from '../../src/api/staff-types.ts';
+import { tagSpec } from '../../src/api/tags.ts';
 import { unitSpec } from '../../src/api/units.ts';
 import { userSpec } from '../../src/api/user-accounts.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
@@ -65,7 +67,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

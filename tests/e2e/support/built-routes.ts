@@ -35,6 +35,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Saved view 1 is Mercy's system view Offline devices; dynamic field 1 is Mercy's Observation.
   { prefix: '/health-system/manage-views/', id: 1 },
   { prefix: '/health-system/dynamic-fields/', id: 1 },
+  // Hospital 1 is Mercy's North Tower (a division); attribute 1 is Mercy's Fall Risk.
+  { prefix: '/health-system/hospitals/', id: 1 },
+  { prefix: '/health-system/tags/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

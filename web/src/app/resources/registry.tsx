@@ -6,10 +6,12 @@ import { TestVideoButton } from '../../features/live-video/components/test-video
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { customFieldsWeb } from '../../features/custom-fields/web-resource';
+import { hospitalsWeb } from '../../features/hospitals/web-resource';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
 import { savedViewsWeb } from '../../features/table-settings/web-resource';
+import { tagsWeb } from '../../features/tags/web-resource';
 import { unitsWeb } from '../../features/units/web-resource';
 import { usersWeb } from '../../features/users/web-resource';
 import { videoDevicesWeb } from '../../features/video-devices/web-resource';
@@ -30,6 +32,8 @@ const byKey: Record<string, WebResource> = {
   units: unitsWeb as unknown as WebResource,
   users: usersWeb as unknown as WebResource,
   custom_fields: customFieldsWeb as unknown as WebResource,
+  hospitals: hospitalsWeb as unknown as WebResource,
+  tags: tagsWeb as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },
   saved_views: savedViewsWeb as unknown as WebResource,

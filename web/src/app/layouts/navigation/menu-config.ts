@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -39,12 +39,13 @@ export const adminGroups: StaticMenuGroup[] = [
   {
     label: 'Health System',
     items: [
-      { label: 'Attributes', to: '/health-system/tags', requirement: rule('View', 'Hospital'), keywords: ['tags'] },
+      resourceItem(tags),
       resourceItem(customFields),
       resourceItem(dynamicFieldValues),
       { label: 'Form Builder', to: '/form-builder', requirement: rule('Edit', 'FormBuilder'), keywords: ['forms'] },
       { label: 'Page Preferences', to: '/health-system/page_preferences', requirement: rule('Edit', 'Hospital') },
-      { label: 'Hospitals', to: '/health-system/hospitals', requirement: rule('View', 'Hospital') },
+      // View Division: a hospital here is a division (their descriptor's view rule).
+      resourceItem(hospitals),
       // Edit Hospital, as before (shell §6): their descriptors' view rule.
       resourceItem(staffTypes),
       resourceItem(videoReasons),

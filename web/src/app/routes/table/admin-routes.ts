@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -15,10 +15,10 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(staffTypes),
   ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
   ...resourceRoutes(customFields),
-  ...crud('/health-system/tags', { plural: 'Attributes', singular: 'Attribute' }, healthSystem),
+  ...resourceRoutes(tags),
   ...resourceRoutes(videoReasons),
   ...resourceRoutes(savedViews),
-  ...crud('/health-system/hospitals', { plural: 'Hospitals', singular: 'Hospital' }, healthSystem),
+  ...resourceRoutes(hospitals),
   route('/health-system/preferences', 'Preferences', { breadcrumbs: healthSystem }),
   ...resourceRoutes(dynamicFieldValues),
 
