@@ -5,6 +5,7 @@ import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
 import { logEntryHandlers } from './log-entries.ts';
+import { menuSetHandlers } from './menu-sets.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
@@ -59,6 +60,7 @@ export const apiHandlers: ApiHandlers = {
   ...featureFlagHandlers,
   ...logEntryHandlers,
   ...customFieldHandlers,
+  ...menuSetHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
   ...ptzPresetHandlers,

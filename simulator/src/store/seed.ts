@@ -131,7 +131,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     featureFlags: seedFeatureFlags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     videoReasons: seedVideoReasons([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     staffTypes: seedStaffTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
-    menuSets: seedMenus(),
+    menuSets: seedMenus([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     notifications,
     dynamicFields,
     monitorEvents,

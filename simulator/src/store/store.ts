@@ -1,8 +1,8 @@
 // The in-memory store: seeded data plus indexes for the lookups handlers do on every request.
 import { seed, type SeedSize } from './seed.ts';
 import type {
-  AuditLog, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredRole, StoredStaffType, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredMenuSet, StoredRole, StoredStaffType, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -28,7 +28,8 @@ export interface StoreData {
   /** both organisations' video reasons and staff types (one per staff kind), each kept by its own */
   videoReasons: StoredVideoReason[];
   staffTypes: StoredStaffType[];
-  menuSets: MenuSet[];
+  /** both organisations' menu sets (the sidebar's configurable part), in sidebar order */
+  menuSets: StoredMenuSet[];
   notifications: Notification[];
   /** both organisations' custom fields, editable through /custom_fields */
   customFields: StoredCustomField[];

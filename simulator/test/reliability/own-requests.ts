@@ -56,6 +56,7 @@ export function ownRecords(world: World, who: Caller): Own {
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
     customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
+    menuSet: store.data.menuSets.find((s) => s.organization_id === organization)?.id ?? 0,
   };
 }
 
@@ -95,6 +96,9 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A custom field's key is snake_case and unique per model; a text field has no options.
   createCustomField: (store) => ({ body: { custom_field: { model: 'patient', key: `reliability_${store.data.customFields.length + 1}`, kind: 'text', label: 'Reliability Field' } } }),
   updateCustomField: () => ({ body: { custom_field: { label: 'Reliability Field' } } }),
+  // A menu set's title is unique in the organisation; an item opens a page.
+  createMenuSet: (store) => ({ body: { menu_set: { title: `Reliability Menu ${store.data.menuSets.length + 1}`, menu_items: [{ label: 'Patients', pageType: 'item', page: 'patients_list' }] } } }),
+  updateMenuSet: () => ({ body: { menu_set: { expanded: true } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

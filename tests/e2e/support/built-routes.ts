@@ -30,6 +30,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/patient-monitors/', id: 1 },
   // Custom field 1 is Mercy's Asset Tag (video devices).
   { prefix: '/health-system/custom-fields/', id: 1 },
+  // Menu set 1 is Mercy's Virtual Care.
+  { prefix: '/menu-management/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.
