@@ -22,20 +22,20 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 
 test('a new set for the Nurse role: an item without a page is answered on the items; saved, a signed-in nurse has it at once and a manager does not', async ({ page, browser, request }) => {
+  // Three signed-in browsers on a shared machine.
+  test.setTimeout(60_000);
   const title = `Night Rounds ${Date.now() % 100000}`;
   const [nurse, manager] = await Promise.all([signedIn(browser, NURSE), signedIn(browser, MANAGER)]);
   let id = '';
   try {
-    await signInWithToken(page, SYSADMIN, '/menu-management');
-    await expect(page.getByTestId('table-menu_sets').getByRole('link', { name: 'Virtual Care', exact: true })).toBeVisible();
-    await page.goto('/menu-management/add');
+    await signInWithToken(page, SYSADMIN, '/menu-management/add');
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('checkbox', { name: 'Enabled', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Expanded', exact: true }).check();
     await page.locator('.mantine-MultiSelect-input').filter({ has: page.getByRole('combobox', { name: 'Roles' }) }).click();
     await page.getByRole('option', { name: 'Nurse', exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Add Item' }).click();
+    await page.getByRole('button', { name: 'Add Item', exact: true }).click();
     await page.getByRole('textbox', { name: 'Item 1 label' }).fill('Rounds Patients');
     await page.getByRole('button', { name: 'Save' }).click();
     // The server's answer (400 body.menu_set.menu_items.0.page), under the items.
@@ -59,6 +59,7 @@ test('a new set for the Nurse role: an item without a page is answered on the it
 });
 
 test('disabling a set takes it from a signed-in nurse at once, shows in the revision, and the set is deleted with a confirm', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
   const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
   const title = `Pharmacy ${Date.now() % 100000}`;
   const created = await request.post('/api/v1/app_modules', { headers: admin, data: { menu_set: {
