@@ -12,6 +12,7 @@ import { resourceHandlers } from '../resources/handlers.ts';
 import type { ResourceSpec } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
 import type { StoredMenuSet } from '../store/types.ts';
+import { roleChoices } from './roles.ts';
 import type { ApiHandlers } from './types.ts';
 import { tellUsersUpdated } from './user-updated.ts';
 
@@ -143,12 +144,8 @@ export const menuSetSpec: ResourceSpec<'MenuSet', 'MenuSets', StoredMenuSet> = {
     reachedBefore.set(set, audienceOf(set));
     store.data.menuSets.splice(store.data.menuSets.indexOf(set), 1);
   },
-  dropdowns: {
-    role: ({ auth, services }, _divisions, q) => services.store.data.roles
-      .filter((r) => r.organization_id === auth.user.organization_id && (!q || r.name.toLowerCase().includes(q.toLowerCase())))
-      .map((r) => ({ key: String(r.id), value: r.name }))
-      .sort((a, b) => a.value.localeCompare(b.value)),
-  },
+  // The Roles multi-select's choices, for those with Manage System (who may lack Edit Role).
+  dropdowns: { role: roleChoices },
   afterChange: async ({ services }, set) => {
     set.updated_at = new Date().toISOString();
     const audiences = [reachedBefore.get(set), audienceOf(set)];
