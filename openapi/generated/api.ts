@@ -45,8 +45,8 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Configurable menu sets */
-        get: operations["listMenuSets"];
+        /** The configurable menu sets enabled for the caller (the sidebar's) */
+        get: operations["listEnabledMenuSets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1500,6 +1500,104 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/app_modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Menu sets of the caller's organisation (App Modules), paged, sorted and filtered
+         * @description Every set, enabled or not and whatever its roles (the sidebar's own call is listEnabledMenuSets). Menu sets belong to the organisation, not to a division; division_id is accepted and ignored.
+         */
+        get: operations["listMenuSets"];
+        put?: never;
+        /** Add a menu set to the caller's organisation (audited; the users it targets are told with user-updated) */
+        post: operations["createMenuSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app_modules/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every menu set matching the filters, streamed as CSV */
+        get: operations["exportMenuSetsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app_modules/dropdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Values a menu set form field offers
+         * @description `role` answers the roles of the organisation as key (id) and value (name): the choices of a set's Roles.
+         */
+        get: operations["listMenuSetsDropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app_modules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One menu set of the caller's organisation */
+        get: operations["getMenuSet"];
+        /** Change a menu set's title, icon, state, roles or items (audited; the users it targets before and after are told with user-updated) */
+        put: operations["updateMenuSet"];
+        post?: never;
+        /** Remove a menu set (audited; the users it targeted are told with user-updated) */
+        delete: operations["deleteMenuSet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app_modules/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a menu set, newest first */
+        get: operations["listMenuSetRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feature_flags": {
         parameters: {
             query?: never;
@@ -2662,7 +2760,51 @@ export type components = {
             enabled: boolean;
             /** @description Role ids allowed to see the set; empty means all roles. */
             roles: number[];
+            /** @description The names of `roles`, in the same order. */
+            role_names: string[];
             menu_items: components["schemas"]["MenuItem"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        MenuSetFilters: {
+            title?: string;
+        };
+        MenuSetPage: {
+            results: components["schemas"]["MenuSet"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        MenuSetWrite: {
+            /** @description On create title is required. roles are role ids of the caller's organisation (empty means every role). menu_items replaces every item at once, in their order; a group holds items, an item opens a page. */
+            menu_set: {
+                title?: string;
+                icon?: string | null;
+                expanded?: boolean;
+                enabled?: boolean;
+                roles?: number[];
+                menu_items?: components["schemas"]["MenuItemWrite"][];
+            };
+        };
+        /** @description A top-level item: a group (no page; its menu_items are items) or an item (a page, no menu_items). id: kept when it is one of the set's items, otherwise a new one is given. */
+        MenuItemWrite: {
+            id?: number;
+            label: string;
+            icon?: string | null;
+            enabled?: boolean;
+            page?: components["schemas"]["PageKind"];
+            /** @enum {string} */
+            pageType: "group" | "item";
+            menu_items?: components["schemas"]["MenuItemChildWrite"][];
+        };
+        /** @description An item of a group; groups are one level deep. */
+        MenuItemChildWrite: {
+            id?: number;
+            label: string;
+            icon?: string | null;
+            enabled?: boolean;
+            page?: components["schemas"]["PageKind"];
+            /** @enum {string} */
+            pageType: "item";
         };
         Notification: {
             id: number;
@@ -3660,7 +3802,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    listMenuSets: {
+    listEnabledMenuSets: {
         parameters: {
             query?: {
                 /** @description A division of the user, or `*` for all divisions. */
@@ -3675,7 +3817,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every menu set of the hospital; the client decides which are enabled for the user. */
+            /** @description The menu sets of the caller's organisation that are enabled and either unrestricted (no roles) or list the caller's role (shell §6), in their order. Disabled items of a set are included (the sidebar greys them). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6911,6 +7053,271 @@ export interface operations {
         };
     };
     listRoleRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMenuSets: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["MenuSetFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of menu sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMenuSet: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuSetWrite"];
+            };
+        };
+        responses: {
+            /** @description The new menu set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportMenuSetsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["MenuSetFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per menu set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMenuSetsDropdown: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                field: "role";
+                /** @description Keeps the values containing this text (any case); at most 50 are answered. */
+                q?: components["parameters"]["DropdownQuery"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropdownOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMenuSet: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMenuSet: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuSetWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated menu set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuSet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteMenuSet: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMenuSetRevisions: {
         parameters: {
             query?: {
                 /** @description A division of the user, or `*` for all divisions. */

@@ -9,9 +9,11 @@ afterAll(async () => { await built.app.close(); });
 const get = async (url: string, email = NURSE) => built.app.inject({ url, headers: await bearer(built, email) });
 
 describe('shell calls (responses are checked against the contract by the test app)', () => {
-  it('lists menu sets, including restricted and disabled ones for the client to filter', async () => {
-    const sets = (await get('/api/v1/menu_sets')).json();
-    expect(sets.map((s: { title: string }) => s.title)).toEqual(['Virtual Care', 'Assignments', 'Reporting', 'Pilot Features']);
+  it('lists the menu sets enabled for the caller\'s role (restricted and disabled ones left out)', async () => {
+    const titles = async (email: string) => (await get('/api/v1/menu_sets', email)).json().map((s: { title: string }) => s.title);
+    expect(await titles(NURSE)).toEqual(['Virtual Care', 'Assignments']);
+    const sets = (await get('/api/v1/menu_sets', SYSADMIN)).json();
+    expect(sets.map((s: { title: string }) => s.title)).toEqual(['Virtual Care', 'Assignments', 'Reporting']);
     expect(sets.find((s: { title: string }) => s.title === 'Reporting').roles).toEqual([1, 2, 3]);
   });
 

@@ -6,6 +6,7 @@ import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
 import { hospitalHandlers } from './hospitals.ts';
 import { logEntryHandlers } from './log-entries.ts';
+import { menuSetHandlers } from './menu-sets.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
@@ -64,6 +65,7 @@ export const apiHandlers: ApiHandlers = {
   ...featureFlagHandlers,
   ...logEntryHandlers,
   ...customFieldHandlers,
+  ...menuSetHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
   ...userAccountHandlers,

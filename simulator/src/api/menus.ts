@@ -1,11 +1,9 @@
-// GET /menu_sets and GET /custom_fields/all: hospital-wide configuration. Custom fields are the
-// caller's organisation's (edited at /custom_fields).
+// GET /custom_fields/all: the caller's organisation's custom fields (edited at /custom_fields).
+// The sidebar's GET /menu_sets is the menu sets' own (menu-sets.ts).
 import type { components } from '@bedside/openapi/api';
 import type { ApiHandlers } from './types.ts';
 
 export const configurationHandlers: ApiHandlers = {
-  // Every set is returned: whether a set is enabled for the user's role is the client's rule.
-  listMenuSets: ({ services }) => services.store.data.menuSets,
   listAllCustomFields: ({ auth, services }) => {
     const byModel: components['schemas']['CustomFieldsByModel'] = {};
     for (const { organization_id, ...field } of services.store.data.customFields) {

@@ -6,7 +6,7 @@
 import { isKnownPermission, permissionText, roles } from '@bedside/resources';
 import { ApiError, badRequest } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
-import type { ResourceSpec } from '../resources/spec.ts';
+import type { Ctx, DropdownOption, ResourceSpec } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
 import type { Permission, StoredRole } from '../store/types.ts';
 import type { ApiHandlers } from './types.ts';
@@ -33,6 +33,12 @@ function checkName(store: Store, organization: string, name: string, self?: Stor
 
 const usersOf = (store: Store, role: StoredRole) => store.data.users.filter((u) => u.role_id === role.id);
 
+
+/** The roles of the caller's organisation as choices (the roles filter, a menu set's Roles). */
+export const roleChoices = ({ auth, services }: Ctx, _divisions: ReadonlySet<number>, q: string | undefined): DropdownOption[] => services.store.data.roles
+  .filter((r) => r.organization_id === auth.user.organization_id && (!q || r.name.toLowerCase().includes(q.toLowerCase())))
+  .map((r) => ({ key: String(r.id), value: r.name }))
+  .sort((a, b) => a.value.localeCompare(b.value));
 
 export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
   descriptor: roles,
@@ -80,12 +86,7 @@ export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
     store.data.roles.splice(store.data.roles.indexOf(role), 1);
     store.rolesById.delete(role.id);
   },
-  dropdowns: {
-    role: ({ auth, services }, _divisions, q) => services.store.data.roles
-      .filter((r) => r.organization_id === auth.user.organization_id && (!q || r.name.toLowerCase().includes(q.toLowerCase())))
-      .map((r) => ({ key: String(r.id), value: r.name }))
-      .sort((a, b) => a.value.localeCompare(b.value)),
-  },
+  dropdowns: { role: roleChoices },
   afterChange: async (ctx, role, action) => {
     if (action === 'delete') return;
     role.updated_at = new Date().toISOString();

@@ -2,45 +2,53 @@
 import { iso } from './clock.ts';
 import { FALL_RISK_TEXT, notificationTexts, PAUSED_TEXT } from './catalog.ts';
 import type { Rng } from './prng.ts';
-import type { AuditLog, CustomField, MenuSet, Notification, Patient, PatientMonitor, Room, StoredCustomField, StoredFeatureFlag, TableUserSetting, User } from './types.ts';
+import { OTHER_ORGANIZATION_ROLE_OFFSET } from './roles.ts';
+import type { AuditLog, CustomField, Notification, Patient, PatientMonitor, Room, StoredCustomField, StoredFeatureFlag, StoredMenuSet, TableUserSetting, User } from './types.ts';
 
-export function seedMenus(): MenuSet[] {
+type Page = NonNullable<StoredMenuSet['menu_items'][number]['page']>;
+
+/** The same four sets for each organisation (ids 1 to 4 at Mercy), restricted to its own copies of the seeded roles. */
+export function seedMenus(organizations: readonly string[], at: string): StoredMenuSet[] {
   let id = 100;
-  const item = (label: string, page: NonNullable<MenuSet['menu_items'][number]['page']>, icon: string) =>
-    ({ id: (id += 1), label, icon, enabled: true, page, pageType: 'item' as const });
-  return [
-    {
-      id: 1, title: 'Virtual Care', icon: 'stethoscope', expanded: true, enabled: true, roles: [],
-      menu_items: [
-        item('Patients', 'patients_list', 'users'),
-        item('Patient Monitors', 'patient_monitors', 'video'),
-        item('Central Monitoring', 'central_monitoring', 'layout-grid'),
-        item('Infinity Watch', 'infinity_watch', 'eye'),
-        item('My Home', 'my_home', 'home'),
-      ],
-    },
-    {
-      id: 2, title: 'Assignments', icon: 'clipboard', expanded: false, enabled: true, roles: [],
-      menu_items: [
-        item('Assignments', 'assignments', 'clipboard-list'),
-        item('Care Assignments', 'care_assignments', 'heart'),
-        item('Team Mode', 'team_mode', 'users-group'),
-        item('Nursing Station', 'nursing_station', 'building-hospital'),
-      ],
-    },
-    {
-      id: 3, title: 'Reporting', icon: 'chart-bar', expanded: false, enabled: true, roles: [1, 2, 3],
-      menu_items: [
-        item('Shift Report', 'shift_report', 'report'),
-        item('Patient Tracker', 'patient_tracker', 'map-pin'),
-        item('Operational Live View', 'operational_live_view', 'activity'),
-        item('Patient Timeline', 'patient_timeline', 'timeline'),
-        item('Advanced Reporting', 'advanced_reporting', 'chart-pie'),
-        item('Recordings', 'recordings', 'player-record'),
-      ],
-    },
-    { id: 4, title: 'Pilot Features', icon: 'flask', expanded: false, enabled: false, roles: [], menu_items: [item('Patient Timeline', 'patient_timeline', 'timeline')] },
-  ];
+  const item = (label: string, page: Page, icon: string) => ({ id: (id += 1), label, icon, enabled: true, page, pageType: 'item' as const });
+  return organizations.flatMap((organization_id, index): StoredMenuSet[] => {
+    const setId = (n: number) => index * 4 + n;
+    const role = (n: number) => n + index * OTHER_ORGANIZATION_ROLE_OFFSET;
+    const common = { organization_id, updated_at: at };
+    return [
+      {
+        ...common, id: setId(1), title: 'Virtual Care', icon: 'stethoscope', expanded: true, enabled: true, roles: [],
+        menu_items: [
+          item('Patients', 'patients_list', 'users'),
+          item('Patient Monitors', 'patient_monitors', 'video'),
+          item('Central Monitoring', 'central_monitoring', 'layout-grid'),
+          item('Infinity Watch', 'infinity_watch', 'eye'),
+          item('My Home', 'my_home', 'home'),
+        ],
+      },
+      {
+        ...common, id: setId(2), title: 'Assignments', icon: 'clipboard', expanded: false, enabled: true, roles: [],
+        menu_items: [
+          item('Assignments', 'assignments', 'clipboard-list'),
+          item('Care Assignments', 'care_assignments', 'heart'),
+          item('Team Mode', 'team_mode', 'users-group'),
+          item('Nursing Station', 'nursing_station', 'building-hospital'),
+        ],
+      },
+      {
+        ...common, id: setId(3), title: 'Reporting', icon: 'chart-bar', expanded: false, enabled: true, roles: [role(1), role(2), role(3)],
+        menu_items: [
+          item('Shift Report', 'shift_report', 'report'),
+          item('Patient Tracker', 'patient_tracker', 'map-pin'),
+          item('Operational Live View', 'operational_live_view', 'activity'),
+          item('Patient Timeline', 'patient_timeline', 'timeline'),
+          item('Advanced Reporting', 'advanced_reporting', 'chart-pie'),
+          item('Recordings', 'recordings', 'player-record'),
+        ],
+      },
+      { ...common, id: setId(4), title: 'Pilot Features', icon: 'flask', expanded: false, enabled: false, roles: [], menu_items: [item('Patient Timeline', 'patient_timeline', 'timeline')] },
+    ];
+  });
 }
 
 const customFields: Omit<CustomField, 'id'>[] = [

@@ -141,7 +141,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     videoReasons: seedVideoReasons([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     staffTypes: seedStaffTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     tags: seedTags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
-    menuSets: seedMenus(),
+    menuSets: seedMenus([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     notifications,
     dynamicFields,
     monitorEvents,

@@ -1,8 +1,8 @@
 // The in-memory store: seeded data plus indexes for the lookups handlers do on every request.
 import { seed, type SeedSize } from './seed.ts';
 import type {
-  AuditLog, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -30,7 +30,8 @@ export interface StoreData {
   staffTypes: StoredStaffType[];
   /** both organisations' attributes (the spec's tags) */
   tags: StoredTag[];
-  menuSets: MenuSet[];
+  /** both organisations' menu sets (the sidebar's configurable part), in sidebar order */
+  menuSets: StoredMenuSet[];
   notifications: Notification[];
   /** both organisations' custom fields, editable through /custom_fields */
   customFields: StoredCustomField[];

@@ -23,7 +23,8 @@ export type StoredRole = Omit<Schemas['Role'], 'user_count'> & { organization_id
 export type StoredVideoReason = Schemas['VideoReason'] & { organization_id: string };
 /** A staff type as kept: user_count is counted when served. */
 export type StoredStaffType = Omit<Schemas['StaffType'], 'user_count'> & { organization_id: string };
-export type MenuSet = Schemas['MenuSet'];
+/** A menu set as kept, per organisation: role_names are read from the roles when served. */
+export type StoredMenuSet = Omit<Schemas['MenuSet'], 'role_names'> & { organization_id: string };
 export type Notification = Schemas['Notification'] & { user_id: number };
 export type UserPreference = Schemas['UserPreference'] & { user_id: number };
 export type TableUserSetting = Schemas['TableUserSetting'] & { user_id: number };

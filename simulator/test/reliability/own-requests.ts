@@ -61,6 +61,7 @@ export function ownRecords(world: World, who: Caller): Own {
     // Another user of the caller's organisation (nobody changes their own role); themselves where
     // they are its only one (St. Elsewhere's nurse).
     user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? persona.userId,
+    menuSet: store.data.menuSets.find((s) => s.organization_id === organization)?.id ?? 0,
   };
 }
 
@@ -114,6 +115,9 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   updateHospitalDivision: () => ({ body: { hospital_division: { timezone: 'America/Chicago' } } }),
   createTag: (store) => ({ body: { tag: { name: `Reliability Attribute ${store.data.tags.length + 1}`, color: 'blue' } } }),
   updateTag: () => ({ body: { tag: { share_with_aimee: false } } }),
+  // A menu set's title is unique in the organisation; an item opens a page.
+  createMenuSet: (store) => ({ body: { menu_set: { title: `Reliability Menu ${store.data.menuSets.length + 1}`, menu_items: [{ label: 'Patients', pageType: 'item', page: 'patients_list' }] } } }),
+  updateMenuSet: () => ({ body: { menu_set: { expanded: true } } }),
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

@@ -38,6 +38,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Hospital 1 is Mercy's North Tower (a division); attribute 1 is Mercy's Fall Risk.
   { prefix: '/health-system/hospitals/', id: 1 },
   { prefix: '/health-system/tags/', id: 1 },
+  // Menu set 1 is Mercy's Virtual Care.
+  { prefix: '/menu-management/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

@@ -7,6 +7,8 @@ import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { customFieldsWeb } from '../../features/custom-fields/web-resource';
 import { hospitalsWeb } from '../../features/hospitals/web-resource';
+import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
+import { menuSetsWeb } from '../../features/menu-sets/web-resource';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
@@ -34,6 +36,8 @@ const byKey: Record<string, WebResource> = {
   custom_fields: customFieldsWeb as unknown as WebResource,
   hospitals: hospitalsWeb as unknown as WebResource,
   tags: tagsWeb as unknown as WebResource,
+  // A saved menu set changes the editor's own sidebar too.
+  menu_sets: { ...menuSetsWeb, related: [menuSetsQueryKey] } as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },
   saved_views: savedViewsWeb as unknown as WebResource,

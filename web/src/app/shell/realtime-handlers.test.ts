@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { onRequestEvent } from '../../lib/api/request-events';
 import { isRequestGateClosed, openRequestGate } from '../../lib/api/request-gate';
 import { realtimeEventNames } from '../../lib/realtime/event-registry';
@@ -55,6 +57,19 @@ describe('realtime handlers', () => {
     handlers['group-notification']({}, { channel: hospitalChannel });
 
     expect(queryClient.getQueryState(['get', '/notifications', { archived: false }])?.isInvalidated).toBe(true);
+  });
+
+  it('reloads the current user and the sidebar menu sets on user-updated for this user only', async () => {
+    const { handlers, queryClient } = setup();
+    await queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: async () => ({}) });
+    await queryClient.fetchQuery({ queryKey: menuSetsQueryKey, queryFn: async () => [] });
+
+    handlers['user-updated']({ user_id: 5 }, { channel: userChannel });
+    expect(queryClient.getQueryState(menuSetsQueryKey)?.isInvalidated).toBe(false);
+
+    handlers['user-updated']({ user_id: 4 }, { channel: userChannel });
+    expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(menuSetsQueryKey)?.isInvalidated).toBe(true);
   });
 
   it('asks the device picker again when a device goes offline or online', async () => {

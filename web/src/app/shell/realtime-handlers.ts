@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
+import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
@@ -49,8 +50,12 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'user-authenticated': (data) => {
       if (isOtherSession(data.session_id)) useSessionStore.getState().showOtherDevice();
     },
+    // Permissions, flags and the sidebar: the menu sets the server answers follow the user's role
+    // and an administrator's edits of App Modules.
     'user-updated': (data) => {
-      if (data.user_id === deps.userId) void deps.queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      if (data.user_id !== deps.userId) return;
+      void deps.queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void deps.queryClient.invalidateQueries({ queryKey: menuSetsQueryKey });
     },
     'my-home-transfer': transferredToMe,
     'transfer-successful': transferredToMe,

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -98,7 +98,7 @@ export const adminGroups: StaticMenuGroup[] = [
     items: [
       { label: 'Aimee Conversations', to: '/system/aimee-conversations', requirement: rule('View', 'AimeeConversation') },
       { label: 'Aimee Prompts', to: '/health-system/aimee-prompts', requirement: rule('Edit', 'AimeePrompt') },
-      { label: 'App Modules', to: '/menu-management', requirement: manageSystem, keywords: ['menus'] },
+      resourceItem(menuSets),
       { label: 'Background Jobs', to: '/system/background-jobs', requirement: manageSystem },
       { label: 'Data Export', to: '/reporting/data-export', requirement: rule('Export', 'Reporting'), keywords: ['csv'] },
       resourceItem(featureFlags),

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -50,6 +50,8 @@ export const adminRoutes: PageRoute[] = [
   route('/system/partners/api-docs', 'API Docs', { breadcrumbs: [...system, { label: 'Partner API', to: '/system/partners' }] }),
   route('/system/background-jobs', 'Background Jobs', { breadcrumbs: system }),
   ...resourceRoutes(featureFlags),
+  // App Modules: the spec's single path /menu-management, with the pattern's add, edit and view below it.
+  ...resourceRoutes(menuSets),
   route('/system/test-adt', 'Test ADT Feed', { breadcrumbs: system }),
   route('/system/test-nurse-call', 'Test Nurse Call', { breadcrumbs: system }),
   route('/system/aimee-conversations', 'Aimee Conversations', { breadcrumbs: system }),

@@ -49,7 +49,6 @@ export const clinicalRoutes: PageRoute[] = [
   route('/live-video', 'Live Video', { page: () => import('../live-video') }),
   route('/infinity-watch', 'Infinity Watch'),
   route('/manager-view', 'Manager View'),
-  route('/menu-management', 'App Modules', { breadcrumbs: [{ label: 'System' }] }),
   route('/operational-live-view', 'Operational Live View', { breadcrumbs: reporting }),
   route('/patient-tracker', 'Patient Tracker'),
   route('/time-machine', 'Patient Timeline', { breadcrumbs: reporting }),

@@ -12,7 +12,7 @@ targets.my_home = { to: '/', requirement: { staffKindOtherThan: ['virtual_observ
 
 const item = (id: number, page: PageKind, enabled = true) => ({ id, label: `Item ${id}`, icon: 'x', enabled, page, pageType: 'item' as const });
 const set = (id: number, menuItems: MenuSet['menu_items'], extra: Partial<MenuSet> = {}): MenuSet => ({
-  id, title: `Set ${id}`, icon: 'x', expanded: true, enabled: true, roles: [], menu_items: menuItems, ...extra,
+  id, title: `Set ${id}`, icon: 'x', expanded: true, enabled: true, roles: [], role_names: [], menu_items: menuItems, updated_at: '2026-01-01T00:00:00Z', ...extra,
 });
 const access = (...resources: string[]): AccessSubject => ({ permissions: resources.map((resource) => ({ action: 'View', resource })), staffKinds: [] });
 

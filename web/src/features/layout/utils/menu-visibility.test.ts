@@ -3,7 +3,7 @@ import type { MenuItem, MenuSet } from '../api/list-menu-sets';
 import { isGroupDisabled, visibleMenuSets } from './menu-visibility';
 
 function set(id: number, enabled: boolean, roles: number[]): MenuSet {
-  return { id, title: `Set ${id}`, icon: 'home', expanded: true, enabled, roles, menu_items: [] };
+  return { id, title: `Set ${id}`, icon: 'home', expanded: true, enabled, roles, role_names: [], menu_items: [], updated_at: '2026-01-01T00:00:00Z' };
 }
 
 function item(id: number, enabled: boolean): MenuItem {
