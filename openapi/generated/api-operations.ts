@@ -121,4 +121,9 @@ export const apiOperations = {
   getStaffType: { method: 'get', path: '/staff_types/{id}' },
   updateStaffType: { method: 'put', path: '/staff_types/{id}' },
   listStaffTypeRevisions: { method: 'get', path: '/staff_types/{id}/revisions' },
+  listInboundRequests: { method: 'get', path: '/inbound_requests' },
+  exportInboundRequestsCsv: { method: 'get', path: '/inbound_requests/export.csv' },
+  listDevicesUptime: { method: 'get', path: '/devices_uptime' },
+  exportDevicesUptimeCsv: { method: 'get', path: '/devices_uptime/export.csv' },
+  getSystemOverview: { method: 'get', path: '/system_overview' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

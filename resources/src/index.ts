@@ -1,6 +1,8 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { featureFlags } from './feature-flags.ts';
 import { logEntries } from './log-entries.ts';
+import { inboundRequests } from './inbound-requests.ts';
+import { devicesUptime } from './devices-uptime.ts';
 import { customFields } from './custom-fields.ts';
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
@@ -11,7 +13,7 @@ import { units } from './units.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, inboundRequests, devicesUptime] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -23,7 +25,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, inboundRequests, devicesUptime };
 export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
@@ -33,3 +35,4 @@ export * from './labels/patient.ts';
 export * from './labels/permission.ts';
 export * from './labels/staff-kind.ts';
 export * from './labels/custom-field.ts';
+export * from './labels/monitoring.ts';

@@ -5,6 +5,9 @@ import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
 import { logEntryHandlers } from './log-entries.ts';
+import { inboundRequestHandlers } from './inbound-requests.ts';
+import { deviceUptimeHandlers } from './devices-uptime.ts';
+import { systemOverviewHandlers } from './system-overview.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
@@ -58,6 +61,9 @@ export const apiHandlers: ApiHandlers = {
   ...roleHandlers,
   ...featureFlagHandlers,
   ...logEntryHandlers,
+  ...inboundRequestHandlers,
+  ...deviceUptimeHandlers,
+  ...systemOverviewHandlers,
   ...customFieldHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,

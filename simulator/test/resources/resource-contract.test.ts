@@ -10,6 +10,8 @@ import type { BuiltApp } from '../../src/app.ts';
 import { createAuthContext } from '../../src/auth/context.ts';
 import { featureFlagSpec } from '../../src/api/feature-flags.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
+import { inboundRequestSpec } from '../../src/api/inbound-requests.ts';
+import { deviceUptimeSpec } from '../../src/api/devices-uptime.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
 import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
 import { patientSpec } from '../../src/api/patients.ts';
@@ -59,7 +61,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());
