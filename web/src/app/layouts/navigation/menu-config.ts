@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
+import { customFields, featureFlags, inboundRequests, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -85,9 +85,10 @@ export const adminGroups: StaticMenuGroup[] = [
     label: 'Monitoring',
     items: [
       { label: 'ADT Messages', to: '/monitoring/adt-messages', requirement: auditLog },
-      { label: 'Inbound Requests', to: '/monitoring/inbound-requests', requirement: auditLog },
+      resourceItem(inboundRequests),
       resourceItem(logEntries),
       { label: 'Nurse Call', to: '/monitoring/nurse-call', requirement: auditLog },
+      // Devices Uptime is no entry of the spec's menu (§2): System Overview's device card links to it.
       { label: 'System Overview', to: '/monitoring/system-overview', requirement: rule('View', 'SystemMonitoring') },
     ],
   },
