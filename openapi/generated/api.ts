@@ -2057,8 +2057,8 @@ export type components = {
             room: string | null;
             window: components["schemas"]["UptimeWindow"];
             status: components["schemas"]["DeviceStatus"];
-            /** @description Share of the observed part of the window the device was online, in percent (two decimals). */
-            uptime_percent: number;
+            /** @description Share of the observed part of the window the device was online, in percent (two decimals); null while the device has not reported yet. */
+            uptime_percent: number | null;
             /** @description Times the device went from online to offline or error within the window. */
             outages: number;
             /**
@@ -2068,9 +2068,9 @@ export type components = {
             last_change_at: string | null;
             /**
              * Format: date-time
-             * @description Where the window's observation starts: its start, or when the simulator began recording the device's status if later.
+             * @description Where the window's observation starts: its start, or when the simulator began recording the device's status if later; null while the device has not reported yet.
              */
-            observed_since: string;
+            observed_since: string | null;
         };
         /** @description TEXT filters match when the value contains the text (any case). */
         DeviceUptimeFilters: {

@@ -3,7 +3,7 @@
 // its bound; a device's uptime from its recorded status changes; System Overview's live counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
-import { uptimeOf, type DeviceStatusChange } from '../src/store/device-status-history.ts';
+import { DeviceStatusHistory, uptimeOf, type DeviceStatusChange } from '../src/store/device-status-history.ts';
 import { RequestLog } from '../src/store/request-log.ts';
 import { bearer, NURSE, SYSADMIN, testApp } from './helpers.ts';
 
@@ -67,15 +67,25 @@ describe('device uptime', () => {
     // Online 14 h, offline 1 h, error 5 h, online 3 h, offline 1 h: 17 of 24 hours.
     const now = 100 * HOUR;
     const entries = [change(now - 48 * HOUR, 'online', null), change(now - 10 * HOUR, 'offline', 'online'), change(now - 9 * HOUR, 'error', 'offline'), change(now - 4 * HOUR, 'online', 'error'), change(now - 1 * HOUR, 'offline', 'online')];
-    expect(uptimeOf(entries, 'offline', 24 * HOUR, now)).toEqual({
+    expect(uptimeOf(entries, 24 * HOUR, now)).toEqual({
       uptime_percent: 70.83, outages: 2, last_change_at: new Date(now - HOUR).toISOString(), observed_since: new Date(now - 24 * HOUR).toISOString(),
     });
   });
 
   it('counts only the time since observation began, and no outage for a device never seen online', () => {
     const now = 10 * HOUR;
-    expect(uptimeOf([change(now - 2 * HOUR, 'offline', null), change(now - HOUR, 'online', 'offline')], 'online', 24 * HOUR, now))
+    expect(uptimeOf([change(now - 2 * HOUR, 'offline', null), change(now - HOUR, 'online', 'offline')], 24 * HOUR, now))
       .toMatchObject({ uptime_percent: 50, outages: 0, observed_since: new Date(now - 2 * HOUR).toISOString() });
+    expect(uptimeOf([], 24 * HOUR, now)).toMatchObject({ uptime_percent: null, observed_since: null });
+  });
+
+  it('observes a device waiting for its emulator from its first report, not from the start', () => {
+    const history = new DeviceStatusHistory();
+    history.start([{ id: 1, status: 'offline' }], 0);
+    history.record(2, 'offline', 'online', HOUR);
+    history.record(2, 'online', 'offline', 2 * HOUR);
+    expect(history.byDevice().get(2)!.map((e) => e.previous_status)).toEqual([null, 'online']);
+    expect(uptimeOf(history.byDevice().get(2)!, 24 * HOUR, 3 * HOUR)).toMatchObject({ uptime_percent: 50, outages: 1 });
   });
 
   it('records a status change reported over the device link, and the list shows it as an outage', async () => {

@@ -4,7 +4,7 @@
 // SystemMonitoring the server refuses all three and the sidebar has none of them.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
-import { personas, signInWithToken, tokenFor } from './support/stack.ts';
+import { personas, signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 
 const ADMIN = personas.hospitalAdmin.email;
 type Page<T> = { results: T[] };
@@ -46,10 +46,13 @@ test('a device taken offline raises the overview offline count live and is an ou
   const offline = page.getByTestId('overview-devices').locator('[data-stat=offline]');
   await expect(offline).toHaveText(/^\d+$/);
   const offlineBefore = Number(await offline.textContent());
+  await waitForRealtime(page);
   try {
     expect((await request.post(`/sim/devices/${device.id}/commands`, { data: { command: 'go_offline' } })).ok()).toBe(true);
     // The next poll (every 5 s) shows it, without a reload.
     await expect(offline).toHaveText(String(offlineBefore + 1), { timeout: 8_000 });
+    // That poll came after this page's realtime connection was made: it is counted.
+    await expect(page.getByTestId('overview-realtime').locator('[data-stat=connections]')).not.toHaveText('0');
 
     await page.getByRole('link', { name: 'Devices Uptime' }).click();
     await expect(page).toHaveURL(/\/monitoring\/devices-uptime/);

@@ -34,7 +34,7 @@ export const deviceUptimeSpec: ResourceSpec<'DeviceUptime', 'DevicesUptime', Dev
       room: device.room?.name ?? null,
       window,
       status: device.status,
-      ...uptimeOf(history.get(device.id) ?? [], device.status, WINDOW_MS[window], now),
+      ...uptimeOf(history.get(device.id) ?? [], WINDOW_MS[window], now),
     }));
   },
 };

@@ -1,7 +1,8 @@
 // Each video device's status changes, as the simulator saw them (Devices Uptime). Observation of a
-// device starts when the store is (re)set: its status then is a first entry without a previous
-// status, so time before it is never counted as up or down. Entries older than the longest window
-// are dropped, but each device keeps its newest one: the status at a window's start stays known.
+// device starts with a first entry without a previous status (when the store is reset, or, for a
+// device waiting for its emulator, at its first report), so time before it is never counted as up
+// or down: a simulator starting up is not an outage of every device. Entries older than the longest
+// window are dropped, but each device keeps its newest one: the status at a window's start stays known.
 import type { VideoDevice } from './types.ts';
 
 type DeviceStatus = VideoDevice['status'];
@@ -20,16 +21,20 @@ const KEEP_MS = 8 * 24 * 3_600_000;
 
 export class DeviceStatusHistory {
   private changes: DeviceStatusChange[] = [];
+  private observed = new Set<number>();
   private oldestKept = Number.POSITIVE_INFINITY;
 
-  /** Observation starts now for each device, in its current status. */
+  /** Observation starts now for these devices, in their current status; the others' at their first report. */
   start(devices: readonly { id: number; status: DeviceStatus }[], at = Date.now()): void {
     this.changes = devices.map((d) => ({ video_device_id: d.id, status: d.status, previous_status: null, at }));
+    this.observed = new Set(devices.map((d) => d.id));
     this.oldestKept = at;
   }
 
   record(deviceId: number, previous: DeviceStatus, status: DeviceStatus, at = Date.now()): void {
-    this.changes.push({ video_device_id: deviceId, status, previous_status: previous, at });
+    const first = !this.observed.has(deviceId);
+    this.observed.add(deviceId);
+    this.changes.push({ video_device_id: deviceId, status, previous_status: first ? null : previous, at });
     if (at - this.oldestKept > KEEP_MS) this.prune(at);
   }
 
@@ -54,10 +59,10 @@ export class DeviceStatusHistory {
 }
 
 export interface Uptime {
-  uptime_percent: number;
+  uptime_percent: number | null;
   outages: number;
   last_change_at: string | null;
-  observed_since: string;
+  observed_since: string | null;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -66,12 +71,13 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * A device's uptime over [now - windowMs, now] from its entries (oldest first): the share of the
  * observed part it was online, and how often it went from online to offline or error there.
  */
-export function uptimeOf(entries: readonly DeviceStatusChange[], current: DeviceStatus, windowMs: number, now = Date.now()): Uptime {
+export function uptimeOf(entries: readonly DeviceStatusChange[], windowMs: number, now = Date.now()): Uptime {
+  if (!entries.length) return { uptime_percent: null, outages: 0, last_change_at: null, observed_since: null };
   const windowStart = now - windowMs;
   const before = entries.filter((e) => e.at <= windowStart).at(-1);
-  const first = entries[0];
-  let since = before ? windowStart : first ? first.at : now;
-  let status: DeviceStatus = before?.status ?? first?.status ?? current;
+  const first = entries[0]!;
+  let since = before ? windowStart : first.at;
+  let status: DeviceStatus = before?.status ?? first.status;
   const observedSince = since;
   let online = 0;
   let outages = 0;

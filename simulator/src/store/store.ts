@@ -69,7 +69,8 @@ export class Store {
   reset(seedValue = this.data?.seed ?? 1, size: SeedSize = this.data?.size ?? 'demo'): void {
     this.data = seed(seedValue, size);
     if (this.awaitEmulator) for (const device of this.data.devices) device.status = 'offline';
-    this.deviceStatus.start(this.data.devices);
+    // A powered device waiting for its emulator is observed from its first report (device-status-history.ts).
+    this.deviceStatus.start(this.awaitEmulator ? this.data.devices.filter((d) => d.seeded_status === 'offline') : this.data.devices);
     this.devicesById = byId(this.data.devices);
     this.usersById = byId(this.data.users);
     this.roomsById = byId(this.data.rooms);
