@@ -2006,8 +2006,11 @@ export type components = {
             results: components["schemas"]["LogEntry"][];
             metadata: components["schemas"]["PageMetadata"];
         };
-        /** @enum {string} */
-        RequestMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+        /**
+         * @description OTHER stands for a method HTTP allows but the API has no use for (the request was answered 404).
+         * @enum {string}
+         */
+        RequestMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS" | "OTHER";
         /** @enum {string} */
         StatusClass: "1xx" | "2xx" | "3xx" | "4xx" | "5xx";
         InboundRequest: {

@@ -1,6 +1,6 @@
 // Inbound Requests (shell §2 route table: /monitoring/inbound-requests; §6: Monitoring needs View
 // AuditLog): the provider API's request log, read-only, newest first, filterable and exported as CSV.
-// The simulator records it (simulator/src/api/request-log.ts); the rows never hold bodies, tokens
+// The simulator records it (simulator/src/request-logging.ts); the rows never hold bodies, tokens
 // or query values.
 import { requestMethod, statusClass, statusClassTones } from './labels/monitoring.ts';
 import { defineResource } from './types.ts';

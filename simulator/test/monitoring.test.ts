@@ -36,6 +36,12 @@ describe('request log', () => {
     expect(rooms.map((r) => [r.status, r.user])).toEqual([[401, 'anonymous'], [400, SYSADMIN]]);
   });
 
+  it('lists a method the API has no use for as OTHER', async () => {
+    expect((await built.app.inject({ method: 'PROPFIND', url: '/api/v1/rooms?division_id=1', headers: admin })).statusCode).toBe(404);
+    const [row] = await logged('filters[method][]=OTHER');
+    expect(row).toMatchObject({ method: 'OTHER', route: null, status: 404, path: '/api/v1/rooms?division_id=…' });
+  });
+
   it('shows an organisation none of another organisation’s requests', async () => {
     const other = await bearer(built, 'nurse@st-elsewhere.test');
     await get('/rooms?division_id=5', other);

@@ -5,7 +5,7 @@ import type { Tone } from '../types.ts';
 
 type Schemas = components['schemas'];
 
-export const requestMethod = labels('RequestMethod', { GET: 'GET', POST: 'POST', PUT: 'PUT', PATCH: 'PATCH', DELETE: 'DELETE', HEAD: 'HEAD', OPTIONS: 'OPTIONS' });
+export const requestMethod = labels('RequestMethod', { GET: 'GET', POST: 'POST', PUT: 'PUT', PATCH: 'PATCH', DELETE: 'DELETE', HEAD: 'HEAD', OPTIONS: 'OPTIONS', OTHER: 'Other' });
 
 export const statusClass = labels('StatusClass', { '1xx': '1xx Informational', '2xx': '2xx Success', '3xx': '3xx Redirect', '4xx': '4xx Client error', '5xx': '5xx Server error' });
 

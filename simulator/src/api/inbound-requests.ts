@@ -2,14 +2,17 @@
 // request belongs to the caller's organisation; an anonymous one to the organisation of the division
 // it named, and to none when it named none or all ('*'): those are shown to nobody, since whose they
 // are cannot be told and another hospital's failed calls are not this one's to read.
+import type { components } from '@bedside/openapi/api';
 import { inboundRequests } from '@bedside/resources';
 import { resourceHandlers } from '../resources/handlers.ts';
 import type { ResourceSpec } from '../resources/spec.ts';
 import type { LoggedRequest } from '../store/request-log.ts';
 import type { ApiHandlers } from './types.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
-type StatusClass = '1xx' | '2xx' | '3xx' | '4xx' | '5xx';
+type Method = components['schemas']['RequestMethod'];
+type StatusClass = components['schemas']['StatusClass'];
+
+const methods: ReadonlySet<string> = new Set<Method>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
 const statusClassOf = (status: number) => `${Math.min(Math.max(Math.floor(status / 100), 1), 5)}xx` as StatusClass;
 
@@ -20,7 +23,7 @@ export const inboundRequestSpec: ResourceSpec<'InboundRequest', 'InboundRequests
   toRows: ({ services: { store } }, recs) => recs.map((r) => ({
     id: r.id,
     created_at: new Date(r.at).toISOString(),
-    method: r.method as Method,
+    method: methods.has(r.method) ? r.method as Method : 'OTHER',
     route: r.route,
     path: r.path,
     status: r.status,
