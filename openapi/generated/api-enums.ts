@@ -8,6 +8,9 @@ export const DivisionColor = ["orange","yellow","green","turquoise","cyan","blue
 export const PermissionResource = ["Patient","PatientMonitor","Meeting","Room","Unit","VideoDevice","Group","Hospital","Division","Homepage","User","Role","FamilyConnect","Labeler","LabeledImage","FormBuilder","PatientCentral","PatientMonitorAssignment","InfinityWatch","AuditLog","SystemMonitoring","Reporting","Recording","AimeeConversation","AimeePrompt","Aimee","System"] as const satisfies readonly Schemas['PermissionResource'][];
 export const PermissionAction = ["View","Edit","Manage","AccessLiveVideo","ManageSharedViews","Receive","ViewManagement","Export","Use"] as const satisfies readonly Schemas['PermissionAction'][];
 export const FeatureFlagKey = ["ptz_presets","connection_quality_indicator","screen_sharing"] as const satisfies readonly Schemas['FeatureFlagKey'][];
+export const RequestMethod = ["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS","OTHER"] as const satisfies readonly Schemas['RequestMethod'][];
+export const StatusClass = ["1xx","2xx","3xx","4xx","5xx"] as const satisfies readonly Schemas['StatusClass'][];
+export const UptimeWindow = ["24h","7d"] as const satisfies readonly Schemas['UptimeWindow'][];
 export const DivisionTimezone = ["America/New_York","America/Chicago","America/Denver","America/Phoenix","America/Los_Angeles","America/Anchorage","Pacific/Honolulu"] as const satisfies readonly Schemas['DivisionTimezone'][];
 export const AvatarColor = ["#1E88E5","#43A047","#F4511E","#E53935","#8E24AA","#00897B","#3949AB","#546E7A"] as const satisfies readonly Schemas['AvatarColor'][];
 export const StaffKind = ["eicu","security","translation","virtual_nursing","virtual_scribe","virtual_observer"] as const satisfies readonly Schemas['StaffKind'][];
@@ -25,4 +28,4 @@ export const PatientStatus = ["active","discharged"] as const satisfies readonly
 export const TimelineKind = ["admitted","discharged","record_changed","monitor_created","monitor_started","monitor_paused","monitor_resumed","monitor_stopped","monitor_moved","video_visit","talk","alarm"] as const satisfies readonly Schemas['TimelineKind'][];
 export const MonitorEventKind = ["created","started","paused","resumed","stopped","moved"] as const satisfies readonly Schemas['MonitorEventKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, PatientStatus, TimelineKind, MonitorEventKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, RequestMethod, StatusClass, UptimeWindow, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, PatientStatus, TimelineKind, MonitorEventKind } as const;

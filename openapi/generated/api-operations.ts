@@ -158,4 +158,9 @@ export const apiOperations = {
   getDynamicFieldValue: { method: 'get', path: '/dynamic_field_values/{id}' },
   updateDynamicFieldValue: { method: 'put', path: '/dynamic_field_values/{id}' },
   listDynamicFieldValueRevisions: { method: 'get', path: '/dynamic_field_values/{id}/revisions' },
+  listInboundRequests: { method: 'get', path: '/inbound_requests' },
+  exportInboundRequestsCsv: { method: 'get', path: '/inbound_requests/export.csv' },
+  listDevicesUptime: { method: 'get', path: '/devices_uptime' },
+  exportDevicesUptimeCsv: { method: 'get', path: '/devices_uptime/export.csv' },
+  getSystemOverview: { method: 'get', path: '/system_overview' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

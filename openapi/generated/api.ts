@@ -2323,6 +2323,91 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/inbound_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests the provider API answered for the caller's organisation, newest first by default, filtered */
+        get: operations["listInboundRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbound_requests/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every logged request matching the filters, streamed as CSV */
+        get: operations["exportInboundRequestsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices_uptime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uptime of each video device of the caller's divisions over the last 24 hours and 7 days */
+        get: operations["listDevicesUptime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices_uptime/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every device uptime matching the filters, streamed as CSV */
+        get: operations["exportDevicesUptimeCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system_overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live counts of the caller's divisions (devices, calls, monitors) and organisation (realtime connections, API requests) */
+        get: operations["getSystemOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2424,6 +2509,113 @@ export type components = {
         LogEntryPage: {
             results: components["schemas"]["LogEntry"][];
             metadata: components["schemas"]["PageMetadata"];
+        };
+        /**
+         * @description OTHER stands for a method HTTP allows but the API has no use for (the request was answered 404).
+         * @enum {string}
+         */
+        RequestMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS" | "OTHER";
+        /** @enum {string} */
+        StatusClass: "1xx" | "2xx" | "3xx" | "4xx" | "5xx";
+        InboundRequest: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the answer was sent.
+             */
+            created_at: string;
+            method: components["schemas"]["RequestMethod"];
+            /** @description The contract path the request matched (/rooms/{id}); null for a path the API does not have. */
+            route: string | null;
+            /** @description The path as sent, with every query value replaced by … (a search text may name a patient). */
+            path: string;
+            status: number;
+            status_class: components["schemas"]["StatusClass"];
+            /** @description From the request's arrival to its answer, in milliseconds (one decimal). */
+            latency_ms: number;
+            /** @description The caller's email, or anonymous when the request had no valid token. */
+            user: string;
+            /** @description The division the request named (division_id), All divisions for *, null when it named none. */
+            division: string | null;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        InboundRequestFilters: {
+            status_class?: components["schemas"]["StatusClass"][];
+            method?: components["schemas"]["RequestMethod"][];
+            path?: string;
+            user?: string;
+            created_at?: components["schemas"]["DateTimeRange"];
+        };
+        InboundRequestPage: {
+            results: components["schemas"]["InboundRequest"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        /** @enum {string} */
+        UptimeWindow: "24h" | "7d";
+        DeviceUptime: {
+            /** @description The row: the device id times two, less one for the 24 hour window. */
+            id: number;
+            video_device_id: number;
+            name: string;
+            division: {
+                id: number;
+                name: string;
+            };
+            room: string | null;
+            window: components["schemas"]["UptimeWindow"];
+            status: components["schemas"]["DeviceStatus"];
+            /** @description Share of the observed part of the window the device was online, in percent (two decimals); null while the device has not reported yet. */
+            uptime_percent: number | null;
+            /** @description Times the device went from online to offline or error within the window. */
+            outages: number;
+            /**
+             * Format: date-time
+             * @description The device's last status change; null when none was seen.
+             */
+            last_change_at: string | null;
+            /**
+             * Format: date-time
+             * @description Where the window's observation starts: its start, or when the simulator began recording the device's status if later; null while the device has not reported yet.
+             */
+            observed_since: string | null;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        DeviceUptimeFilters: {
+            window?: components["schemas"]["UptimeWindow"][];
+            name?: string;
+            status?: components["schemas"]["DeviceStatus"][];
+        };
+        DeviceUptimePage: {
+            results: components["schemas"]["DeviceUptime"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        SystemOverview: {
+            /** @description Video devices of the caller's divisions (the ones asked for) by status. */
+            devices: {
+                online: number;
+                offline: number;
+                error: number;
+            };
+            calls: {
+                /** @description Open video calls (asked, started or joined) on devices of those divisions. */
+                active: number;
+            };
+            monitors: {
+                active: number;
+                paused: number;
+            };
+            realtime: {
+                /** @description Realtime connections subscribed to the caller's hospital channel; null when the realtime server is an external one (soketi) whose connections the simulator does not see. */
+                connections: number | null;
+            };
+            /** @description Provider API requests of the caller's organisation answered in the last 60 seconds (the Inbound Requests log). */
+            requests: {
+                per_minute: number;
+                /** @description Share of them answered 5xx, in percent (one decimal); null with no requests. */
+                error_rate: number | null;
+            };
+            /** Format: date-time */
+            generated_at: string;
         };
         CurrentUserRole: {
             id: number;
@@ -9022,6 +9214,167 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listInboundRequests: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["InboundRequestFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportInboundRequestsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["InboundRequestFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDevicesUptime: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["DeviceUptimeFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of device uptimes, one row per device and window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceUptimePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportDevicesUptimeCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["DeviceUptimeFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per device and window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSystemOverview: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts as they stand now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

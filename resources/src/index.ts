@@ -3,6 +3,8 @@ import { featureFlags } from './feature-flags.ts';
 import { hospitals } from './hospitals.ts';
 import { logEntries } from './log-entries.ts';
 import { menuSets } from './menu-sets.ts';
+import { inboundRequests } from './inbound-requests.ts';
+import { devicesUptime } from './devices-uptime.ts';
 import { customFields } from './custom-fields.ts';
 import { dynamicFieldValues } from './dynamic-field-values.ts';
 import { patientMonitors } from './patient-monitors.ts';
@@ -17,7 +19,7 @@ import { users } from './users.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -29,7 +31,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime };
 export { avatarColor, timeFormat } from './users.ts';
 export { linkCount, itemWrite } from './menu-sets.ts';
 export * from './types.ts';
@@ -43,3 +45,4 @@ export * from './labels/staff-kind.ts';
 export * from './labels/custom-field.ts';
 export * from './labels/division.ts';
 export * from './labels/page-kind.ts';
+export * from './labels/monitoring.ts';

@@ -14,6 +14,7 @@ import { registerErrorHandling } from './errors.ts';
 import { defaultHttpLimits, type HttpLimits } from './http-limits.ts';
 import { registerIdentity } from './identity/oidc.ts';
 import { registerPusherHttpApi } from './realtime/http-api.ts';
+import { registerRequestLogging } from './request-logging.ts';
 import { createServices, type Services } from './services.ts';
 import { registerFaults } from './sim/faults.ts';
 import { simHandlers } from './sim/handlers.ts';
@@ -49,6 +50,7 @@ export async function buildApp(
   await app.register(formbody);
   registerSimLoopbackOnly(app, config.simApiOpen);
   registerFaults(app, services);
+  registerRequestLogging(app, services);
 
   const guard = createGuard(services.store, services.tokens);
   await registerContract(app, {

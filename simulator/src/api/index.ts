@@ -7,6 +7,9 @@ import { featureFlagHandlers } from './feature-flags.ts';
 import { hospitalHandlers } from './hospitals.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { menuSetHandlers } from './menu-sets.ts';
+import { inboundRequestHandlers } from './inbound-requests.ts';
+import { deviceUptimeHandlers } from './devices-uptime.ts';
+import { systemOverviewHandlers } from './system-overview.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
@@ -64,6 +67,9 @@ export const apiHandlers: ApiHandlers = {
   ...roleHandlers,
   ...featureFlagHandlers,
   ...logEntryHandlers,
+  ...inboundRequestHandlers,
+  ...deviceUptimeHandlers,
+  ...systemOverviewHandlers,
   ...customFieldHandlers,
   ...menuSetHandlers,
   ...unitHandlers,

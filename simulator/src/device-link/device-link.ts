@@ -154,6 +154,7 @@ export class DeviceLink {
     const previous = device.status;
     device.status = status;
     device.state_updated_at = new Date().toISOString();
+    this.store.deviceStatus.record(deviceId, previous, status);
     this.log.info({ device: deviceId, from: previous, to: status }, 'device status changed');
     await this.publishOrWarn(hospitalChannel(device.hospital_id), 'device-status-changed', {
       video_device_id: deviceId, status, previous_status: previous, division_id: device.division.id, state_updated_at: device.state_updated_at,

@@ -26,6 +26,11 @@ export class PusherHub {
     return this.clients.size;
   }
 
+  /** Connections subscribed to a channel (a hospital's: its users' open apps). */
+  subscriberCount(channel: string): number {
+    return this.channels.get(channel)?.size ?? 0;
+  }
+
   accept(socket: WebSocket, appKey: string): void {
     if (Date.now() < this.downUntil) {
       // Pusher's 4100-4199: the client reconnects after a pause, not at once.

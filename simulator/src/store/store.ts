@@ -1,4 +1,6 @@
 // The in-memory store: seeded data plus indexes for the lookups handlers do on every request.
+import { DeviceStatusHistory } from './device-status-history.ts';
+import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
@@ -56,6 +58,10 @@ export class Store {
   roomsById = new Map<number, Room>();
   divisionsById = new Map<number, Division>();
   rolesById = new Map<number, StoredRole>();
+  /** Devices' status changes since the last reset (Devices Uptime). */
+  readonly deviceStatus = new DeviceStatusHistory();
+  /** The provider API's requests (Inbound Requests): kept across resets (request-log.ts). */
+  readonly requestLog = new RequestLog();
   private nextIds = new Map<string, number>();
 
   /** @param awaitEmulator powered devices start offline until an emulator brings them online */
@@ -66,6 +72,8 @@ export class Store {
   reset(seedValue = this.data?.seed ?? 1, size: SeedSize = this.data?.size ?? 'demo'): void {
     this.data = seed(seedValue, size);
     if (this.awaitEmulator) for (const device of this.data.devices) device.status = 'offline';
+    // A powered device waiting for its emulator is observed from its first report (device-status-history.ts).
+    this.deviceStatus.start(this.awaitEmulator ? this.data.devices.filter((d) => d.seeded_status === 'offline') : this.data.devices);
     this.devicesById = byId(this.data.devices);
     this.usersById = byId(this.data.users);
     this.roomsById = byId(this.data.rooms);

@@ -12,6 +12,8 @@ import { featureFlagSpec } from '../../src/api/feature-flags.ts';
 import { hospitalSpec } from '../../src/api/hospitals.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { menuSetSpec } from '../../src/api/menu-sets.ts';
+import { inboundRequestSpec } from '../../src/api/inbound-requests.ts';
+import { deviceUptimeSpec } from '../../src/api/devices-uptime.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
 import { dynamicFieldSpec } from '../../src/api/dynamic-fields.ts';
 import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
@@ -68,7 +70,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -87,9 +87,10 @@ export const adminGroups: StaticMenuGroup[] = [
     label: 'Monitoring',
     items: [
       { label: 'ADT Messages', to: '/monitoring/adt-messages', requirement: auditLog },
-      { label: 'Inbound Requests', to: '/monitoring/inbound-requests', requirement: auditLog },
+      resourceItem(inboundRequests),
       resourceItem(logEntries),
       { label: 'Nurse Call', to: '/monitoring/nurse-call', requirement: auditLog },
+      // Devices Uptime is no entry of the spec's menu (§2): System Overview's device card links to it.
       { label: 'System Overview', to: '/monitoring/system-overview', requirement: rule('View', 'SystemMonitoring') },
     ],
   },

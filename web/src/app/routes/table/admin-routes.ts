@@ -1,6 +1,7 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
+import { rule } from '../../../lib/permissions/permissions';
 
 // Administration areas of the default layout (spec section 2): /health-system, /hospital,
 // /user-management, /monitoring, /system.
@@ -39,10 +40,12 @@ export const adminRoutes: PageRoute[] = [
   ...crud('/user-management/labelers', { plural: 'Labeling Users', singular: 'Labeling User' }, users),
   route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),
 
-  route('/monitoring/inbound-requests', 'Inbound Requests', { breadcrumbs: monitoring }),
+  ...resourceRoutes(inboundRequests),
   ...resourceRoutes(logEntries),
-  route('/monitoring/system-overview', 'System Overview', { breadcrumbs: monitoring }),
-  route('/monitoring/devices-uptime', 'Devices Uptime', { breadcrumbs: monitoring }),
+  route('/monitoring/system-overview', 'System Overview', {
+    breadcrumbs: monitoring, requirement: rule('View', 'SystemMonitoring'), page: () => import('../system-overview'),
+  }),
+  ...resourceRoutes(devicesUptime),
   route('/monitoring/adt-messages', 'ADT Messages', { breadcrumbs: monitoring }),
   route('/monitoring/nurse-call', 'Nurse Call', { breadcrumbs: monitoring }),
 

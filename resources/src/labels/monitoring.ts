@@ -1,0 +1,14 @@
+// What a person reads for the Monitoring screens' enum values.
+import type { components } from '@bedside/openapi/api';
+import { labels } from '../enum-labels.ts';
+import type { Tone } from '../types.ts';
+
+type Schemas = components['schemas'];
+
+export const requestMethod = labels('RequestMethod', { GET: 'GET', POST: 'POST', PUT: 'PUT', PATCH: 'PATCH', DELETE: 'DELETE', HEAD: 'HEAD', OPTIONS: 'OPTIONS', OTHER: 'Other' });
+
+export const statusClass = labels('StatusClass', { '1xx': '1xx Informational', '2xx': '2xx Success', '3xx': '3xx Redirect', '4xx': '4xx Client error', '5xx': '5xx Server error' });
+
+export const statusClassTones: Readonly<Record<Schemas['StatusClass'], Tone>> = { '1xx': 'neutral', '2xx': 'success', '3xx': 'info', '4xx': 'warning', '5xx': 'danger' };
+
+export const uptimeWindow = labels('UptimeWindow', { '24h': 'Last 24 hours', '7d': 'Last 7 days' });
