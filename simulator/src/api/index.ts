@@ -4,6 +4,7 @@ import { customFieldHandlers } from './custom-fields.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
+import { groupHandlers } from './groups.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -31,6 +32,7 @@ import { videoDeviceSpec } from './video-devices.ts';
 import { videoMetricHandlers } from './video-metrics.ts';
 import { videoReasonHandlers } from './video-reasons.ts';
 import { videoHandlers } from './videos.ts';
+import { virtualRequestTypeHandlers } from './virtual-request-types.ts';
 
 export const apiHandlers: ApiHandlers = {
   ...userHandlers,
@@ -61,6 +63,8 @@ export const apiHandlers: ApiHandlers = {
   ...customFieldHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
+  ...virtualRequestTypeHandlers,
+  ...groupHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -2,7 +2,7 @@
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MenuSet, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredRole, StoredStaffType, StoredVideoReason, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredRole, StoredStaffType, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -28,6 +28,8 @@ export interface StoreData {
   /** both organisations' video reasons and staff types (one per staff kind), each kept by its own */
   videoReasons: StoredVideoReason[];
   staffTypes: StoredStaffType[];
+  /** both organisations' virtual request types, one per request kind as seeded */
+  virtualRequestTypes: StoredVirtualRequestType[];
   menuSets: MenuSet[];
   notifications: Notification[];
   /** both organisations' custom fields, editable through /custom_fields */

@@ -14,6 +14,8 @@ export type StoredFeatureFlag = Schemas['FeatureFlag'] & { organization_id: stri
 export type StoredRole = Omit<Schemas['Role'], 'user_count'> & { organization_id: string };
 /** A video reason as kept: the organisation's own (shell §3 lists them among what administrators keep). */
 export type StoredVideoReason = Schemas['VideoReason'] & { organization_id: string };
+/** A virtual request type as kept: the video reason by id, joined when served. */
+export type StoredVirtualRequestType = Omit<Schemas['VirtualRequestType'], 'video_reason'> & { video_reason_id: number | null; organization_id: string };
 /** A staff type as kept: user_count is counted when served. */
 export type StoredStaffType = Omit<Schemas['StaffType'], 'user_count'> & { organization_id: string };
 export type MenuSet = Schemas['MenuSet'];
@@ -73,7 +75,11 @@ export type MonitorEvent = Schemas['MonitorEvent'] & { patient_monitor_id: numbe
 /** A value of a configurable field of a hospital (table patients, field status: the Virtual Patient Status). */
 export type DynamicField = Schemas['DynamicFieldValue'] & { hospital_id: number; table_name: 'patients'; field_name: 'status' };
 
-export interface Group { id: number; name: string; division_id: number }
+/** A group of a division: its members, rooms and units are of the same division. */
+export interface Group {
+  id: number; name: string; description: string | null; division_id: number;
+  member_ids: number[]; room_ids: number[]; unit_ids: number[]; updated_at: string;
+}
 
 export interface User {
   id: number;

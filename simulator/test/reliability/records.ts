@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'virtualRequestType';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -26,6 +26,7 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     // Organisation-wide too (the other organisation's are 404: the generated resource contract tests).
     case 'videoReason': return data.videoReasons.map((r) => ({ kind, id: r.id, divisionId: null }));
     case 'staffType': return data.staffTypes.map((t) => ({ kind, id: t.id, divisionId: null }));
+    case 'virtualRequestType': return data.virtualRequestTypes.map((t) => ({ kind, id: t.id, divisionId: null }));
     // Organisation-wide too (the other organisation's are 404, tested in custom-fields.test.ts).
     case 'customField': return data.customFields.map((f) => ({ kind, id: f.id, divisionId: null }));
     default: return kind satisfies never;
@@ -45,6 +46,8 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/video_reasons/{id}')) return 'videoReason';
   if (path.includes('/staff_types/{id}')) return 'staffType';
+  if (path.includes('/virtual_request_types/{id}')) return 'virtualRequestType';
+  if (path.includes('/groups/{id}')) return 'group';
   if (path.includes('/table_user_settings/{id}')) return 'tableSetting';
   return null;
 }

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
 import { createAuthContext } from '../../src/auth/context.ts';
 import { featureFlagSpec } from '../../src/api/feature-flags.ts';
+import { groupSpec } from '../../src/api/groups.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
 import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
@@ -19,6 +20,7 @@ import { staffTypeSpec } from '../../src/api/staff-types.ts';
 import { unitSpec } from '../../src/api/units.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { videoReasonSpec } from '../../src/api/video-reasons.ts';
+import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -59,7 +61,8 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

@@ -30,6 +30,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/patient-monitors/', id: 1 },
   // Custom field 1 is Mercy's Asset Tag (video devices).
   { prefix: '/health-system/custom-fields/', id: 1 },
+  // Virtual request type 1 is Mercy's eICU; group 10 is North Tower Rapid Response (division 1).
+  { prefix: '/virtual-request-types/', id: 1 },
+  { prefix: '/user-management/groups/', id: 10 },
 ];
 
 // Pages that show a patient only when the query names one.

@@ -6,6 +6,7 @@ import { TestVideoButton } from '../../features/live-video/components/test-video
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { customFieldsWeb } from '../../features/custom-fields/web-resource';
+import { groupsWeb } from '../../features/groups/web-resource';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
@@ -27,6 +28,7 @@ const byKey: Record<string, WebResource> = {
   roles: rolesWeb as unknown as WebResource,
   units: unitsWeb as unknown as WebResource,
   custom_fields: customFieldsWeb as unknown as WebResource,
+  groups: groupsWeb as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },
 };

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, type AnyResource } from '@bedside/resources';
+import { customFields, featureFlags, groups, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, videoDevices, videoReasons, virtualRequestTypes, type AnyResource } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -49,7 +49,7 @@ export const adminGroups: StaticMenuGroup[] = [
       resourceItem(staffTypes),
       resourceItem(videoReasons),
       { label: 'Views', to: '/health-system/manage-views', requirement: rule('ManageSharedViews', 'PatientCentral'), keywords: ['saved views'] },
-      { label: 'Virtual Request Types', to: '/virtual-request-types', requirement: rule('Edit', 'Role') },
+      resourceItem(virtualRequestTypes),
       { label: 'Preferences', to: '/health-system/preferences', requirement: rule('View', 'Division') },
     ],
   },
@@ -68,7 +68,7 @@ export const adminGroups: StaticMenuGroup[] = [
     items: [
       { label: 'Access Browser', to: '/user-management/access-browser', requirement: allOf(rule('View', 'User'), rule('View', 'Group'), rule('View', 'Room'), rule('View', 'Unit')) },
       { label: 'Family Connect', to: '/user-management/family-connect', requirement: rule('View', 'FamilyConnect') },
-      { label: 'Groups', to: '/user-management/groups', requirement: rule('View', 'Group') },
+      resourceItem(groups),
       resourceItem(roles),
       { label: 'Users', to: '/user-management/users', requirement: rule('View', 'User'), keywords: ['staff', 'accounts'] },
     ],

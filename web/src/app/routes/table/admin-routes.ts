@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, videoDevices, videoReasons } from '@bedside/resources';
+import { customFields, featureFlags, groups, logEntries, roles, rooms, staffTypes, units, videoDevices, videoReasons } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -34,7 +34,7 @@ export const adminRoutes: PageRoute[] = [
 
   ...crud('/user-management/users', { plural: 'Users', singular: 'User' }, users),
   ...resourceRoutes(roles),
-  ...crud('/user-management/groups', { plural: 'Groups', singular: 'Group' }, users, ['list', 'add', 'edit', 'view']),
+  ...resourceRoutes(groups),
   ...crud('/user-management/family-connect', { plural: 'Family Connect', singular: 'Family Connect User' }, users),
   ...crud('/user-management/labelers', { plural: 'Labeling Users', singular: 'Labeling User' }, users),
   route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),
