@@ -2889,7 +2889,7 @@ export type components = {
                 name?: string;
                 default_priority?: components["schemas"]["VirtualRequestPriority"];
                 notification_sound?: components["schemas"]["NotificationSound"];
-                /** @description Null or absent: 1. The form's rules (positiveInteger, valueLessThan 10) answer a value outside 1 to 10 with their own messages (shell §5). */
+                /** @description Null or absent - once. */
                 sound_repeat_count?: number | null;
                 video_reason_id?: number | null;
                 enabled?: boolean;
