@@ -24,8 +24,11 @@ export const DeviceStatus = ["offline","online","error"] as const satisfies read
 export const DeviceKind = ["fixed","mobilecart","mobile3rdparty","trainingvideo"] as const satisfies readonly Schemas['DeviceKind'][];
 export const ServiceStatus = ["in_service","decommissioned"] as const satisfies readonly Schemas['ServiceStatus'][];
 export const FrameProcessing = ["off","upload","upload_and_pipeline"] as const satisfies readonly Schemas['FrameProcessing'][];
+export const VirtualRequestKind = ["eicu","security","translation","virtual_nursing","virtual_scribe"] as const satisfies readonly Schemas['VirtualRequestKind'][];
+export const VirtualRequestPriority = ["low","medium","high"] as const satisfies readonly Schemas['VirtualRequestPriority'][];
+export const NotificationSound = ["chime","bell","ding","pulse","ripple","beacon","siren","eicu_request"] as const satisfies readonly Schemas['NotificationSound'][];
 export const PatientStatus = ["active","discharged"] as const satisfies readonly Schemas['PatientStatus'][];
 export const TimelineKind = ["admitted","discharged","record_changed","monitor_created","monitor_started","monitor_paused","monitor_resumed","monitor_stopped","monitor_moved","video_visit","talk","alarm"] as const satisfies readonly Schemas['TimelineKind'][];
 export const MonitorEventKind = ["created","started","paused","resumed","stopped","moved"] as const satisfies readonly Schemas['MonitorEventKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, RequestMethod, StatusClass, UptimeWindow, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, PatientStatus, TimelineKind, MonitorEventKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, RequestMethod, StatusClass, UptimeWindow, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, PatientStatus, TimelineKind, MonitorEventKind } as const;

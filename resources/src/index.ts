@@ -1,6 +1,7 @@
 // Every resource descriptor, for the simulator's handlers and the web's routes, menu and pages.
 import { featureFlags } from './feature-flags.ts';
 import { hospitals } from './hospitals.ts';
+import { groups } from './groups.ts';
 import { logEntries } from './log-entries.ts';
 import { menuSets } from './menu-sets.ts';
 import { inboundRequests } from './inbound-requests.ts';
@@ -18,8 +19,9 @@ import { units } from './units.ts';
 import { users } from './users.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
+import { virtualRequestTypes } from './virtual-request-types.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -31,7 +33,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups };
 export { avatarColor, timeFormat } from './users.ts';
 export { linkCount, itemWrite } from './menu-sets.ts';
 export * from './types.ts';
@@ -46,3 +48,4 @@ export * from './labels/custom-field.ts';
 export * from './labels/division.ts';
 export * from './labels/page-kind.ts';
 export * from './labels/monitoring.ts';
+export * from './labels/virtual-request.ts';

@@ -88,9 +88,10 @@ export type RuleSpec =
 
 /**
  * `custom`: an input the web resource supplies (the roles' permission grid); its value is a list of
- * strings. `radio`: choices shown at once (custom fields of kind radio).
+ * strings. `radio`: choices shown at once (custom fields of kind radio). `multiselect`: several of
+ * the field's `options` (a group's members), a list of strings that `to` turns into the body's.
  */
-export type FormInput = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'select' | 'radio' | 'checkbox' | 'password' | 'custom';
+export type FormInput = 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'select' | 'multiselect' | 'radio' | 'checkbox' | 'password' | 'custom';
 
 export interface FormField<Row, W> {
   name: Extract<keyof W, string>;
@@ -103,7 +104,7 @@ export interface FormField<Row, W> {
   mask?: MaskType;
   /** The initial value when the row's shape differs (room_id ← room.id); default row[name]. */
   from?: (row: Row) => unknown;
-  /** A custom input's value as the write body takes it (permission texts → rules). */
+  /** A custom or multiselect input's value as the write body takes it (permission texts → rules, ids → numbers). */
   to?: (value: readonly string[]) => unknown;
   /** Shown (and sent) only while this holds of the form's values; the server's spec has the rule behind it. */
   when?: (values: Readonly<Record<string, unknown>>) => boolean;

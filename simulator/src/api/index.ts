@@ -5,6 +5,7 @@ import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
 import { hospitalHandlers } from './hospitals.ts';
+import { groupHandlers } from './groups.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { menuSetHandlers } from './menu-sets.ts';
 import { inboundRequestHandlers } from './inbound-requests.ts';
@@ -39,6 +40,7 @@ import { videoDeviceSpec } from './video-devices.ts';
 import { videoMetricHandlers } from './video-metrics.ts';
 import { videoReasonHandlers } from './video-reasons.ts';
 import { videoHandlers } from './videos.ts';
+import { virtualRequestTypeHandlers } from './virtual-request-types.ts';
 
 export const apiHandlers: ApiHandlers = {
   ...userHandlers,
@@ -77,6 +79,8 @@ export const apiHandlers: ApiHandlers = {
   ...userAccountHandlers,
   ...hospitalHandlers,
   ...tagHandlers,
+  ...virtualRequestTypeHandlers,
+  ...groupHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

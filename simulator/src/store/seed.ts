@@ -5,13 +5,14 @@ import { iso } from './clock.ts';
 import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
-import { seedStaffTypes, seedTags, seedVideoReasons } from './seed-organization.ts';
+import { seedGroups } from './seed-groups.ts';
+import { seedStaffTypes, seedTags, seedVideoReasons, seedVirtualRequestTypes } from './seed-organization.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
 import { createRng } from './prng.ts';
 import { OTHER_ORGANIZATION_ROLE_OFFSET, seedRoles } from './roles.ts';
-import type { Division, Group, Hospital, Patient, PatientMonitor, Room, Unit, User } from './types.ts';
+import type { Division, Hospital, Patient, PatientMonitor, Room, Unit, User } from './types.ts';
 import type { StoreData } from './store.ts';
 
 export type SeedSize = components['schemas']['SeedSize'];
@@ -90,7 +91,6 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     };
   });
 
-  const groups: Group[] = divisions.flatMap((d) => ['Rapid Response', 'Night Shift', 'Float Pool'].map((name, i) => ({ id: d.id * 10 + i, name: `${d.name} ${name}`, division_id: d.id })));
   const users: User[] = personaSeeds.map((p, i) => {
     const divisionIds = p.otherOrganization ? [5] : p.divisions === 'all' ? [1, 2, 3, 4] : p.divisions.map((d) => d + 1);
     return {
@@ -118,6 +118,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     };
   });
 
+  const groups = seedGroups(divisions, units, rooms, users, iso(0));
   const notifications = seedNotifications(rng, users, monitors, rooms, patients);
   const dynamicFields = seedDynamicFields(hospitals.map((h) => h.id), iso(0));
   const monitorEvents = seedPatientHistory(createRng(seedValue ^ HISTORY_SALT), {
@@ -142,6 +143,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     staffTypes: seedStaffTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     tags: seedTags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     menuSets: seedMenus([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    virtualRequestTypes: seedVirtualRequestTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     notifications,
     dynamicFields,
     monitorEvents,

@@ -21,6 +21,8 @@ export type StoredFeatureFlag = Schemas['FeatureFlag'] & { organization_id: stri
 export type StoredRole = Omit<Schemas['Role'], 'user_count'> & { organization_id: string };
 /** A video reason as kept: the organisation's own (shell §3 lists them among what administrators keep). */
 export type StoredVideoReason = Schemas['VideoReason'] & { organization_id: string };
+/** A virtual request type as kept: the video reason by id, joined when served. */
+export type StoredVirtualRequestType = Omit<Schemas['VirtualRequestType'], 'video_reason'> & { video_reason_id: number | null; organization_id: string };
 /** A staff type as kept: user_count is counted when served. */
 export type StoredStaffType = Omit<Schemas['StaffType'], 'user_count'> & { organization_id: string };
 /** A menu set as kept, per organisation: role_names are read from the roles when served. */
@@ -82,7 +84,11 @@ export type MonitorEvent = Schemas['MonitorEvent'] & { patient_monitor_id: numbe
 /** `field` (its name for administrators) is added when served. */
 export type DynamicField = Omit<Schemas['DynamicFieldValue'], 'field'> & { hospital_id: number; table_name: 'patients'; field_name: 'status' };
 
-export interface Group { id: number; name: string; division_id: number }
+/** A group of a division: its members, rooms and units are of the same division. */
+export interface Group {
+  id: number; name: string; description: string | null; division_id: number;
+  member_ids: number[]; room_ids: number[]; unit_ids: number[]; updated_at: string;
+}
 
 export interface User {
   id: number;

@@ -54,6 +54,7 @@ export function ownRecords(world: World, who: Caller): Own {
     role: store.data.roles.find((r) => r.organization_id === organization && r.id !== store.usersById.get(persona.userId)?.role_id)?.id ?? 0,
     videoReason: store.data.videoReasons.find((r) => r.organization_id === organization)?.id ?? 0,
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
+    virtualRequestType: store.data.virtualRequestTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     tableSetting: ownSavedView(store, persona.userId),
     dynamicField: store.data.dynamicFields.find((f) => f.hospital_id === store.usersById.get(persona.userId)?.hospital_id)?.id ?? 0,
     tag: store.data.tags.find((t) => t.organization_id === organization)?.id ?? 0,
@@ -98,6 +99,17 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   createVideoReason: (store) => ({ body: { video_reason: { name: `Reliability Reason ${store.data.videoReasons.length + 1}` } } }),
   updateVideoReason: () => ({ body: { video_reason: { enabled: true } } }),
   updateStaffType: () => ({ body: { staff_type: { description: 'Reliability' } } }),
+  // A virtual request type's name is unique in the organisation; kind, priority and sound are required.
+  createVirtualRequestType: (store) => ({
+    body: { virtual_request_type: { kind: 'eicu', name: `Reliability Request ${store.data.virtualRequestTypes.length + 1}`, default_priority: 'high', notification_sound: 'bell' } },
+  }),
+  updateVirtualRequestType: () => ({ body: { virtual_request_type: { enabled: true } } }),
+  // A group's name is unique in its division; its members are the caller's division's (none here).
+  createGroup: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { group: { name: `Reliability Group ${store.data.groups.length + 1}` } },
+  }),
+  updateGroup: () => ({ body: { group: { description: 'Reliability' } } }),
   // A custom field's key is snake_case and unique per model; a text field has no options.
   createCustomField: (store) => ({ body: { custom_field: { model: 'patient', key: `reliability_${store.data.customFields.length + 1}`, kind: 'text', label: 'Reliability Field' } } }),
   updateCustomField: () => ({ body: { custom_field: { label: 'Reliability Field' } } }),

@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -26,6 +26,7 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     // Organisation-wide too (the other organisation's are 404: the generated resource contract tests).
     case 'videoReason': return data.videoReasons.map((r) => ({ kind, id: r.id, divisionId: null }));
     case 'staffType': return data.staffTypes.map((t) => ({ kind, id: t.id, divisionId: null }));
+    case 'virtualRequestType': return data.virtualRequestTypes.map((t) => ({ kind, id: t.id, divisionId: null }));
     // Organisation-wide too (the other organisation's are 404, tested in custom-fields.test.ts).
     case 'customField': return data.customFields.map((f) => ({ kind, id: f.id, divisionId: null }));
     // Organisation-wide too: a user holds divisions rather than belonging to one (the other organisation's are 404: the generated resource contract tests).
@@ -60,6 +61,8 @@ export function pathIdKind(path: string): RecordKind | null {
   // A hospital of Health System is a division (organisation-wide: another organisation's are 404).
   if (path.includes('/divisions/{id}')) return 'division';
   if (path.includes('/tags/{id}')) return 'tag';
+  if (path.includes('/virtual_request_types/{id}')) return 'virtualRequestType';
+  if (path.includes('/groups/{id}')) return 'group';
   return null;
 }
 

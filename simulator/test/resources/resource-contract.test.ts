@@ -10,6 +10,7 @@ import type { BuiltApp } from '../../src/app.ts';
 import { createAuthContext } from '../../src/auth/context.ts';
 import { featureFlagSpec } from '../../src/api/feature-flags.ts';
 import { hospitalSpec } from '../../src/api/hospitals.ts';
+import { groupSpec } from '../../src/api/groups.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { menuSetSpec } from '../../src/api/menu-sets.ts';
 import { inboundRequestSpec } from '../../src/api/inbound-requests.ts';
@@ -27,6 +28,7 @@ import { unitSpec } from '../../src/api/units.ts';
 import { userSpec } from '../../src/api/user-accounts.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { videoReasonSpec } from '../../src/api/video-reasons.ts';
+import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -70,7 +72,8 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec)];
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

@@ -40,6 +40,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/health-system/tags/', id: 1 },
   // Menu set 1 is Mercy's Virtual Care.
   { prefix: '/menu-management/', id: 1 },
+  // Virtual request type 1 is Mercy's eICU; group 10 is North Tower Rapid Response (division 1).
+  { prefix: '/virtual-request-types/', id: 1 },
+  { prefix: '/user-management/groups/', id: 10 },
 ];
 
 // Pages that show a patient only when the query names one.

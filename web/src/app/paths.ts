@@ -26,8 +26,6 @@ export function loginPath(redirectTo?: string): string {
 /** Named link targets (spec section 2) that are not a resource's pages. */
 const staticNamed = {
   'patients.overview.edit': '/patients/:id/overview/edit',
-  'user-management.groups.edit': '/user-management/groups/:id/edit',
-  'user-management.groups.view': '/user-management/groups/:id/view',
 } as const;
 
 /** A resource's record pages by name, from its descriptor: `${name}.edit`, `${name}.view` and named extras. */
@@ -57,12 +55,11 @@ export function href(name: RouteName, params: { id: string | number }, query: Ro
 }
 
 /** Subjects that link to an edit page for users who may edit them and a view page otherwise. */
-const subjectResources: Readonly<Record<string, string>> = {
-  'user-management.groups': 'Group',
-  ...Object.fromEntries(resources.filter((d) => d.routes.variants.includes('view')).map((d) => [d.routes.name, d.permission.resource])),
-};
+const subjectResources: Readonly<Record<string, string>> = Object.fromEntries(
+  resources.filter((d) => d.routes.variants.includes('view')).map((d) => [d.routes.name, d.permission.resource]),
+);
 
-export type EditableSubject = 'user-management.groups' | (typeof resources)[number]['routes']['name'];
+export type EditableSubject = (typeof resources)[number]['routes']['name'];
 
 export function subjectRouteName(subject: EditableSubject, access: AccessSubject): RouteName {
   return can(access, 'Edit', subjectResources[subject] ?? '') ? `${subject}.edit` : `${subject}.view`;

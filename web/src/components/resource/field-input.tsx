@@ -1,5 +1,5 @@
 // One form field by its descriptor input kind, wired to the @mantine/form form.
-import { Checkbox, Group, NumberInput, PasswordInput, Radio, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, NumberInput, PasswordInput, Radio, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { displayValue, type AnyResource } from '@bedside/resources';
 import { formatCalendarDate } from '../../lib/format/date-format';
@@ -71,6 +71,21 @@ export function FieldInput({ d, field, form, divisionId, masked, inputs }: Field
           clearable={!na && !common.withAsterisk}
           value={value === null || value === '' ? (na ? NA_VALUE : null) : String(value)}
           onChange={(v) => form.setFieldValue(field.name, v === NA_VALUE ? null : v)}
+        />
+      );
+    }
+    case 'multiselect': {
+      const value = valueAt(form.getValues(), field.name);
+      return (
+        <MultiSelect
+          {...common}
+          {...props}
+          data={options}
+          searchable
+          clearable
+          hidePickedOptions
+          value={Array.isArray(value) ? [...value] : []}
+          onChange={(next) => form.setFieldValue(field.name, next)}
         />
       );
     }

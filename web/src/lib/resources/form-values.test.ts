@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customFields, patientMonitors, patients, savedViews } from '@bedside/resources';
+import { customFields, patientMonitors, patients, savedViews, groups } from '@bedside/resources';
 import { customFormFields } from './custom-field-form';
 import { formFields, initialValues, toWrite } from './form-values';
 
@@ -16,6 +16,14 @@ describe('form values', () => {
     const values = { ...initialValues(fields, row), room_id: '15', dob: '' };
     expect(toWrite(fields, values, (name) => name === 'room_id')).toEqual({ room_id: 15 });
     expect(toWrite(fields, values)).toMatchObject({ display_name: 'Ann Lee', dob: null, room_id: 15, patient_status_id: 3 });
+  });
+
+  it('holds a multiselect as a list of id strings and writes it as numbers (a group\'s members)', () => {
+    const group = { id: 10, name: 'Rapid Response', description: null, members: [{ id: 4, name: 'Nora' }, { id: 1, name: 'Sam' }], rooms: [], units: [{ id: 1, name: 'Med-Surg 3' }] };
+    const fields = formFields(groups, 'edit');
+    const values = initialValues(fields, group);
+    expect(values).toMatchObject({ member_ids: ['4', '1'], room_ids: [], unit_ids: ['1'] });
+    expect(toWrite(fields, { ...values, room_ids: ['7', '8'] }, (name) => name === 'room_ids')).toEqual({ room_ids: [7, 8] });
   });
 
   it('nests custom fields one level in the values and the body, each kind as the server keeps it', () => {

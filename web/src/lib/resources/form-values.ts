@@ -4,7 +4,7 @@
 // nests one level, in the form's values and in the body, as the server names the field.
 import type { AnyResource, FormField } from '@bedside/resources';
 
-/** A custom input (the roles' permission grid, a custom field's options) holds a list of strings. */
+/** A custom input (the roles' permission grid, a custom field's options) or a multiselect holds a list of strings. */
 export type FormValue = string | boolean | null | readonly string[];
 export type FormValues = Record<string, FormValue | Record<string, FormValue>>;
 export type Permitted = (action: string, resource: string) => boolean;
@@ -40,7 +40,7 @@ export function initialValues(fields: readonly Field[], row?: Record<string, unk
     const raw = row ? (f.from ? f.from(row) : row[f.name]) : undefined;
     let value: FormValue;
     if (f.input === 'checkbox') value = raw === true;
-    else if (f.input === 'custom') value = Array.isArray(raw) ? (raw as string[]) : [];
+    else if (f.input === 'custom' || f.input === 'multiselect') value = Array.isArray(raw) ? (raw as string[]) : [];
     else if (f.input === 'select' || f.input === 'radio') value = raw === null || raw === undefined ? null : String(raw);
     else value = raw === null || raw === undefined ? '' : String(raw);
     putAt(values, f.name, value);
@@ -53,7 +53,7 @@ const isIdSelect = (f: Field) => f.input === 'select' && (f.name.endsWith('_id')
 function bodyValue(f: Field, v: FormValue | undefined): unknown {
   if (f.write) return f.write(v ?? null);
   if (f.input === 'checkbox') return v === true;
-  if (f.input === 'custom') return f.to ? f.to(Array.isArray(v) ? v : []) : v;
+  if (f.input === 'custom' || f.input === 'multiselect') return f.to ? f.to(Array.isArray(v) ? v : []) : v;
   if (v === '' || v === null || v === undefined) return null;
   // A password is sent as typed: its spaces are part of it.
   if (f.input === 'password') return v;

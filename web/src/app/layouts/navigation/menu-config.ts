@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -51,7 +51,7 @@ export const adminGroups: StaticMenuGroup[] = [
       resourceItem(videoReasons),
       // ManageSharedViews PatientCentral (shell §6), its descriptor's view rule.
       resourceItem(savedViews),
-      { label: 'Virtual Request Types', to: '/virtual-request-types', requirement: rule('Edit', 'Role') },
+      resourceItem(virtualRequestTypes),
       { label: 'Preferences', to: '/health-system/preferences', requirement: rule('View', 'Division') },
     ],
   },
@@ -70,7 +70,7 @@ export const adminGroups: StaticMenuGroup[] = [
     items: [
       { label: 'Access Browser', to: '/user-management/access-browser', requirement: allOf(rule('View', 'User'), rule('View', 'Group'), rule('View', 'Room'), rule('View', 'Unit')) },
       { label: 'Family Connect', to: '/user-management/family-connect', requirement: rule('View', 'FamilyConnect') },
-      { label: 'Groups', to: '/user-management/groups', requirement: rule('View', 'Group') },
+      resourceItem(groups),
       resourceItem(roles),
       resourceItem(users),
     ],

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -35,7 +35,7 @@ export const adminRoutes: PageRoute[] = [
 
   ...resourceRoutes(userAccounts),
   ...resourceRoutes(roles),
-  ...crud('/user-management/groups', { plural: 'Groups', singular: 'Group' }, users, ['list', 'add', 'edit', 'view']),
+  ...resourceRoutes(groups),
   ...crud('/user-management/family-connect', { plural: 'Family Connect', singular: 'Family Connect User' }, users),
   ...crud('/user-management/labelers', { plural: 'Labeling Users', singular: 'Labeling User' }, users),
   route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),

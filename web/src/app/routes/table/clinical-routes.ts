@@ -1,4 +1,4 @@
-import { patientMonitors, patients as patientResource } from '@bedside/resources';
+import { patientMonitors, patients as patientResource, virtualRequestTypes } from '@bedside/resources';
 import { resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 
@@ -54,5 +54,5 @@ export const clinicalRoutes: PageRoute[] = [
   route('/time-machine', 'Patient Timeline', { breadcrumbs: reporting }),
   route('/advanced-reporting/:dashboardId?', 'Advanced Reporting', { breadcrumbs: reporting }),
   route('/recordings', 'Recordings', { breadcrumbs: reporting }),
-  ...crud('/virtual-request-types', { plural: 'Virtual Request Types', singular: 'Virtual Request Type' }, [{ label: 'Health System' }], ['list', 'edit']),
+  ...resourceRoutes(virtualRequestTypes),
 ];
