@@ -1,10 +1,9 @@
 // Patients on the generic resource pages: Quick Edit (the live video spec's modal) and the
 // overview link per row and on the record page.
-import { Anchor, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { components } from '@bedside/openapi/api';
 import { patients } from '@bedside/resources';
+import { RowActionButton, RowActionGroup, RowActionLink } from '../../components/data-table/row-action';
 import type { WebResource } from '../../components/resource/web-resource';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { accessSubjectOf, can } from '../../lib/permissions/permissions';
@@ -20,11 +19,11 @@ export function PatientActions({ row }: { row: Patient }) {
   const [used, setUsed] = useState(false);
   const canEdit = can(accessSubjectOf(useCurrentUser()), 'Edit', 'Patient');
   return (
-    <Group gap="xs" wrap="nowrap">
-      {canEdit ? <Button size="compact-xs" variant="light" onClick={() => { setUsed(true); setEditing(true); }}>Quick Edit</Button> : null}
-      <Anchor component={Link} to={`/patients/${row.id}/overview`} size="sm">Overview</Anchor>
+    <RowActionGroup>
+      {canEdit ? <RowActionButton onClick={() => { setUsed(true); setEditing(true); }}>Quick Edit</RowActionButton> : null}
+      <RowActionLink to={`/patients/${row.id}/overview`}>Overview</RowActionLink>
       {used ? <PatientQuickEdit patient={row} opened={editing} onClose={() => setEditing(false)} /> : null}
-    </Group>
+    </RowActionGroup>
   );
 }
 
