@@ -1,6 +1,6 @@
-// Actions in a table row, as Mantine's Group, compact light Button and small Anchor render them
-// (same elements, classes and look) without their components: a page of 100 patients with a
-// Group, a Button and an Anchor each spent about half its page change rendering and styling them.
+// Links and actions in a table row, as Mantine's Group, compact light Button and small Anchor
+// render them (same elements, classes and look) without their components: a page of 100 patients
+// with a Group, a Button and an Anchor each spent about half its page change in them.
 import { Anchor, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ export function RowActionButton({ onClick, children }: { onClick: () => void; ch
   );
 }
 
-export function RowActionLink({ to, children }: { to: string; children: ReactNode }) {
+/** A link in a cell, as Mantine's small Anchor (record links and row actions). */
+export function CellLink({ to, children }: { to: string; children: ReactNode }) {
   return <Link to={to} className={linkClass} data-size="sm" data-underline="hover">{children}</Link>;
 }

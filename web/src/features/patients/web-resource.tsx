@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { components } from '@bedside/openapi/api';
 import { patients } from '@bedside/resources';
-import { RowActionButton, RowActionGroup, RowActionLink } from '../../components/data-table/row-action';
+import { RowActionButton, RowActionGroup, CellLink } from '../../components/data-table/row-action';
 import type { WebResource } from '../../components/resource/web-resource';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { accessSubjectOf, can } from '../../lib/permissions/permissions';
@@ -21,7 +21,7 @@ export function PatientActions({ row }: { row: Patient }) {
   return (
     <RowActionGroup>
       {canEdit ? <RowActionButton onClick={() => { setUsed(true); setEditing(true); }}>Quick Edit</RowActionButton> : null}
-      <RowActionLink to={`/patients/${row.id}/overview`}>Overview</RowActionLink>
+      <CellLink to={`/patients/${row.id}/overview`}>Overview</CellLink>
       {used ? <PatientQuickEdit patient={row} opened={editing} onClose={() => setEditing(false)} /> : null}
     </RowActionGroup>
   );
