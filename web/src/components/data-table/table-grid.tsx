@@ -4,6 +4,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { columnResizingFeature, columnSizingFeature, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { displayValue } from './cell-value';
+import classes from './table-grid.module.css';
 import type { ColumnLayout, DataTableColumn, Sort } from './types';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature });
@@ -42,21 +43,28 @@ export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, s
     offsets.set(c.id, left);
     left += sizes.get(c.id) ?? 150;
   }
-  const style = (id: string, head = false): CSSProperties => {
+  // The header cells set the columns' widths (the table lays out fixed, by its first row).
+  const headStyle = (id: string): CSSProperties => {
     const offset = offsets.get(id);
     const wrapped = layout.settings[id]?.is_wrapped === true;
     return {
       width: sizes.get(id), minWidth: sizes.get(id), maxWidth: sizes.get(id),
       whiteSpace: wrapped ? 'normal' : 'nowrap', overflow: 'hidden', textOverflow: wrapped ? undefined : 'ellipsis',
-      ...(offset !== undefined ? { position: 'sticky', left: offset, zIndex: head ? 3 : 2, background: 'var(--mantine-color-body)' } : {}),
-      ...(head ? { position: offset !== undefined ? 'sticky' : 'relative' } : {}),
+      ...(offset !== undefined ? { position: 'sticky', left: offset, zIndex: 3, background: 'var(--mantine-color-body)' } : { position: 'relative' }),
     };
   };
-  // Cell styles change only with sizes and layout; with them stable, rows whose data did not change
-  // (a URL change that keeps the previous page on screen while the next loads) do not re-render.
-  const styleKey = JSON.stringify([...sizes]) + JSON.stringify(layout.settings);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const cellStyles = useMemo(() => new Map(shown.map((c) => [c.id, style(c.id)])), [styleKey, shown]);
+  // What a body cell needs of the layout: a sticky column's offset, whether it wraps. It changes
+  // only with sizes and layout; with it stable, rows whose data did not change (a URL change that
+  // keeps the previous page on screen while the next loads) do not re-render.
+  const offsetsKey = JSON.stringify([...offsets]);
+  const cells = useMemo(
+    () => shown.map((c): CellLayout<Row> => {
+      const offset = offsets.get(c.id);
+      return { column: c, wrapped: layout.settings[c.id]?.is_wrapped === true, sticky: offset === undefined ? undefined : { left: offset } };
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- offsets by content
+    [shown, layout.settings, offsetsKey],
+  );
   return (
     <Table.ScrollContainer minWidth={500}>
       <Table striped highlightOnHover style={{ tableLayout: 'fixed', width: table.getTotalSize() }} data-testid="data-table">
@@ -67,7 +75,7 @@ export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, s
               const active = sort.field === header.id;
               const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
               return (
-                <Table.Th key={header.id} style={style(header.id, true)} aria-sort={ariaSort} data-column={header.id}>
+                <Table.Th key={header.id} style={headStyle(header.id)} aria-sort={ariaSort} data-column={header.id}>
                   {column?.sortable === false ? column.header : (
                     <UnstyledButton
                       fw={600}
@@ -90,22 +98,30 @@ export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, s
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => <GridRow key={rowKey(row)} row={row} columns={shown} styles={cellStyles} />)}
+          {rows.map((row) => <GridRow key={rowKey(row)} row={row} cells={cells} />)}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
 
-interface GridRowProps<Row> { row: Row; columns: readonly DataTableColumn<Row>[]; styles: Map<string, CSSProperties> }
+interface CellLayout<Row> { column: DataTableColumn<Row>; wrapped: boolean; sticky: CSSProperties | undefined }
+interface GridRowProps<Row> { row: Row; cells: readonly CellLayout<Row>[] }
 
 // Plain tr/td with Mantine's own Table classes: a page of 100 rows is over a thousand cells, and
 // Table.Td's per-cell styles machinery roughly doubled the time to paint a new page.
-function GridRowImpl<Row>({ row, columns, styles }: GridRowProps<Row>) {
+function GridRowImpl<Row>({ row, cells }: GridRowProps<Row>) {
   return (
     <tr className={Table.classes.tr} data-with-row-border data-striped="odd" data-hover>
-      {columns.map((c) => (
-        <td key={c.id} className={Table.classes.td} style={styles.get(c.id)} data-column={c.id}>
+      {cells.map(({ column: c, wrapped, sticky }) => (
+        <td
+          key={c.id}
+          className={cellClass}
+          style={sticky}
+          data-column={c.id}
+          data-wrapped={wrapped || undefined}
+          data-sticky={sticky ? true : undefined}
+        >
           {c.cell ? c.cell(row) : displayValue(c.value(row))}
         </td>
       ))}
@@ -113,4 +129,5 @@ function GridRowImpl<Row>({ row, columns, styles }: GridRowProps<Row>) {
   );
 }
 
+const cellClass = `${Table.classes.td} ${classes.cell}`;
 const GridRow = memo(GridRowImpl) as <Row>(props: GridRowProps<Row>) => ReactNode;

@@ -1,10 +1,9 @@
 // A descriptor's columns and filters as the data table takes them: text through formatCell (the
 // same text the record page, revisions and CSV show), tags and links as cells, masked PHI.
-import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AnyResource, Column, Filter } from '@bedside/resources';
 import classes from './cell-tag.module.css';
+import { CellLink } from '../data-table/row-action';
 import type { DataTableColumn, FilterDefinition } from '../data-table/types';
 import { customFieldChoices, customFieldFormat, type CustomFieldDef } from '../../lib/resources/custom-field-form';
 import { formatCell, NA, type FormatContext } from '../../lib/resources/format';
@@ -34,7 +33,7 @@ export function resourceColumns<R extends Row>(d: AnyResource, options: ColumnOp
         return <span className={classes.tag} data-tone={format.tones[String(value)] ?? 'neutral'} data-status={String(value)}>{text(row)}</span>;
       };
     } else if (!cell && format?.kind === 'link') {
-      cell = (row) => <Anchor component={Link} to={recordHref(row)} size="sm">{text(row)}</Anchor>;
+      cell = (row) => <CellLink to={recordHref(row)}>{text(row)}</CellLink>;
     }
     return { id: c.id, header: c.header, value: text, cell, sortable: c.sortable, hiddenByDefault: c.hidden, size: c.size };
   });

@@ -1,10 +1,9 @@
 // Patients on the generic resource pages: Quick Edit (the live video spec's modal) and the
 // overview link per row and on the record page.
-import { Anchor, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { components } from '@bedside/openapi/api';
 import { patients } from '@bedside/resources';
+import { RowActionButton, RowActionGroup, CellLink } from '../../components/data-table/row-action';
 import type { WebResource } from '../../components/resource/web-resource';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { accessSubjectOf, can } from '../../lib/permissions/permissions';
@@ -14,13 +13,17 @@ type Patient = components['schemas']['Patient'];
 
 export function PatientActions({ row }: { row: Patient }) {
   const [editing, setEditing] = useState(false);
+  // A closed Mantine modal still mounts a portal into the body: a page of 100 rows spent most of
+  // its page change on them. The modal mounts on the first Quick Edit and stays for its close
+  // transition and focus return.
+  const [used, setUsed] = useState(false);
   const canEdit = can(accessSubjectOf(useCurrentUser()), 'Edit', 'Patient');
   return (
-    <Group gap="xs" wrap="nowrap">
-      {canEdit ? <Button size="compact-xs" variant="light" onClick={() => setEditing(true)}>Quick Edit</Button> : null}
-      <Anchor component={Link} to={`/patients/${row.id}/overview`} size="sm">Overview</Anchor>
-      <PatientQuickEdit patient={row} opened={editing} onClose={() => setEditing(false)} />
-    </Group>
+    <RowActionGroup>
+      {canEdit ? <RowActionButton onClick={() => { setUsed(true); setEditing(true); }}>Quick Edit</RowActionButton> : null}
+      <CellLink to={`/patients/${row.id}/overview`}>Overview</CellLink>
+      {used ? <PatientQuickEdit patient={row} opened={editing} onClose={() => setEditing(false)} /> : null}
+    </RowActionGroup>
   );
 }
 
