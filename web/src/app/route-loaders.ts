@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunction, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import { currentUserQueryKey, currentUserQueryOptions, type CurrentUser } from '../features/auth/api/get-current-user';
 import { ApiError } from '../lib/api/api-error';
 import { getAuthToken } from '../lib/auth/session';
@@ -90,13 +90,3 @@ export function redirectSignedIn({ request }: LoaderFunctionArgs) {
   if (getAuthToken()) throw redirect(safeReturnPath(new URL(request.url).searchParams.get('redirect')));
   return null;
 }
-
-/**
- * A table's page, sort or filters change only the search of its page: the sign-in and division
- * rules have nothing new to decide then (unless division_id changed), and re-running them held
- * every page change of a table behind a round of loaders and an extra render before its URL changed.
- */
-export const revalidateOnNewPage: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get('division_id') === nextUrl.searchParams.get('division_id');
-  return samePage && !formMethod ? false : defaultShouldRevalidate;
-};

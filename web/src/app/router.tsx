@@ -4,7 +4,7 @@ import { CenteredLoader } from '../components/centered-loader';
 import { useNavigationEntry } from '../lib/ui-flags/navigation-entry-store';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
-import { pageLoader, requireSession, revalidateOnNewPage } from './route-loaders';
+import { pageLoader, requireSession } from './route-loaders';
 import { adminRoutes } from './routes/table/admin-routes';
 import { clinicalRoutes } from './routes/table/clinical-routes';
 import { blankRoutes, publicRoutes } from './routes/table/outer-routes';
@@ -22,7 +22,6 @@ function toRouteObject(queryClient: QueryClient, pageRoute: PageRoute): RouteObj
     ...location,
     handle: pageRoute.handle,
     loader: pageLoader(queryClient, pageRoute.handle, page, pageRoute.loader),
-    shouldRevalidate: revalidateOnNewPage,
     lazy: async () => ({ Component: (await page()).Component ?? null }),
   };
 }
@@ -39,7 +38,6 @@ export function createAppRouter(queryClient: QueryClient): DataRouter {
         {
           HydrateFallback: CenteredLoader,
           loader: requireSession(queryClient),
-          shouldRevalidate: revalidateOnNewPage,
           lazy: () => import('./layouts/default-layout'),
           children: toRoutes([...clinicalRoutes, ...adminRoutes, notFound]),
         },
