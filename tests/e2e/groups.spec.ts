@@ -17,7 +17,7 @@ async function pick(page: Page, label: string, option: string) {
   await input.press('Escape');
 }
 
-// The administrator may not edit users, so members are names; rooms and units open their pages.
+// The hospital administrator may edit users, rooms and units: each opens its page.
 test("a group's page lists its members, rooms and units, and a unit opens its page", async ({ page }) => {
   await signInWithToken(page, ADMIN, `/user-management/groups/${GROUP.id}/view?division_id=1`);
   await expect(page.getByTestId('record-title')).toHaveText(GROUP.name, { timeout: 20_000 });
@@ -44,7 +44,7 @@ test('an administrator adds a group with members and rooms, then removes a membe
   await pick(page, 'Rooms', 'N-402');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/user-management\/groups\/\d+\/view/);
-  await expect(page.getByTestId('group-members').locator('p')).toHaveText(['Marcus Bell', 'Nora Lindqvist']);
+  await expect(page.getByTestId('group-members').getByRole('link')).toHaveText(['Marcus Bell', 'Nora Lindqvist']);
   await expect(page.getByTestId('group-rooms').getByRole('link')).toHaveText(['N-402']);
   await expect(page.getByTestId('group-units')).toContainText('This group has no units.');
 
