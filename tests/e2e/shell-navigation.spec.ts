@@ -70,14 +70,16 @@ test('the admin menu shows for a system administrator and not for a nurse', asyn
   await expect(nav.getByText('User Management', { exact: true })).toHaveCount(0);
 });
 
+// Video devices are registered by provisioning: their Add page stays without content.
 test('a page without content shows its title and breadcrumbs', async ({ page }) => {
-  await signInWithToken(page, sysadmin, '/user-management/groups/31/edit');
-  await expect(page.getByRole('heading', { name: 'Edit Group' })).toBeVisible();
+  await signInWithToken(page, sysadmin, '/hospital/video_devices/add');
+  await expect(page.getByRole('heading', { name: 'Add Video Device' })).toBeVisible();
+  await expect(page.getByText('This page has no content yet')).toBeVisible();
   const crumbs = page.getByLabel('Breadcrumbs');
-  await expect(crumbs.getByText('User Management')).toBeVisible();
-  await crumbs.getByRole('link', { name: 'Groups' }).click();
-  await expect(page).toHaveURL(/\/user-management\/groups$/);
-  await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
+  await expect(crumbs.getByText('Hospital', { exact: true })).toBeVisible();
+  await crumbs.getByRole('link', { name: 'Video Devices' }).click();
+  await expect(page).toHaveURL(/\/hospital\/video_devices(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Video Devices' })).toBeVisible();
 });
 
 test('a route without a division requirement carries the current division in its query', async ({ page }) => {
