@@ -61,15 +61,19 @@ function concrete(path: string): string {
  * `listOnlyWithoutPhi`: of a resource whose descriptor shows no PHI (roles, units, flags), only its
  * list. Its other pages are the same generic components over other fields: the masking scan and
  * the phone-width accessibility scan cover them through the list and the PHI resources.
+ * `skipWithoutPhi`: none of such a resource's pages (the masking scan under a fault, whose
+ * subject is the fallback on pages that show PHI; the pages of no resource are kept).
  */
-export async function builtSecuredPaths({ listOnlyWithoutPhi = false } = {}): Promise<string[]> {
+export async function builtSecuredPaths({ listOnlyWithoutPhi = false, skipWithoutPhi = false } = {}): Promise<string[]> {
   const here = new URL('../../../web/src/app/routes/table/', import.meta.url);
   const modules = await Promise.all(TABLES.map((file) => import(new URL(file, here).href) as Promise<Record<string, unknown>>));
   const { resourceByKey } = await import(new URL('../../../resources/src/index.ts', import.meta.url).href) as { resourceByKey: (key: string) => Descriptor | undefined };
   const showsPhi = (d: Descriptor) => d.columns.some((c) => c.format?.kind === 'mask') || d.form.some((f) => f.mask !== undefined);
   const scanned = (route: RouteEntry) => {
     const d = route.handle.resource ? resourceByKey(route.handle.resource) : undefined;
-    return !listOnlyWithoutPhi || !d || showsPhi(d) || route.path === d.routes.base;
+    if (!d || showsPhi(d)) return true;
+    if (skipWithoutPhi) return false;
+    return !listOnlyWithoutPhi || route.path === d.routes.base;
   };
   const routes = modules.flatMap((module) => Object.values(module).filter(Array.isArray).flat() as RouteEntry[]);
   const paths = routes.filter((route) => route.page && route.handle.secured && scanned(route)).map((route) => concrete(route.path));
