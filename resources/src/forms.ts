@@ -7,7 +7,7 @@ import type { components } from '@bedside/openapi/api';
 import { defineResource } from './types.ts';
 
 type FormField = components['schemas']['FormField'];
-export type FormFieldWrite = components['schemas']['FormWrite']['form']['fields'] extends (infer F)[] | undefined ? F : never;
+export type FormFieldWrite = NonNullable<components['schemas']['FormWrite']['form']['fields']>[number];
 
 /** A stored field as the editor holds it: only what the write body takes. */
 export const fieldWrite = (f: FormField): FormFieldWrite => ({

@@ -25,14 +25,14 @@ test('an admin builds a form; a nurse fills it for a patient, a required field l
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('button', { name: 'Add Field' }).click();
   await page.getByRole('textbox', { name: 'Field 1 label' }).fill('Pain Score');
-  await page.getByRole('textbox', { name: 'Field 1 kind' }).click();
+  await page.getByRole('combobox', { name: 'Field 1 kind' }).click();
   await page.getByRole('option', { name: 'Number', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Field 1 required' }).check();
   await page.getByRole('button', { name: 'Add Field' }).click();
   await page.getByRole('textbox', { name: 'Field 2 label' }).fill('Comfort');
-  await page.getByRole('textbox', { name: 'Field 2 kind' }).click();
+  await page.getByRole('combobox', { name: 'Field 2 kind' }).click();
   await page.getByRole('option', { name: 'Select', exact: true }).click();
-  const options = page.getByRole('textbox', { name: 'Field 2 options' });
+  const options = page.getByRole('combobox', { name: 'Field 2 options' });
   for (const option of ['Good', 'Poor']) {
     await options.fill(option);
     await options.press('Enter');
@@ -41,7 +41,8 @@ test('an admin builds a form; a nurse fills it for a patient, a required field l
   await expect(toast(page, 'Form created')).toBeVisible();
   const row = page.getByTestId('table-forms').locator('tbody tr', { hasText: title });
   await expect(row.locator('td[data-column=field_count]')).toHaveText('2');
-  const formId = Number(/\/form-builder\/(\d+)\/edit/.exec((await row.getByRole('link', { name: title }).getAttribute('href')) ?? '')?.[1]);
+  const listed = await request.get(`/api/v1/forms?filters[title]=${encodeURIComponent(title)}`, { headers: { authorization: `Bearer ${await tokenFor(request, ADMIN)}` } });
+  const formId = ((await listed.json()) as { results: { id: number }[] }).results[0]?.id;
 
   // The server checks too: the required value missing is named on its key.
   const refused = await request.post(`/api/v1/patients/${patient.id}/form_submissions?division_id=1`, {
@@ -55,7 +56,7 @@ test('an admin builds a form; a nurse fills it for a patient, a required field l
     await signInWithToken(nurse, personas.nurse.email, `/patients/${patient.id}/overview/forms?division_id=1`);
     await expect(nurse.getByText('No form has been filled for this patient yet.')).toBeVisible({ timeout: 20_000 });
     await nurse.getByRole('button', { name: title, exact: true }).click();
-    await nurse.getByRole('textbox', { name: 'Comfort' }).click();
+    await nurse.getByRole('combobox', { name: 'Comfort' }).click();
     await nurse.getByRole('option', { name: 'Good', exact: true }).click();
     await nurse.getByRole('button', { name: 'Submit' }).click();
     await expect(wrapperOf(nurse, 'values.pain_score')).toContainText('This field is required');

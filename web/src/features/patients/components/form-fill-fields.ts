@@ -12,10 +12,10 @@ type FormField = components['schemas']['FormField'];
 export interface FillField { field: Field; check: (value: FormValue) => string | null }
 
 export function fillFields(defs: readonly FormField[], dates: DateFormatSettings): FillField[] {
-  // The kinds are a custom field's: their inputs, choices and stored texts come from the same place.
-  const asCustom = customFormFields(defs.map((d) => ({ id: 0, model: 'patient' as const, ...d })), dates);
-  return defs.map((def, i) => {
-    const custom = asCustom[i]!;
+  return defs.map((def) => {
+    // The kinds are a custom field's: their inputs, choices and stored texts come from the same place.
+    const [custom] = customFormFields([{ id: 0, model: 'patient', key: def.key, kind: def.kind, label: def.label, ...(def.options ? { options: def.options } : {}) }], dates);
+    if (!custom) throw new Error(`no input for form field ${def.key}`);
     const write = custom.write ?? ((v: FormValue) => v);
     const field: Field = { ...custom, name: `values.${def.key}`, ...(def.required ? { rules: [{ rule: 'required' as const }] } : {}) };
     return { field, check: (value) => formValueError(def, write(value) as string | null) };
