@@ -3451,7 +3451,7 @@ export type components = {
             /** @description Only enabled forms are offered on a patient's Forms tab. */
             enabled: boolean;
             fields: components["schemas"]["FormField"][];
-            /** @description Times the form was filled */
+            /** @description Times the form was filled, for any patient of the organisation. */
             submission_count: number;
             /** Format: date-time */
             updated_at: string;
