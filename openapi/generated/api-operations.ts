@@ -177,4 +177,12 @@ export const apiOperations = {
   getGroup: { method: 'get', path: '/groups/{id}' },
   updateGroup: { method: 'put', path: '/groups/{id}' },
   listGroupRevisions: { method: 'get', path: '/groups/{id}/revisions' },
+  listForms: { method: 'get', path: '/forms' },
+  createForm: { method: 'post', path: '/forms' },
+  exportFormsCsv: { method: 'get', path: '/forms/export.csv' },
+  getForm: { method: 'get', path: '/forms/{id}' },
+  updateForm: { method: 'put', path: '/forms/{id}' },
+  listFormRevisions: { method: 'get', path: '/forms/{id}/revisions' },
+  listPatientFormSubmissions: { method: 'get', path: '/patients/{id}/form_submissions' },
+  createPatientFormSubmission: { method: 'post', path: '/patients/{id}/form_submissions' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

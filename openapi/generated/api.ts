@@ -2599,6 +2599,109 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Forms of the caller's organisation, paged, sorted and filtered
+         * @description Forms belong to the organisation, not to a division; division_id is accepted and ignored.
+         */
+        get: operations["listForms"];
+        put?: never;
+        /** Add a form to the caller's organisation (audited) */
+        post: operations["createForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every form matching the filters, streamed as CSV */
+        get: operations["exportFormsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One form of the caller's organisation */
+        get: operations["getForm"];
+        /** Change a form's title, description, enabled or fields (audited) */
+        put: operations["updateForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forms/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The audit trail of a form, newest first */
+        get: operations["listFormRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{id}/form_submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The patient's Forms tab - the organisation's enabled forms to fill, and the patient's submissions, newest first
+         * @description A clinician without Edit FormBuilder reads the enabled forms here, with their fields, to fill them.
+         */
+        get: operations["listPatientFormSubmissions"];
+        put?: never;
+        /**
+         * Fill an enabled form for the patient (audited)
+         * @description Each value is checked by its field's kind and required rule; a broken one answers 400 naming body.submission.values.<key>.
+         */
+        post: operations["createPatientFormSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3330,6 +3433,91 @@ export type components = {
          * @enum {string}
          */
         CustomFieldKind: "text" | "textarea" | "number" | "select" | "radio" | "checkbox" | "datetime";
+        /** @description One field of a form, in the order the form shows it. Its kind is a custom field's (shell §3). */
+        FormField: {
+            /** @description The name of its value in a submission (snake_case, unique in the form, kept across edits). */
+            key: string;
+            label: string;
+            kind: components["schemas"]["CustomFieldKind"];
+            required: boolean;
+            /** @description The choices of a select or radio field, in the order offered; absent for the other kinds. */
+            options?: string[];
+        };
+        /** @description A form of the organisation (System, Form Builder). */
+        Form: {
+            id: number;
+            title: string;
+            description: string | null;
+            /** @description Only enabled forms are offered on a patient's Forms tab. */
+            enabled: boolean;
+            fields: components["schemas"]["FormField"][];
+            /** @description Times the form was filled, for any patient of the organisation. */
+            submission_count: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        FormFilters: {
+            title?: string;
+        };
+        FormPage: {
+            results: components["schemas"]["Form"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        FormWrite: {
+            /** @description On create title is required, enabled defaults to true and fields to none; the title is unique in the organisation (any case). Fields replace the form's list as sent: a field without a key is new and gets one from its label; a field's label is required; select and radio need at least one option, each distinct, and the other kinds have none. */
+            form: {
+                title?: string;
+                description?: string | null;
+                enabled?: boolean;
+                fields?: {
+                    key?: string;
+                    label: string;
+                    kind: components["schemas"]["CustomFieldKind"];
+                    required?: boolean;
+                    options?: string[] | null;
+                }[];
+            };
+        };
+        /** @description A form filled for a patient. Its fields are the form's as they were when it was filled, so a later edit of the form does not change what was recorded. */
+        FormSubmission: {
+            id: number;
+            form: {
+                id: number;
+                title: string;
+            };
+            fields: components["schemas"]["FormField"][];
+            /** @description Each field's value by key, as text (a checkbox Yes or No, a date-time ISO 8601); null when left empty. */
+            values: {
+                [key: string]: string | null;
+            };
+            /** @description Who filled it. */
+            username: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        FormToFill: {
+            id: number;
+            title: string;
+            description: string | null;
+            fields: components["schemas"]["FormField"][];
+        };
+        PatientFormSubmissions: {
+            /** @description The organisation's enabled forms, by title. */
+            forms: components["schemas"]["FormToFill"][];
+            /** @description The patient's submissions, newest first. */
+            submissions: components["schemas"]["FormSubmission"][];
+        };
+        FormSubmissionWrite: {
+            submission: {
+                /** @description An enabled form of the patient's organisation. */
+                form_id: number;
+                /** @description Each field's value by key (text; a number as digits, a checkbox Yes or No, a date-time ISO 8601, a choice one of the options). Keys the form does not have are refused. */
+                values: {
+                    [key: string]: string | null;
+                };
+            };
+        };
         /** @description A custom field of the organisation (shell §3), keyed by model then key. */
         CustomField: {
             id: number;
@@ -10132,6 +10320,279 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listForms: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["FormFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of forms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createForm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormWrite"];
+            };
+        };
+        responses: {
+            /** @description The new form. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportFormsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["FormFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getForm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateForm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormWrite"];
+            };
+        };
+        responses: {
+            /** @description The updated form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Form"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listFormRevisions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revision records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPatientFormSubmissions: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The forms to fill and the submissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientFormSubmissions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPatientFormSubmission: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormSubmissionWrite"];
+            };
+        };
+        responses: {
+            /** @description The submission. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

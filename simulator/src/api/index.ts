@@ -1,6 +1,8 @@
 // Every provider API handler, keyed by operationId.
 import { auditHandlers } from './audit.ts';
 import { customFieldHandlers } from './custom-fields.ts';
+import { formHandlers } from './forms.ts';
+import { formSubmissionHandlers } from './form-submissions.ts';
 import { deviceCommandHandlers } from './device-commands.ts';
 import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
@@ -73,6 +75,8 @@ export const apiHandlers: ApiHandlers = {
   ...deviceUptimeHandlers,
   ...systemOverviewHandlers,
   ...customFieldHandlers,
+  ...formHandlers,
+  ...formSubmissionHandlers,
   ...menuSetHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,

@@ -5,6 +5,7 @@ import { iso } from './clock.ts';
 import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from './catalog.ts';
 import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
+import { seedForms } from './seed-forms.ts';
 import { seedGroups } from './seed-groups.ts';
 import { seedStaffTypes, seedTags, seedVideoReasons, seedVirtualRequestTypes } from './seed-organization.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
@@ -148,6 +149,8 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     dynamicFields,
     monitorEvents,
     customFields: seedCustomFields([ORGANIZATION_ID, OTHER_ORGANIZATION_ID]),
+    forms: seedForms([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    formSubmissions: [],
     tableSettings: seedSavedViews(users),
     preferences: [],
     auditLogs: seedAuditLogs(monitors, users, (divisionId) => hospitals.find((h) => h.id === divisions.find((d) => d.id === divisionId)?.hospital_id)?.organization_id),

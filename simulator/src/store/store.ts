@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
 } from './types.ts';
 
 export interface StoreData {
@@ -39,6 +39,9 @@ export interface StoreData {
   notifications: Notification[];
   /** both organisations' custom fields, editable through /custom_fields */
   customFields: StoredCustomField[];
+  /** both organisations' forms (Form Builder), and what was filled with them per patient, oldest first */
+  forms: StoredForm[];
+  formSubmissions: StoredFormSubmission[];
   tableSettings: TableUserSetting[];
   preferences: UserPreference[];
   auditLogs: AuditLog[];

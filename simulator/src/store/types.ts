@@ -33,6 +33,10 @@ export type TableUserSetting = Schemas['TableUserSetting'] & { user_id: number }
 export type CustomField = Schemas['CustomField'];
 /** A custom field as kept: each organisation has its own (shell §3). */
 export type StoredCustomField = CustomField & { organization_id: string };
+/** A form as kept, per organisation: submission_count is counted when served. */
+export type StoredForm = Omit<Schemas['Form'], 'submission_count'> & { organization_id: string };
+/** A form filled for a patient: the form's fields as they were then, who filled it by id. */
+export type StoredFormSubmission = Omit<Schemas['FormSubmission'], 'form' | 'username'> & { form_id: number; patient_id: number; user_id: number };
 export type AuditLog = Schemas['AuditLog'];
 /** A device's patient_monitors are not stored: they are read from the monitors (toContractDevice). */
 export type VideoDevice = Omit<Schemas['VideoDevice'], 'patient_monitors'> & { hospital_id: number; seeded_status: Schemas['DeviceStatus'] };

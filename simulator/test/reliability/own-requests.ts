@@ -63,6 +63,8 @@ export function ownRecords(world: World, who: Caller): Own {
     // they are its only one (St. Elsewhere's nurse).
     user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? persona.userId,
     menuSet: store.data.menuSets.find((s) => s.organization_id === organization)?.id ?? 0,
+    // An enabled form of the caller's organisation (the Forms tab fills only those).
+    form: store.data.forms.find((f) => f.organization_id === organization && f.enabled)?.id ?? 0,
   };
 }
 
@@ -135,6 +137,11 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     query: { division_id: String(own.division) },
     body: { unit: { name: `Reliability Unit ${store.data.units.length + 1}` } },
   }),
+  // A form's title is unique in the organisation; a select or radio field needs options.
+  createForm: (store) => ({ body: { form: { title: `Reliability Form ${store.data.forms.length + 1}`, fields: [{ label: 'Score', kind: 'number', required: true }] } } }),
+  updateForm: () => ({ body: { form: { enabled: true } } }),
+  // The seeded enabled form's required fields (seed-forms.ts), filled.
+  createPatientFormSubmission: (_store, own) => ({ body: { submission: { form_id: own.form, values: { mobility: 'Independent', falls_last_3_months: '0' } } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

@@ -22,6 +22,7 @@ import { patientSpec } from '../../src/api/patients.ts';
 import { roleSpec } from '../../src/api/roles.ts';
 import { roomSpec } from '../../src/api/rooms.ts';
 import { savedViewSpec } from '../../src/api/saved-views.ts';
+import { formSpec } from '../../src/api/forms.ts';
 import { staffTypeSpec } from '../../src/api/staff-types.ts';
 import { tagSpec } from '../../src/api/tags.ts';
 import { unitSpec } from '../../src/api/units.ts';
@@ -72,7 +73,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec),
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec), loose(formSpec),
   loose(virtualRequestTypeSpec), loose(groupSpec)];
 
 it('covers every resource descriptor with a spec', () => {

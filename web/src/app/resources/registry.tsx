@@ -6,6 +6,7 @@ import { TestVideoButton } from '../../features/live-video/components/test-video
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { customFieldsWeb } from '../../features/custom-fields/web-resource';
+import { formsWeb } from '../../features/forms/web-resource';
 import { hospitalsWeb } from '../../features/hospitals/web-resource';
 import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { menuSetsWeb } from '../../features/menu-sets/web-resource';
@@ -40,6 +41,7 @@ const byKey: Record<string, WebResource> = {
   // A saved menu set changes the editor's own sidebar too.
   menu_sets: { ...menuSetsWeb, related: [menuSetsQueryKey] } as unknown as WebResource,
   groups: groupsWeb as unknown as WebResource,
+  forms: formsWeb as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },
   saved_views: savedViewsWeb as unknown as WebResource,

@@ -1,6 +1,6 @@
-import { patientMonitors, patients as patientResource, virtualRequestTypes } from '@bedside/resources';
+import { forms, patientMonitors, patients as patientResource, virtualRequestTypes } from '@bedside/resources';
 import { resourceRoutes } from './resource-routes';
-import { crud, route, type Crumb, type PageRoute } from './route-meta';
+import { route, type Crumb, type PageRoute } from './route-meta';
 
 // Clinical and general pages of the default layout (spec section 2). Titles follow the menus.
 const noDivision = { divisionRequired: false } as const;
@@ -41,7 +41,7 @@ export const clinicalRoutes: PageRoute[] = [
   route('/patient-central/team-mode', 'Team Mode', { breadcrumbs: central }),
   route('/patient-central/nursing-station/:viewId?', 'Nursing Station', { breadcrumbs: central }),
   route('/patient-central/:viewId?', 'Central Monitoring'),
-  ...crud('/form-builder', { plural: 'Form Builder', singular: 'Form' }, []),
+  ...resourceRoutes(forms),
   route('/labeling', 'Label Images', { breadcrumbs: [{ label: 'Labeling' }] }),
   route('/delete-labeled-image', 'Delete Labeled Image', { breadcrumbs: [{ label: 'Labeling' }] }),
   route('/reporting/data-export', 'Data Export', { breadcrumbs: reporting }),

@@ -12,6 +12,7 @@ import { apiQueryOptions } from '../../../lib/api/api-query';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 import { PatientActions } from '../web-resource';
+import { PatientForms } from './patient-forms';
 import { PatientTimeline } from './patient-timeline';
 
 type Patient = components['schemas']['PatientDetail'];
@@ -59,7 +60,7 @@ function TabBody({ tab, patient }: { tab: OverviewTab; patient: Patient }) {
   switch (tab) {
     case 'monitors': return <PatientMonitors id={patient.id} />;
     case 'time-machine': return <PatientTimeline patientId={patient.id} />;
-    case 'forms': return <Empty>Forms filled for this patient (Form Builder) will be listed here. No form has been filled yet.</Empty>;
+    case 'forms': return <PatientForms patient={patient} />;
     case 'ai-insights': return <Empty>Insights from Aimee conversations and video analysis of this patient will appear here. There are none yet.</Empty>;
     case 'video-summaries': return <Empty>Summaries of recorded video sessions of this patient will appear here. There are none yet.</Empty>;
     default: return <Summary patient={patient} />;
