@@ -12,9 +12,23 @@ import type { JsonObject } from './schema-refs.ts';
 type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
 type ConvertingValidator = ((data: unknown) => { value: unknown } | false) & { errors?: ValidateFunction['errors'] };
 
+/**
+ * Compiling every operation's schemas at start was paid by every test file that boots the app (170-odd
+ * operations), while a request needs only its own route's. Compiled on the route's first request,
+ * then kept. (Every schema is still compiled under test: the contract fuzz calls every operation.)
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  const validate = ((data: unknown) => (compiled ??= compile())(data)) as ValidateFunction;
+  Object.defineProperty(validate, 'errors', { get: () => compiled?.errors });
+  return validate;
+}
+
 /** `shared` are the schemas added with addSchema, by $id (each contract's components). */
 function contractValidator(shared: Record<string, unknown>): FastifySchemaCompiler<JsonObject> {
-  const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false });
+  // validateSchema off: the contract lint checks the documents; checking them against the meta-schema
+  // again compiled that meta-schema on every app start (3 s of a loaded machine).
+  const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false, validateSchema: false });
   (ajvFormats as unknown as (instance: Ajv) => void)(ajv);
   for (const schema of Object.values(shared)) ajv.addSchema(schema as JsonObject);
 
@@ -27,7 +41,7 @@ function contractValidator(shared: Record<string, unknown>): FastifySchemaCompil
   };
 
   return ({ schema, httpPart }) => {
-    const validate = ajv.compile(schema);
+    const validate = compiledOnFirstUse(() => ajv.compile(schema));
     if (httpPart === 'body' && schema[OPTIONAL_BODY]) {
       // Fastify hands an absent body over as null (undefined without a body parser run).
       const optional = ((data: unknown) => data === undefined || data === null || validate(data)) as ValidateFunction;
