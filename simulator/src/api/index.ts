@@ -28,6 +28,7 @@ import { staffTypeHandlers } from './staff-types.ts';
 import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import { tagHandlers } from './tags.ts';
+import { healthSystemPreferenceHandlers } from './health-system-preferences.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { unitHandlers } from './units.ts';
@@ -79,6 +80,7 @@ export const apiHandlers: ApiHandlers = {
   ...userAccountHandlers,
   ...hospitalHandlers,
   ...tagHandlers,
+  ...healthSystemPreferenceHandlers,
   ...virtualRequestTypeHandlers,
   ...groupHandlers,
   ...ptzPresetHandlers,

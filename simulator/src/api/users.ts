@@ -2,7 +2,16 @@
 import type { components } from '@bedside/openapi/api';
 import type { AuthContext } from '../auth/context.ts';
 import type { Store } from '../store/store.ts';
+import type { Hospital } from '../store/types.ts';
 import type { ApiHandlers } from './types.ts';
+
+/** The hospital fields of the current user (shell §3); the other preferences stay on their own page. */
+function hospitalOf(h: Hospital): components['schemas']['Hospital'] {
+  return {
+    id: h.id, name: h.name, organization_id: h.organization_id, main_division_id: h.main_division_id,
+    meeting_preview_enabled: h.meeting_preview_enabled, logo_url: h.logo_url, footer_logo_url: h.footer_logo_url,
+  };
+}
 
 export function currentUser(store: Store, auth: AuthContext): components['schemas']['CurrentUser'] {
   const { user, role } = auth;
@@ -12,7 +21,7 @@ export function currentUser(store: Store, auth: AuthContext): components['schema
     display_name: user.name,
     email: user.email,
     role: { id: role.id, name: role.name, show_admin_menu: role.show_admin_menu },
-    hospital: store.hospital(user.hospital_id),
+    hospital: hospitalOf(store.hospital(user.hospital_id)),
     hospital_id: user.hospital_id,
     divisions: user.division_ids.flatMap((id) => {
       const division = store.divisionsById.get(id);

@@ -12,7 +12,10 @@ export type Division = Schemas['Division'] & {
 };
 /** An attribute (the spec's tag) as kept, per organisation. */
 export type StoredTag = Schemas['Tag'] & { organization_id: string };
-export type Hospital = Schemas['Hospital'];
+/** A hospital (health system) as kept: the current user's fields, and the rest of its preferences (Health System › Preferences). */
+export type Hospital = Schemas['Hospital'] & {
+  mrn_length: number | null; connect_all_interval_ms: number; inactivity_timeout_min: number; updated_at: string;
+};
 export type Permission = Schemas['Permission'];
 export type Role = Schemas['CurrentUserRole'];
 /** A feature flag as kept, per organisation. */

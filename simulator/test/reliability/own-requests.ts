@@ -63,6 +63,7 @@ export function ownRecords(world: World, who: Caller): Own {
     // they are its only one (St. Elsewhere's nurse).
     user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? persona.userId,
     menuSet: store.data.menuSets.find((s) => s.organization_id === organization)?.id ?? 0,
+    healthSystem: store.usersById.get(persona.userId)?.hospital_id ?? 0,
   };
 }
 
@@ -127,6 +128,8 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   updateHospitalDivision: () => ({ body: { hospital_division: { timezone: 'America/Chicago' } } }),
   createTag: (store) => ({ body: { tag: { name: `Reliability Attribute ${store.data.tags.length + 1}`, color: 'blue' } } }),
   updateTag: () => ({ body: { tag: { share_with_aimee: false } } }),
+  // The health system's preferences: a timeout the session can warn before (at least 10 minutes).
+  updateHealthSystemPreference: () => ({ body: { health_system_preference: { inactivity_timeout_min: 60 } } }),
   // A menu set's title is unique in the organisation; an item opens a page.
   createMenuSet: (store) => ({ body: { menu_set: { title: `Reliability Menu ${store.data.menuSets.length + 1}`, menu_items: [{ label: 'Patients', pageType: 'item', page: 'patients_list' }] } } }),
   updateMenuSet: () => ({ body: { menu_set: { expanded: true } } }),

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, healthSystemPreferences } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -52,7 +52,8 @@ export const adminGroups: StaticMenuGroup[] = [
       // ManageSharedViews PatientCentral (shell §6), its descriptor's view rule.
       resourceItem(savedViews),
       resourceItem(virtualRequestTypes),
-      { label: 'Preferences', to: '/health-system/preferences', requirement: rule('View', 'Division') },
+      // Edit Hospital (shell §6), its descriptor's view rule.
+      resourceItem(healthSystemPreferences),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -20,7 +20,8 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(videoReasons),
   ...resourceRoutes(savedViews),
   ...resourceRoutes(hospitals),
-  route('/health-system/preferences', 'Preferences', { breadcrumbs: healthSystem }),
+  // A singleton: its path opens the edit form of the caller's own health system.
+  ...resourceRoutes(healthSystemPreferences, { list: () => import('../health-system-preferences') }),
   ...resourceRoutes(dynamicFieldValues),
 
   // Hospital preferences apply to one division at a time.
