@@ -1,0 +1,45 @@
+// Health System › Preferences (administration issue): a hospital administrator sets the health
+// system's logo; a bad address is answered on its field; a nurse signed in elsewhere sees the new
+// logo in her header at once (user-updated, no reload), and the MRN length set beside it binds the
+// patient create rule on the server.
+import { expect, test } from './support/stack-fixture.ts';
+import { personas, signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
+
+const RESET = { logo_url: null, mrn_length: null };
+
+test("a health system's logo reaches a signed-in nurse's header at once; its MRN length binds new patients", async ({ page, browser, request }) => {
+  const admin = { authorization: `Bearer ${await tokenFor(request, personas.hospitalAdmin.email)}` };
+  const nurse = await (await browser.newContext()).newPage();
+  try {
+    await signInWithToken(nurse, personas.nurse.email);
+    await waitForRealtime(nurse);
+    const nurseLogo = nurse.getByRole('banner').getByRole('img', { name: 'Health system logo' });
+    await expect(nurseLogo).toHaveCount(0);
+
+    await signInWithToken(page, personas.hospitalAdmin.email, '/health-system/preferences');
+    await expect(page).toHaveURL(/\/health-system\/preferences\/1\/edit/);
+    await expect(page.getByRole('heading', { name: 'Edit Mercy General Hospital' })).toBeVisible();
+    const logo = page.getByRole('textbox', { name: 'Logo URL', exact: true });
+    await logo.fill('ftp://files.example.test/logo.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(logo).toHaveAccessibleDescription(/Should be a web address starting with https:\/\/ or http:\/\//);
+
+    const url = new URL('/favicon.svg', page.url()).href;
+    await logo.fill(url);
+    await page.getByRole('textbox', { name: 'MRN Length' }).fill('8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Health System Preferences saved')).toBeVisible();
+    await expect(page.getByTestId('revision').first().locator('tr[data-field=logo_url] td').last()).toHaveText(url);
+
+    // The nurse's page was not reloaded: user-updated brought her the new logo.
+    await expect(nurseLogo).toHaveAttribute('src', url);
+    const created = await request.post('/api/v1/patients?division_id=1', {
+      headers: admin, data: { patient: { display_name: 'Length Check', mrn: 'MRN-1', status: 'active' } },
+    });
+    expect(created.status()).toBe(400);
+    expect((await created.json()).details).toContainEqual(expect.objectContaining({ field: 'body.patient.mrn', message: 'MRN must be 8 characters long' }));
+  } finally {
+    await request.put('/api/v1/health_system_preferences/1', { headers: admin, data: { health_system_preference: RESET } });
+    await nurse.context().close();
+  }
+});
