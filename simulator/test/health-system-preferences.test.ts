@@ -1,0 +1,51 @@
+// Health System › Preferences: one record per health system, edited with Edit Hospital. A logo is a
+// web address (or none), the inactivity timeout leaves room for the session's warning, the logos
+// reach the current user of the health system, and the MRN length binds new patients only.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app.ts';
+import { bearer, NURSE, SYSADMIN, testApp } from './helpers.ts';
+
+const HOSPITAL_ADMIN = 'hospital.admin@mercy-general.test';
+let built: BuiltApp;
+beforeAll(async () => { built = await testApp(); });
+afterAll(async () => { await built.app.close(); });
+afterEach(() => built.services.store.reset());
+
+async function api(method: 'GET' | 'POST' | 'PUT', url: string, email = HOSPITAL_ADMIN, payload?: object) {
+  const response = await built.app.inject({ method, url: `/api/v1${url}`, headers: await bearer(built, email), ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, json: response.json() };
+}
+const put = (body: object, email = HOSPITAL_ADMIN) => api('PUT', '/health_system_preferences/1', email, { health_system_preference: body });
+const newPatient = (mrn: string) => api('POST', '/patients?division_id=1', SYSADMIN, { patient: { display_name: 'Length Check', mrn, status: 'active' } });
+
+describe('health system preferences', () => {
+  it('answers a logo that is no web address and a timeout under 10 minutes on their fields', async () => {
+    const logo = await put({ logo_url: 'javascript:alert(1)' });
+    expect(logo.status).toBe(400);
+    expect(logo.json.details).toEqual([expect.objectContaining({ field: 'body.health_system_preference.logo_url', message: 'Should be a web address starting with https:// or http://' })]);
+    const timeout = await put({ inactivity_timeout_min: 5 });
+    expect(timeout.json.details).toEqual([expect.objectContaining({ field: 'body.health_system_preference.inactivity_timeout_min', message: 'Should be at least 10 minutes' })]);
+  });
+
+  it('refuses a user without Edit Hospital', async () => {
+    expect((await put({ mrn_length: 6 }, NURSE)).status).toBe(403);
+    expect((await api('GET', '/health_system_preferences/1', NURSE)).status).toBe(403);
+  });
+
+  it("gives the logos to the current user; an empty one is the provider's again", async () => {
+    await put({ logo_url: ' https://cdn.example.test/mercy.png ', footer_logo_url: 'https://cdn.example.test/mercy-footer.png' });
+    const hospital = async () => (await api('GET', '/users/current', NURSE)).json.hospital;
+    expect(await hospital()).toMatchObject({ logo_url: 'https://cdn.example.test/mercy.png', footer_logo_url: 'https://cdn.example.test/mercy-footer.png' });
+    expect(Object.keys(await hospital())).not.toContain('mrn_length');
+    await put({ logo_url: '' });
+    expect((await hospital()).logo_url).toBeNull();
+  });
+
+  it('binds the MRN length to new patients', async () => {
+    expect((await put({ mrn_length: 8 })).status).toBe(200);
+    const short = await newPatient('MRN-1');
+    expect(short.status).toBe(400);
+    expect(short.json.details).toEqual([expect.objectContaining({ field: 'body.patient.mrn', message: 'MRN must be 8 characters long' })]);
+    expect((await newPatient('MRN-0001')).status).toBe(201);
+  });
+});
