@@ -29,6 +29,7 @@ import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import { tagHandlers } from './tags.ts';
 import { healthSystemPreferenceHandlers } from './health-system-preferences.ts';
+import { divisionPreferenceHandlers } from './division-preferences.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { unitHandlers } from './units.ts';
@@ -81,6 +82,7 @@ export const apiHandlers: ApiHandlers = {
   ...hospitalHandlers,
   ...tagHandlers,
   ...healthSystemPreferenceHandlers,
+  ...divisionPreferenceHandlers,
   ...virtualRequestTypeHandlers,
   ...groupHandlers,
   ...ptzPresetHandlers,

@@ -45,6 +45,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/user-management/groups/', id: 10 },
   // Health system 1 is Mercy General Hospital, the sysadmin's.
   { prefix: '/health-system/preferences/', id: 1 },
+  // Division 1 is Mercy's North Tower.
+  { prefix: '/hospital/preferences/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

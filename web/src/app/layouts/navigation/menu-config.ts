@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, healthSystemPreferences } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, healthSystemPreferences, divisionPreferences } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -63,7 +63,8 @@ export const adminGroups: StaticMenuGroup[] = [
       resourceItem(rooms),
       resourceItem(units),
       resourceItem(videoDevices),
-      { label: 'Preferences', to: '/hospital/preferences', requirement: rule('Edit', 'Division') },
+      // Edit Division (shell §6), its descriptor's view rule.
+      resourceItem(divisionPreferences),
     ],
   },
   {

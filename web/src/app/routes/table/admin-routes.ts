@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -24,8 +24,8 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(healthSystemPreferences, { list: () => import('../health-system-preferences') }),
   ...resourceRoutes(dynamicFieldValues),
 
-  // Hospital preferences apply to one division at a time.
-  route('/hospital/preferences', 'Preferences', { breadcrumbs: hospital, allowAll: false }),
+  // Hospital preferences apply to one division at a time: the path opens the current division's form.
+  ...resourceRoutes(divisionPreferences, { list: () => import('../division-preferences') }),
   ...resourceRoutes(rooms),
   ...resourceRoutes(units),
   // The devices screen shows network identifiers: View VideoDevice, whatever the address bar says
