@@ -30,6 +30,7 @@ import { tableSettingHandlers } from './table-settings.ts';
 import { tagHandlers } from './tags.ts';
 import { healthSystemPreferenceHandlers } from './health-system-preferences.ts';
 import { divisionPreferenceHandlers } from './division-preferences.ts';
+import { divisionHomepageHandlers } from './division-homepages.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { unitHandlers } from './units.ts';
@@ -83,6 +84,7 @@ export const apiHandlers: ApiHandlers = {
   ...tagHandlers,
   ...healthSystemPreferenceHandlers,
   ...divisionPreferenceHandlers,
+  ...divisionHomepageHandlers,
   ...virtualRequestTypeHandlers,
   ...groupHandlers,
   ...ptzPresetHandlers,

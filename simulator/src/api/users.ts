@@ -27,6 +27,10 @@ export function currentUser(store: Store, auth: AuthContext): components['schema
       const division = store.divisionsById.get(id);
       return division ? [{ id: division.id, name: division.name, color: division.color }] : [];
     }),
+    division_homepages: user.division_ids.flatMap((id) => {
+      const message = store.divisionsById.get(id)?.welcome_message ?? null;
+      return message === null ? [] : [{ division_id: id, welcome_message: message }];
+    }),
     preferred_division_id: user.preferred_division_id,
     timezone: user.timezone,
     time_format: user.time_format,

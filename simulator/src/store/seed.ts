@@ -32,9 +32,9 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
   ];
   // South Tower has Preview visits turned off (the web shows Preview only when both flags are on).
   const divisions: Division[] = divisionSeeds.map((d, i) => ({
-    id: i + 1, name: d.name, color: d.color, hospital_id: 1, meeting_preview_enabled: i + 1 !== 2, timezone: 'America/Chicago', address: d.address, updated_at: iso(0),
+    id: i + 1, name: d.name, color: d.color, hospital_id: 1, meeting_preview_enabled: i + 1 !== 2, timezone: 'America/Chicago', address: d.address, updated_at: iso(0), welcome_message: null,
   }));
-  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2, meeting_preview_enabled: true, timezone: 'America/New_York', address: '1 Elsewhere Plaza, Boston, MA 02115', updated_at: iso(0) });
+  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2, meeting_preview_enabled: true, timezone: 'America/New_York', address: '1 Elsewhere Plaza, Boston, MA 02115', updated_at: iso(0), welcome_message: null });
 
   const units: Unit[] = [];
   const rooms: Room[] = [];

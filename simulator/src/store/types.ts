@@ -6,9 +6,11 @@ type Schemas = components['schemas'];
 /**
  * meeting_preview_enabled: Preview visits need it as well as the hospital's flag. Time zone, address
  * and updated_at are what Health System, Hospitals shows and edits (a hospital there is a division).
+ * welcome_message: what its home page shows (Hospitals › Homepage).
  */
 export type Division = Schemas['Division'] & {
   hospital_id: number; meeting_preview_enabled: boolean; timezone: Schemas['DivisionTimezone']; address: string | null; updated_at: string;
+  welcome_message: string | null;
 };
 /** An attribute (the spec's tag) as kept, per organisation. */
 export type StoredTag = Schemas['Tag'] & { organization_id: string };

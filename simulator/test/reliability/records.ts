@@ -61,7 +61,7 @@ export function pathIdKind(path: string): RecordKind | null {
   // Health System › Views administers the same records: the caller's own view.
   if (/\/(table_user_settings|saved_views)\/\{id\}/.test(path)) return 'tableSetting';
   // A hospital of Health System is a division (organisation-wide: another organisation's are 404).
-  if (/\/(divisions|division_preferences)\/\{id\}/.test(path)) return 'division';
+  if (/\/(divisions|division_preferences|division_homepages)\/\{id\}/.test(path)) return 'division';
   if (path.includes('/tags/{id}')) return 'tag';
   if (path.includes('/virtual_request_types/{id}')) return 'virtualRequestType';
   if (path.includes('/groups/{id}')) return 'group';

@@ -47,6 +47,7 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/health-system/preferences/', id: 1 },
   // Division 1 is Mercy's North Tower.
   { prefix: '/hospital/preferences/', id: 1 },
+  { prefix: '/hospital/homepage/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, healthSystemPreferences, divisionPreferences } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, healthSystemPreferences, divisionPreferences, divisionHomepages } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -59,7 +59,8 @@ export const adminGroups: StaticMenuGroup[] = [
   {
     label: 'Hospitals',
     items: [
-      { label: 'Homepage', to: '/hospital/homepage', requirement: rule('Edit', 'Homepage') },
+      // Edit Homepage (shell §6), its descriptor's view rule.
+      resourceItem(divisionHomepages),
       resourceItem(rooms),
       resourceItem(units),
       resourceItem(videoDevices),

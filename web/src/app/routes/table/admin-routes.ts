@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -25,14 +25,15 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(dynamicFieldValues),
 
   // Hospital preferences apply to one division at a time: the path opens the current division's form.
-  ...resourceRoutes(divisionPreferences, { list: () => import('../division-preferences') }),
+  ...resourceRoutes(divisionPreferences, { list: () => import('../division-record') }),
   ...resourceRoutes(rooms),
   ...resourceRoutes(units),
   // The devices screen shows network identifiers: View VideoDevice, whatever the address bar says
   // (the descriptor's permission). Devices are registered by provisioning, so Add stays a placeholder.
   ...resourceRoutes(videoDevices),
   ...crud('/hospital/video_devices', videoDevices.labels, hospital, ['add'], { requirement: editRule(videoDevices) }),
-  route('/hospital/homepage', 'Homepage', { breadcrumbs: hospital }),
+  // What the home page shows, one division at a time like the preferences.
+  ...resourceRoutes(divisionHomepages, { list: () => import('../division-record') }),
 
   ...resourceRoutes(userAccounts),
   ...resourceRoutes(roles),
