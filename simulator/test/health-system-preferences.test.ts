@@ -49,3 +49,24 @@ describe('health system preferences', () => {
     expect((await newPatient('MRN-0001')).status).toBe(201);
   });
 });
+
+describe('division homepages and preferences', () => {
+  const homepages = async (email: string) => (await api('GET', '/users/current', email)).json.division_homepages;
+
+  it("gives a division's welcome message to its users only; an empty one is none", async () => {
+    const saved = await api('PUT', '/division_homepages/1', HOSPITAL_ADMIN, { division_homepage: { welcome_message: '  Visitors sign in at the desk. ' } });
+    expect(saved.json).toMatchObject({ id: 1, division: { id: 1, name: 'North Tower' }, welcome_message: 'Visitors sign in at the desk.' });
+    expect(await homepages(NURSE)).toEqual([{ division_id: 1, welcome_message: 'Visitors sign in at the desk.' }]);
+    expect(await homepages('peds.nurse@mercy-general.test')).toEqual([]);
+    await api('PUT', '/division_homepages/1', HOSPITAL_ADMIN, { division_homepage: { welcome_message: ' ' } });
+    expect(await homepages(NURSE)).toEqual([]);
+    expect((await api('PUT', '/division_homepages/1', NURSE, { division_homepage: { welcome_message: 'x' } })).status).toBe(403);
+  });
+
+  it("turns a division's meeting previews off for its patients' video settings", async () => {
+    const saved = await api('PUT', '/division_preferences/1', HOSPITAL_ADMIN, { division_preference: { meeting_preview_enabled: false } });
+    expect(saved.json).toMatchObject({ id: 1, timezone: 'America/Chicago', meeting_preview_enabled: false });
+    expect((await api('GET', '/patients/2?division_id=1', HOSPITAL_ADMIN)).json.division).toMatchObject({ id: 1, meeting_preview_enabled: false });
+    expect((await api('PUT', '/division_preferences/1', NURSE, { division_preference: { meeting_preview_enabled: true } })).status).toBe(403);
+  });
+});

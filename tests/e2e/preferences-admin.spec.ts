@@ -1,7 +1,9 @@
-// Health System › Preferences (administration issue): a hospital administrator sets the health
-// system's logo; a bad address is answered on its field; a nurse signed in elsewhere sees the new
-// logo in her header at once (user-updated, no reload), and the MRN length set beside it binds the
-// patient create rule on the server.
+// Preferences (administration issue). Health System › Preferences: a hospital administrator sets
+// the health system's logo; a bad address is answered on its field; a nurse signed in elsewhere
+// sees the new logo in her header at once (user-updated, no reload), and the MRN length set beside
+// it binds the patient create rule on the server. Hospitals › Homepage and Preferences, one
+// division at a time: a welcome message reaches the division's nurse's home page at once, and
+// Preview visits turned off in a division reach its patients' video settings.
 import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 
@@ -40,6 +42,39 @@ test("a health system's logo reaches a signed-in nurse's header at once; its MRN
     expect((await created.json()).details).toContainEqual(expect.objectContaining({ field: 'body.patient.mrn', message: 'MRN must be 8 characters long' }));
   } finally {
     await request.put('/api/v1/health_system_preferences/1', { headers: admin, data: { health_system_preference: RESET } });
+    await nurse.context().close();
+  }
+});
+
+test("a division's welcome message reaches its nurse's home page at once; its meeting previews follow its preferences", async ({ page, browser, request }) => {
+  const admin = { authorization: `Bearer ${await tokenFor(request, personas.hospitalAdmin.email)}` };
+  const nurse = await (await browser.newContext()).newPage();
+  const message = `Visitors sign in at the North Tower desk ${Date.now() % 100_000}`;
+  try {
+    await signInWithToken(nurse, personas.nurse.email, '/');
+    await waitForRealtime(nurse);
+    await expect(nurse.getByRole('heading', { name: `Welcome, ${personas.nurse.name}` })).toBeVisible();
+    await expect(nurse.getByTestId('welcome-message')).toHaveCount(0);
+
+    await signInWithToken(page, personas.hospitalAdmin.email, '/hospital/homepage');
+    await expect(page).toHaveURL(/\/hospital\/homepage\/1\/edit/);
+    await expect(page.getByRole('heading', { name: 'Edit North Tower' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Welcome Message' }).fill(message);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Homepage saved')).toBeVisible();
+    await expect(nurse.getByTestId('welcome-message')).toHaveText(message);
+
+    await page.goto('/hospital/preferences');
+    await expect(page).toHaveURL(/\/hospital\/preferences\/1\/edit/);
+    await page.getByRole('checkbox', { name: 'Meeting Previews' }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Hospital Preferences saved')).toBeVisible();
+    await expect(page.getByTestId('revision').first().locator('tr[data-field=meeting_preview_enabled] td')).toHaveText(['Meeting Previews', 'Yes', 'No']);
+    const patient = await (await request.get('/api/v1/patients/2?division_id=1', { headers: admin })).json();
+    expect(patient.division).toMatchObject({ id: 1, meeting_preview_enabled: false });
+  } finally {
+    await request.put('/api/v1/division_homepages/1', { headers: admin, data: { division_homepage: { welcome_message: null } } });
+    await request.put('/api/v1/division_preferences/1', { headers: admin, data: { division_preference: { meeting_preview_enabled: true } } });
     await nurse.context().close();
   }
 });
