@@ -4,6 +4,7 @@ import { hospitals } from './hospitals.ts';
 import { healthSystemPreferences } from './health-system-preferences.ts';
 import { divisionPreferences } from './division-preferences.ts';
 import { divisionHomepages } from './division-homepages.ts';
+import { pagePreferences } from './page-preferences.ts';
 import { groups } from './groups.ts';
 import { logEntries } from './log-entries.ts';
 import { menuSets } from './menu-sets.ts';
@@ -24,7 +25,7 @@ import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 import { virtualRequestTypes } from './virtual-request-types.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, healthSystemPreferences, divisionPreferences, divisionHomepages] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -36,7 +37,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, healthSystemPreferences, divisionPreferences, divisionHomepages };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences };
 export { avatarColor, timeFormat } from './users.ts';
 export { linkCount, itemWrite } from './menu-sets.ts';
 export * from './types.ts';

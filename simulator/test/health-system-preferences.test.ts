@@ -1,6 +1,6 @@
-// Health System › Preferences: one record per health system, edited with Edit Hospital. A logo is a
-// web address (or none), the inactivity timeout leaves room for the session's warning, the logos
-// reach the current user of the health system, and the MRN length binds new patients only.
+// Preferences of a health system (Health System › Preferences and Page Preferences, Edit Hospital)
+// and of a division (Hospitals › Preferences and Homepage): their own rules answered on their fields,
+// the 403s, and what reaches the running app (the current user, the MRN rule, the patient's division).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { bearer, NURSE, SYSADMIN, testApp } from './helpers.ts';
@@ -68,5 +68,16 @@ describe('division homepages and preferences', () => {
     expect(saved.json).toMatchObject({ id: 1, timezone: 'America/Chicago', meeting_preview_enabled: false });
     expect((await api('GET', '/patients/2?division_id=1', HOSPITAL_ADMIN)).json.division).toMatchObject({ id: 1, meeting_preview_enabled: false });
     expect((await api('PUT', '/division_preferences/1', NURSE, { division_preference: { meeting_preview_enabled: true } })).status).toBe(403);
+  });
+});
+
+describe('page preferences', () => {
+  it("answers rows per page that is no table choice on its field, and gives a choice to the health system's users", async () => {
+    const odd = await api('PUT', '/page_preferences/1', HOSPITAL_ADMIN, { page_preference: { default_per_page: 30 } });
+    expect(odd.status).toBe(400);
+    expect(odd.json.details).toEqual([expect.objectContaining({ field: 'body.page_preference.default_per_page', message: 'Should be 10, 25, 50 or 100' })]);
+    expect((await api('PUT', '/page_preferences/1', HOSPITAL_ADMIN, { page_preference: { default_per_page: 25 } })).status).toBe(200);
+    expect((await api('GET', '/users/current', NURSE)).json.hospital.default_per_page).toBe(25);
+    expect((await api('GET', '/users/current', 'nurse@st-elsewhere.test')).json.hospital.default_per_page).toBe(10);
   });
 });

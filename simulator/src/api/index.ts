@@ -31,6 +31,7 @@ import { tagHandlers } from './tags.ts';
 import { healthSystemPreferenceHandlers } from './health-system-preferences.ts';
 import { divisionPreferenceHandlers } from './division-preferences.ts';
 import { divisionHomepageHandlers } from './division-homepages.ts';
+import { pagePreferenceHandlers } from './page-preferences.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { unitHandlers } from './units.ts';
@@ -85,6 +86,7 @@ export const apiHandlers: ApiHandlers = {
   ...healthSystemPreferenceHandlers,
   ...divisionPreferenceHandlers,
   ...divisionHomepageHandlers,
+  ...pagePreferenceHandlers,
   ...virtualRequestTypeHandlers,
   ...groupHandlers,
   ...ptzPresetHandlers,

@@ -25,7 +25,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
   const rng = createRng(seedValue);
   const large = size === 'large';
   // A health system's preferences before an administrator sets them: no MRN length, 60 minutes (the session warns at 55).
-  const hospitalDefaults = { mrn_length: null, connect_all_interval_ms: 500, inactivity_timeout_min: 60, updated_at: iso(0) };
+  const hospitalDefaults = { default_per_page: 10, mrn_length: null, connect_all_interval_ms: 500, inactivity_timeout_min: 60, updated_at: iso(0) };
   const hospitals: Hospital[] = [
     { id: 1, name: 'Mercy General Hospital', organization_id: ORGANIZATION_ID, main_division_id: 1, meeting_preview_enabled: true, logo_url: null, footer_logo_url: null, ...hospitalDefaults },
     { id: 2, name: 'St. Elsewhere Medical Center', organization_id: OTHER_ORGANIZATION_ID, main_division_id: 5, meeting_preview_enabled: false, logo_url: null, footer_logo_url: null, ...hospitalDefaults },

@@ -16,6 +16,7 @@ export type Division = Schemas['Division'] & {
 export type StoredTag = Schemas['Tag'] & { organization_id: string };
 /** A hospital (health system) as kept: the current user's fields, and the rest of its preferences (Health System › Preferences). */
 export type Hospital = Schemas['Hospital'] & {
+  default_per_page: number;
   mrn_length: number | null; connect_all_interval_ms: number; inactivity_timeout_min: number; updated_at: string;
 };
 export type Permission = Schemas['Permission'];

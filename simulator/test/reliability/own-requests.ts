@@ -129,6 +129,7 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   createTag: (store) => ({ body: { tag: { name: `Reliability Attribute ${store.data.tags.length + 1}`, color: 'blue' } } }),
   updateTag: () => ({ body: { tag: { share_with_aimee: false } } }),
   // The health system's preferences: a timeout the session can warn before (at least 10 minutes).
+  updatePagePreference: () => ({ body: { page_preference: { default_per_page: 25 } } }),
   updateDivisionHomepage: () => ({ body: { division_homepage: { welcome_message: 'Reliability' } } }),
   updateDivisionPreference: () => ({ body: { division_preference: { meeting_preview_enabled: true } } }),
   updateHealthSystemPreference: () => ({ body: { health_system_preference: { inactivity_timeout_min: 60 } } }),

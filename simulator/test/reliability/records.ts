@@ -65,7 +65,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/tags/{id}')) return 'tag';
   if (path.includes('/virtual_request_types/{id}')) return 'virtualRequestType';
   if (path.includes('/groups/{id}')) return 'group';
-  if (path.includes('/health_system_preferences/{id}')) return 'healthSystem';
+  if (/\/(health_system_preferences|page_preferences)\/\{id\}/.test(path)) return 'healthSystem';
   return null;
 }
 

@@ -12,6 +12,7 @@ import { featureFlagSpec } from '../../src/api/feature-flags.ts';
 import { healthSystemPreferenceSpec } from '../../src/api/health-system-preferences.ts';
 import { divisionPreferenceSpec } from '../../src/api/division-preferences.ts';
 import { divisionHomepageSpec } from '../../src/api/division-homepages.ts';
+import { pagePreferenceSpec } from '../../src/api/page-preferences.ts';
 import { hospitalSpec } from '../../src/api/hospitals.ts';
 import { groupSpec } from '../../src/api/groups.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
@@ -75,7 +76,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec),
+const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec),
   loose(virtualRequestTypeSpec), loose(groupSpec)];
 
 it('covers every resource descriptor with a spec', () => {

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, healthSystemPreferences, divisionPreferences, divisionHomepages } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -43,7 +43,7 @@ export const adminGroups: StaticMenuGroup[] = [
       resourceItem(customFields),
       resourceItem(dynamicFieldValues),
       { label: 'Form Builder', to: '/form-builder', requirement: rule('Edit', 'FormBuilder'), keywords: ['forms'] },
-      { label: 'Page Preferences', to: '/health-system/page_preferences', requirement: rule('Edit', 'Hospital') },
+      resourceItem(pagePreferences),
       // View Division: a hospital here is a division (their descriptor's view rule).
       resourceItem(hospitals),
       // Edit Hospital, as before (shell §6): their descriptors' view rule.

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -12,7 +12,8 @@ const monitoring: Crumb[] = [{ label: 'Monitoring' }];
 const system: Crumb[] = [{ label: 'System' }];
 
 export const adminRoutes: PageRoute[] = [
-  route('/health-system/page_preferences', 'Page Preferences', { breadcrumbs: healthSystem }),
+  // One per health system, like its Preferences.
+  ...resourceRoutes(pagePreferences, { list: () => import('../health-system-record') }),
   ...resourceRoutes(staffTypes),
   ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
   ...resourceRoutes(customFields),
@@ -21,7 +22,7 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(savedViews),
   ...resourceRoutes(hospitals),
   // A singleton: its path opens the edit form of the caller's own health system.
-  ...resourceRoutes(healthSystemPreferences, { list: () => import('../health-system-preferences') }),
+  ...resourceRoutes(healthSystemPreferences, { list: () => import('../health-system-record') }),
   ...resourceRoutes(dynamicFieldValues),
 
   // Hospital preferences apply to one division at a time: the path opens the current division's form.
