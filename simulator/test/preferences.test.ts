@@ -41,6 +41,11 @@ describe('health system preferences', () => {
     expect((await hospital()).logo_url).toBeNull();
   });
 
+  it('gives its inactivity timeout to users without their own', async () => {
+    await put({ inactivity_timeout_min: 30 });
+    expect((await api('GET', '/users/current', NURSE)).json.inactivity_timeout_sec).toBe(1800);
+  });
+
   it('binds the MRN length to new patients', async () => {
     expect((await put({ mrn_length: 8 })).status).toBe(200);
     const short = await newPatient('MRN-1');

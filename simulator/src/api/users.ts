@@ -42,7 +42,8 @@ export function currentUser(store: Store, auth: AuthContext): components['schema
     staff_types: user.staff_kinds.map((kind) => ({ kind })),
     virtual_request_types: user.virtual_request_types,
     audio_ping_enabled: true,
-    inactivity_timeout_sec: user.inactivity_timeout_sec,
+    // A user without their own timeout has their health system's (Health System › Preferences).
+    inactivity_timeout_sec: user.inactivity_timeout_sec ?? store.hospital(user.hospital_id).inactivity_timeout_min * 60,
     enabled_flags: store.enabledFlagsOf(user),
     grid_column_number: 3,
     helpdesk_signature: null,
