@@ -13,7 +13,7 @@ const system: Crumb[] = [{ label: 'System' }];
 
 export const adminRoutes: PageRoute[] = [
   // One per health system, like its Preferences.
-  ...resourceRoutes(pagePreferences, { list: () => import('../health-system-record') }),
+  ...resourceRoutes(pagePreferences, { list: () => import('../singleton-record') }),
   ...resourceRoutes(staffTypes),
   ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
   ...resourceRoutes(customFields),
@@ -22,11 +22,11 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(savedViews),
   ...resourceRoutes(hospitals),
   // A singleton: its path opens the edit form of the caller's own health system.
-  ...resourceRoutes(healthSystemPreferences, { list: () => import('../health-system-record') }),
+  ...resourceRoutes(healthSystemPreferences, { list: () => import('../singleton-record') }),
   ...resourceRoutes(dynamicFieldValues),
 
   // Hospital preferences apply to one division at a time: the path opens the current division's form.
-  ...resourceRoutes(divisionPreferences, { list: () => import('../division-record') }),
+  ...resourceRoutes(divisionPreferences, { list: () => import('../singleton-record') }),
   ...resourceRoutes(rooms),
   ...resourceRoutes(units),
   // The devices screen shows network identifiers: View VideoDevice, whatever the address bar says
@@ -34,7 +34,7 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(videoDevices),
   ...crud('/hospital/video_devices', videoDevices.labels, hospital, ['add'], { requirement: editRule(videoDevices) }),
   // What the home page shows, one division at a time like the preferences.
-  ...resourceRoutes(divisionHomepages, { list: () => import('../division-record') }),
+  ...resourceRoutes(divisionHomepages, { list: () => import('../singleton-record') }),
 
   ...resourceRoutes(userAccounts),
   ...resourceRoutes(roles),
