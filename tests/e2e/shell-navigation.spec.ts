@@ -27,8 +27,9 @@ test('Ctrl+K opens the palette; typing filters, arrows and Enter open a page, Es
   await expect(count).toHaveText('1 item');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/hospital\/homepage$/);
-  await expect(page.getByRole('heading', { name: 'Homepage' })).toBeVisible();
+  // Homepage is one division's at a time: it opens the current division's form.
+  await expect(page).toHaveURL(/\/hospital\/homepage\/\d+\/edit$/);
+  await expect(page.getByRole('textbox', { name: 'Welcome Message' })).toBeVisible();
   await expect(search).toBeHidden();
 
   await page.keyboard.press('Control+K');

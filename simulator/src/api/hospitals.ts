@@ -58,7 +58,7 @@ export const hospitalSpec: ResourceSpec<'HospitalDivision', 'HospitalDivisions',
       name,
       // color and timezone are there: the form's required rules ran first.
       color: input.color!, timezone: input.timezone!, address: addressOf(input.address) ?? null,
-      hospital_id: user.hospital_id, meeting_preview_enabled: true, updated_at: new Date().toISOString(),
+      hospital_id: user.hospital_id, meeting_preview_enabled: true, updated_at: new Date().toISOString(), welcome_message: null,
     };
     store.data.divisions.push(division);
     store.divisionsById.set(division.id, division);

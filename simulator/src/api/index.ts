@@ -30,6 +30,10 @@ import { staffTypeHandlers } from './staff-types.ts';
 import { sessionHandlers } from './sessions.ts';
 import { tableSettingHandlers } from './table-settings.ts';
 import { tagHandlers } from './tags.ts';
+import { healthSystemPreferenceHandlers } from './health-system-preferences.ts';
+import { divisionPreferenceHandlers } from './division-preferences.ts';
+import { divisionHomepageHandlers } from './division-homepages.ts';
+import { pagePreferenceHandlers } from './page-preferences.ts';
 import { timelineHandlers } from './timeline.ts';
 import type { ApiHandlers } from './types.ts';
 import { unitHandlers } from './units.ts';
@@ -83,6 +87,10 @@ export const apiHandlers: ApiHandlers = {
   ...userAccountHandlers,
   ...hospitalHandlers,
   ...tagHandlers,
+  ...healthSystemPreferenceHandlers,
+  ...divisionPreferenceHandlers,
+  ...divisionHomepageHandlers,
+  ...pagePreferenceHandlers,
   ...virtualRequestTypeHandlers,
   ...groupHandlers,
   ...ptzPresetHandlers,

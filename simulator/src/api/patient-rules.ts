@@ -15,6 +15,9 @@ const hospitalOf = (store: Store, divisionId: number) => store.divisionsById.get
 export function checkMrn(store: Store, mrn: string | undefined, divisionId: number, self?: Patient): void {
   if (mrn === undefined || mrn === self?.mrn) return;
   const hospital = hospitalOf(store, divisionId);
+  // The health system's MRN length (Health System › Preferences) binds new and changed MRNs only.
+  const length = hospital === undefined ? null : store.hospital(hospital).mrn_length;
+  if (length !== null && mrn.trim().length !== length) throw invalid('mrn', 'length', `MRN must be ${length} characters long`);
   const wanted = mrn.toUpperCase();
   const taken = store.data.patients.some((p) => p !== self && p.mrn.toUpperCase() === wanted && hospitalOf(store, p.division_id) === hospital);
   if (taken) throw invalid('mrn', 'unique', 'MRN already exists');

@@ -25,15 +25,17 @@ const HISTORY_SALT = 0x5eed_4157;
 export function seed(seedValue: number, size: SeedSize): StoreData {
   const rng = createRng(seedValue);
   const large = size === 'large';
+  // A health system's preferences before an administrator sets them: no MRN length, 60 minutes (the session warns at 55).
+  const hospitalDefaults = { default_per_page: 10, mrn_length: null, connect_all_interval_ms: 500, inactivity_timeout_min: 60, updated_at: iso(0) };
   const hospitals: Hospital[] = [
-    { id: 1, name: 'Mercy General Hospital', organization_id: ORGANIZATION_ID, main_division_id: 1, meeting_preview_enabled: true, logo_url: null, footer_logo_url: null },
-    { id: 2, name: 'St. Elsewhere Medical Center', organization_id: OTHER_ORGANIZATION_ID, main_division_id: 5, meeting_preview_enabled: false, logo_url: null, footer_logo_url: null },
+    { id: 1, name: 'Mercy General Hospital', organization_id: ORGANIZATION_ID, main_division_id: 1, meeting_preview_enabled: true, logo_url: null, footer_logo_url: null, ...hospitalDefaults },
+    { id: 2, name: 'St. Elsewhere Medical Center', organization_id: OTHER_ORGANIZATION_ID, main_division_id: 5, meeting_preview_enabled: false, logo_url: null, footer_logo_url: null, ...hospitalDefaults },
   ];
   // South Tower has Preview visits turned off (the web shows Preview only when both flags are on).
   const divisions: Division[] = divisionSeeds.map((d, i) => ({
-    id: i + 1, name: d.name, color: d.color, hospital_id: 1, meeting_preview_enabled: i + 1 !== 2, timezone: 'America/Chicago', address: d.address, updated_at: iso(0),
+    id: i + 1, name: d.name, color: d.color, hospital_id: 1, meeting_preview_enabled: i + 1 !== 2, timezone: 'America/Chicago', address: d.address, updated_at: iso(0), welcome_message: null,
   }));
-  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2, meeting_preview_enabled: true, timezone: 'America/New_York', address: '1 Elsewhere Plaza, Boston, MA 02115', updated_at: iso(0) });
+  divisions.push({ id: 5, name: 'Main Campus', color: 'red', hospital_id: 2, meeting_preview_enabled: true, timezone: 'America/New_York', address: '1 Elsewhere Plaza, Boston, MA 02115', updated_at: iso(0), welcome_message: null });
 
   const units: Unit[] = [];
   const rooms: Room[] = [];

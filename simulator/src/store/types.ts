@@ -6,13 +6,19 @@ type Schemas = components['schemas'];
 /**
  * meeting_preview_enabled: Preview visits need it as well as the hospital's flag. Time zone, address
  * and updated_at are what Health System, Hospitals shows and edits (a hospital there is a division).
+ * welcome_message: what its home page shows (Hospitals › Homepage).
  */
 export type Division = Schemas['Division'] & {
   hospital_id: number; meeting_preview_enabled: boolean; timezone: Schemas['DivisionTimezone']; address: string | null; updated_at: string;
+  welcome_message: string | null;
 };
 /** An attribute (the spec's tag) as kept, per organisation. */
 export type StoredTag = Schemas['Tag'] & { organization_id: string };
-export type Hospital = Schemas['Hospital'];
+/** A hospital (health system) as kept: the current user's fields, and the rest of its preferences (Health System › Preferences). */
+export type Hospital = Schemas['Hospital'] & {
+  default_per_page: number;
+  mrn_length: number | null; connect_all_interval_ms: number; inactivity_timeout_min: number; updated_at: string;
+};
 export type Permission = Schemas['Permission'];
 export type Role = Schemas['CurrentUserRole'];
 /** A feature flag as kept, per organisation. */

@@ -65,6 +65,7 @@ export function ownRecords(world: World, who: Caller): Own {
     menuSet: store.data.menuSets.find((s) => s.organization_id === organization)?.id ?? 0,
     // An enabled form of the caller's organisation (the Forms tab fills only those).
     form: store.data.forms.find((f) => f.organization_id === organization && f.enabled)?.id ?? 0,
+    healthSystem: store.usersById.get(persona.userId)?.hospital_id ?? 0,
   };
 }
 
@@ -129,6 +130,11 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   updateHospitalDivision: () => ({ body: { hospital_division: { timezone: 'America/Chicago' } } }),
   createTag: (store) => ({ body: { tag: { name: `Reliability Attribute ${store.data.tags.length + 1}`, color: 'blue' } } }),
   updateTag: () => ({ body: { tag: { share_with_aimee: false } } }),
+  // The health system's preferences: a timeout the session can warn before (at least 10 minutes).
+  updatePagePreference: () => ({ body: { page_preference: { default_per_page: 25 } } }),
+  updateDivisionHomepage: () => ({ body: { division_homepage: { welcome_message: 'Reliability' } } }),
+  updateDivisionPreference: () => ({ body: { division_preference: { meeting_preview_enabled: true } } }),
+  updateHealthSystemPreference: () => ({ body: { health_system_preference: { inactivity_timeout_min: 60 } } }),
   // A menu set's title is unique in the organisation; an item opens a page.
   createMenuSet: (store) => ({ body: { menu_set: { title: `Reliability Menu ${store.data.menuSets.length + 1}`, menu_items: [{ label: 'Patients', pageType: 'item', page: 'patients_list' }] } } }),
   updateMenuSet: () => ({ body: { menu_set: { expanded: true } } }),

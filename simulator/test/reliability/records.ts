@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -38,6 +38,8 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'menuSet': return data.menuSets.map((s) => ({ kind, id: s.id, divisionId: null }));
     // Organisation-wide too (the other organisation's are 404: the generated resource contract tests).
     case 'form': return data.forms.map((f) => ({ kind, id: f.id, divisionId: null }));
+    // One per organisation (the other organisation's is 404: the generated resource contract tests).
+    case 'healthSystem': return data.hospitals.map((h) => ({ kind, id: h.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -61,11 +63,12 @@ export function pathIdKind(path: string): RecordKind | null {
   // Health System › Views administers the same records: the caller's own view.
   if (/\/(table_user_settings|saved_views)\/\{id\}/.test(path)) return 'tableSetting';
   // A hospital of Health System is a division (organisation-wide: another organisation's are 404).
-  if (path.includes('/divisions/{id}')) return 'division';
+  if (/\/(divisions|division_preferences|division_homepages)\/\{id\}/.test(path)) return 'division';
   if (path.includes('/tags/{id}')) return 'tag';
   if (path.includes('/virtual_request_types/{id}')) return 'virtualRequestType';
   if (path.includes('/groups/{id}')) return 'group';
   if (path.includes('/forms/{id}')) return 'form';
+  if (/\/(health_system_preferences|page_preferences)\/\{id\}/.test(path)) return 'healthSystem';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -43,7 +43,7 @@ export const adminGroups: StaticMenuGroup[] = [
       resourceItem(customFields),
       resourceItem(dynamicFieldValues),
       resourceItem(forms),
-      { label: 'Page Preferences', to: '/health-system/page_preferences', requirement: rule('Edit', 'Hospital') },
+      resourceItem(pagePreferences),
       // View Division: a hospital here is a division (their descriptor's view rule).
       resourceItem(hospitals),
       // Edit Hospital, as before (shell §6): their descriptors' view rule.
@@ -52,17 +52,20 @@ export const adminGroups: StaticMenuGroup[] = [
       // ManageSharedViews PatientCentral (shell §6), its descriptor's view rule.
       resourceItem(savedViews),
       resourceItem(virtualRequestTypes),
-      { label: 'Preferences', to: '/health-system/preferences', requirement: rule('View', 'Division') },
+      // Edit Hospital (shell §6), its descriptor's view rule.
+      resourceItem(healthSystemPreferences),
     ],
   },
   {
     label: 'Hospitals',
     items: [
-      { label: 'Homepage', to: '/hospital/homepage', requirement: rule('Edit', 'Homepage') },
+      // Edit Homepage (shell §6), its descriptor's view rule.
+      resourceItem(divisionHomepages),
       resourceItem(rooms),
       resourceItem(units),
       resourceItem(videoDevices),
-      { label: 'Preferences', to: '/hospital/preferences', requirement: rule('Edit', 'Division') },
+      // Edit Division (shell §6), its descriptor's view rule.
+      resourceItem(divisionPreferences),
     ],
   },
   {

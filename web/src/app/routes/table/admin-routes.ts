@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -12,7 +12,8 @@ const monitoring: Crumb[] = [{ label: 'Monitoring' }];
 const system: Crumb[] = [{ label: 'System' }];
 
 export const adminRoutes: PageRoute[] = [
-  route('/health-system/page_preferences', 'Page Preferences', { breadcrumbs: healthSystem }),
+  // One per health system, like its Preferences.
+  ...resourceRoutes(pagePreferences, { list: () => import('../singleton-record') }),
   ...resourceRoutes(staffTypes),
   ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
   ...resourceRoutes(customFields),
@@ -20,18 +21,20 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(videoReasons),
   ...resourceRoutes(savedViews),
   ...resourceRoutes(hospitals),
-  route('/health-system/preferences', 'Preferences', { breadcrumbs: healthSystem }),
+  // A singleton: its path opens the edit form of the caller's own health system.
+  ...resourceRoutes(healthSystemPreferences, { list: () => import('../singleton-record') }),
   ...resourceRoutes(dynamicFieldValues),
 
-  // Hospital preferences apply to one division at a time.
-  route('/hospital/preferences', 'Preferences', { breadcrumbs: hospital, allowAll: false }),
+  // Hospital preferences apply to one division at a time: the path opens the current division's form.
+  ...resourceRoutes(divisionPreferences, { list: () => import('../singleton-record') }),
   ...resourceRoutes(rooms),
   ...resourceRoutes(units),
   // The devices screen shows network identifiers: View VideoDevice, whatever the address bar says
   // (the descriptor's permission). Devices are registered by provisioning, so Add stays a placeholder.
   ...resourceRoutes(videoDevices),
   ...crud('/hospital/video_devices', videoDevices.labels, hospital, ['add'], { requirement: editRule(videoDevices) }),
-  route('/hospital/homepage', 'Homepage', { breadcrumbs: hospital }),
+  // What the home page shows, one division at a time like the preferences.
+  ...resourceRoutes(divisionHomepages, { list: () => import('../singleton-record') }),
 
   ...resourceRoutes(userAccounts),
   ...resourceRoutes(roles),

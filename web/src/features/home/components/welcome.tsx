@@ -1,5 +1,12 @@
+import { Stack, Text } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
 
-export function Welcome({ displayName }: { displayName: string }) {
-  return <PageTitle>Welcome, {displayName}</PageTitle>;
+/** `message`: the current division's welcome message (Hospitals › Homepage), when it has one. */
+export function Welcome({ displayName, message = null }: { displayName: string; message?: string | null }) {
+  return (
+    <Stack gap="xs">
+      <PageTitle>Welcome, {displayName}</PageTitle>
+      {message ? <Text data-testid="welcome-message" style={{ whiteSpace: 'pre-line' }}>{message}</Text> : null}
+    </Stack>
+  );
 }

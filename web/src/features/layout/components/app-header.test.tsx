@@ -6,14 +6,16 @@ import type { CurrentUser } from '../../../lib/permissions/current-user';
 import { useUiFlags } from '../../../lib/ui-flags/ui-flags-store';
 import { AppHeader } from './app-header';
 
-const user = { name: 'Nora Lindqvist', display_name: 'Nora Lindqvist', avatar_type: 'initials', avatar_color: null, avatar_url: null } as CurrentUser;
+const user = {
+  name: 'Nora Lindqvist', display_name: 'Nora Lindqvist', avatar_type: 'initials', avatar_color: null, avatar_url: null, hospital: { logo_url: null },
+} as CurrentUser;
 
-function renderHeader() {
+function renderHeader(who: CurrentUser = user) {
   render(
     <MantineProvider>
       <MemoryRouter>
         <AppHeader
-          user={user}
+          user={who}
           homePath="/"
           profilePath="/profile"
           onLogout={() => undefined}
@@ -38,6 +40,12 @@ describe('AppHeader', () => {
     for (const part of ['picker', 'search', 'bell']) expect(screen.getByText(part)).toBeTruthy();
     // The menu loads just after the first paint; until then its face stands in.
     expect(await screen.findByRole('button', { name: 'User menu' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Health system logo' })).toBeNull();
+  });
+
+  it("shows the health system's own logo when it has one", () => {
+    renderHeader({ ...user, hospital: { ...user.hospital, logo_url: 'https://example.test/mercy.png' } });
+    expect(screen.getByRole('img', { name: 'Health system logo' }).getAttribute('src')).toBe('https://example.test/mercy.png');
   });
 
   it('hides each part whose UI flag is off', () => {

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Group, Image, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -53,7 +53,8 @@ export function AppHeader({ user, homePath, profilePath, onLogout, picker, searc
           )}
           {flags.showLogo && (
             <Anchor component={Link} to={homePath} underline="never" aria-label="Bedside">
-              <Logo />
+              {/* The health system's own logo (Health System › Preferences), else the provider's. */}
+              {user.hospital.logo_url ? <Image src={user.hospital.logo_url} alt="Health system logo" h={32} w="auto" /> : <Logo />}
             </Anchor>
           )}
           {wide && pickerPart}

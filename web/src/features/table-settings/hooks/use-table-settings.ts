@@ -1,6 +1,7 @@
 // Adapters the generic data table takes: saved views of one table and the per-page preference.
 import type { PerPage, PerPagePreference, SavedViewsAdapter } from '../../../components/data-table/types';
 import { PER_PAGE_CHOICES } from '../../../components/data-table/types';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useTableUserSettings } from '../api/list-table-user-settings';
 import { useSaveTableUserSetting } from '../api/save-table-user-setting';
 import { usePutTablePreference, useTablePreferenceQuery } from '../api/table-preference';
@@ -16,12 +17,16 @@ export function useSavedViews(tableId: string, canManageSystem: boolean): SavedV
   };
 }
 
+const perPageOf = (value: unknown): PerPage | null =>
+  (PER_PAGE_CHOICES as readonly number[]).includes(Number(value)) ? (Number(value) as PerPage) : null;
+
+/** The user's own rows per page, else their health system's (Health System › Page Preferences). */
 export function useTablePerPage(): PerPagePreference {
   const preference = useTablePreferenceQuery();
   const put = usePutTablePreference();
-  const stored = Number(preference.data?.per_page);
+  const healthSystem = useCurrentUser().hospital.default_per_page;
   return {
-    perPage: (PER_PAGE_CHOICES as readonly number[]).includes(stored) ? (stored as PerPage) : null,
+    perPage: perPageOf(preference.data?.per_page) ?? perPageOf(healthSystem),
     setPerPage: (perPage) => put.mutate({ per_page: perPage }),
   };
 }
