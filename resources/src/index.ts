@@ -20,8 +20,11 @@ import { users } from './users.ts';
 import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 import { virtualRequestTypes } from './virtual-request-types.ts';
+import { aimeePrompts } from './aimee-prompts.ts';
+import { familyMembers } from './family-members.ts';
+import { labelers } from './labelers.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, aimeePrompts, familyMembers, labelers] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -33,7 +36,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, aimeePrompts, familyMembers, labelers };
 export { avatarColor, timeFormat } from './users.ts';
 export { linkCount, itemWrite } from './menu-sets.ts';
 export * from './types.ts';
@@ -49,3 +52,5 @@ export * from './labels/division.ts';
 export * from './labels/page-kind.ts';
 export * from './labels/monitoring.ts';
 export * from './labels/virtual-request.ts';
+export * from './labels/aimee.ts';
+export * from './labels/people.ts';

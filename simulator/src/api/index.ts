@@ -6,6 +6,9 @@ import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
 import { hospitalHandlers } from './hospitals.ts';
 import { groupHandlers } from './groups.ts';
+import { aimeePromptHandlers } from './aimee-prompts.ts';
+import { familyMemberHandlers } from './family-members.ts';
+import { labelerHandlers } from './labelers.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { menuSetHandlers } from './menu-sets.ts';
 import { inboundRequestHandlers } from './inbound-requests.ts';
@@ -81,6 +84,9 @@ export const apiHandlers: ApiHandlers = {
   ...tagHandlers,
   ...virtualRequestTypeHandlers,
   ...groupHandlers,
+  ...aimeePromptHandlers,
+  ...familyMemberHandlers,
+  ...labelerHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -63,6 +63,9 @@ export function ownRecords(world: World, who: Caller): Own {
     // they are its only one (St. Elsewhere's nurse).
     user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? persona.userId,
     menuSet: store.data.menuSets.find((s) => s.organization_id === organization)?.id ?? 0,
+    aimeePrompt: store.data.aimeePrompts.find((p) => p.organization_id === organization)?.id ?? 0,
+    labeler: store.data.labelers.find((l) => l.organization_id === organization)?.id ?? 0,
+    familyMember: recordsOf(store, 'familyMember').find((r) => r.divisionId === division)?.id ?? 0,
   };
 }
 
@@ -135,6 +138,19 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     query: { division_id: String(own.division) },
     body: { unit: { name: `Reliability Unit ${store.data.units.length + 1}` } },
   }),
+  // An Aimee prompt's name and a labeler's email are unique in the organisation; a prompt needs its greeting, script and voice.
+  createAimeePrompt: (store) => ({
+    body: { aimee_prompt: { name: `Reliability Prompt ${store.data.aimeePrompts.length + 1}`, greeting: 'Hello', instructions: 'Ask how they feel.', voice: 'alloy' } },
+  }),
+  updateAimeePrompt: () => ({ body: { aimee_prompt: { enabled: true } } }),
+  createLabeler: (store) => ({ body: { labeler: { name: 'Reliability Labeler', email: `labeler.${store.data.labelers.length + 1}@mercy-general.test` } } }),
+  updateLabeler: () => ({ body: { labeler: { active: true } } }),
+  // A family member is reached by email or phone, for an admitted patient of the division asked for.
+  createFamilyMember: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { family_member: { name: 'Reliability Family', email: 'family@example.com', relationship: 'child', patient_id: inDivision(store, own.division).patient } },
+  }),
+  updateFamilyMember: () => ({ body: { family_member: { active: true } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

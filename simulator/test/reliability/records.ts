@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'aimeePrompt' | 'labeler' | 'familyMember';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -36,6 +36,11 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'tag': return data.tags.map((t) => ({ kind, id: t.id, divisionId: null }));
     // Organisation-wide too (the other organisation's are 404, tested in menu-sets.test.ts).
     case 'menuSet': return data.menuSets.map((s) => ({ kind, id: s.id, divisionId: null }));
+    // Organisation-wide too (the other organisation's are 404: the generated resource contract tests).
+    case 'aimeePrompt': return data.aimeePrompts.map((p) => ({ kind, id: p.id, divisionId: null }));
+    case 'labeler': return data.labelers.map((l) => ({ kind, id: l.id, divisionId: null }));
+    // The division of the family member's patient.
+    case 'familyMember': return data.familyMembers.map((m) => ({ kind, id: m.id, divisionId: data.patients.find((p) => p.id === m.patient_id)?.division_id ?? null }));
     default: return kind satisfies never;
   }
 }
@@ -63,6 +68,9 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/tags/{id}')) return 'tag';
   if (path.includes('/virtual_request_types/{id}')) return 'virtualRequestType';
   if (path.includes('/groups/{id}')) return 'group';
+  if (path.includes('/aimee_prompts/{id}')) return 'aimeePrompt';
+  if (path.includes('/labelers/{id}')) return 'labeler';
+  if (path.includes('/family_members/{id}')) return 'familyMember';
   return null;
 }
 

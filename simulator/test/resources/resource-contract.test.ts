@@ -29,6 +29,9 @@ import { userSpec } from '../../src/api/user-accounts.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { videoReasonSpec } from '../../src/api/video-reasons.ts';
 import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
+import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
+import { familyMemberSpec } from '../../src/api/family-members.ts';
+import { labelerSpec } from '../../src/api/labelers.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -73,7 +76,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
 }
 
 const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec)];
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

@@ -43,6 +43,11 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Virtual request type 1 is Mercy's eICU; group 10 is North Tower Rapid Response (division 1).
   { prefix: '/virtual-request-types/', id: 1 },
   { prefix: '/user-management/groups/', id: 10 },
+  // Prompt 1 is Mercy's Fall risk check-in; family member 1 is Maria Alvarez (division 1's first
+  // admitted patient); labeler 1 is Mercy's Priya Nair.
+  { prefix: '/health-system/aimee-prompts/', id: 1 },
+  { prefix: '/user-management/family-connect/', id: 1 },
+  { prefix: '/user-management/labelers/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

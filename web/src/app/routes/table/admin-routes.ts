@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, aimeePrompts, familyMembers, labelers } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -14,7 +14,7 @@ const system: Crumb[] = [{ label: 'System' }];
 export const adminRoutes: PageRoute[] = [
   route('/health-system/page_preferences', 'Page Preferences', { breadcrumbs: healthSystem }),
   ...resourceRoutes(staffTypes),
-  ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
+  ...resourceRoutes(aimeePrompts),
   ...resourceRoutes(customFields),
   ...resourceRoutes(tags),
   ...resourceRoutes(videoReasons),
@@ -36,8 +36,8 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(userAccounts),
   ...resourceRoutes(roles),
   ...resourceRoutes(groups),
-  ...crud('/user-management/family-connect', { plural: 'Family Connect', singular: 'Family Connect User' }, users),
-  ...crud('/user-management/labelers', { plural: 'Labeling Users', singular: 'Labeling User' }, users),
+  ...resourceRoutes(familyMembers),
+  ...resourceRoutes(labelers),
   route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),
 
   ...resourceRoutes(inboundRequests),
