@@ -1,18 +1,31 @@
-// People outside the staff: the family members allowed to connect to a patient's room (two per
-// division, on its first admitted patients) and the labeling users of each organisation.
+// People outside the staff: the family members allowed to connect to a patient's room (two for
+// each of a division's first six admitted patients) and the labeling users of each organisation.
 import type { Patient, StoredFamilyMember, StoredLabeler } from './types.ts';
 
-const family: Pick<StoredFamilyMember, 'name' | 'email' | 'phone' | 'relationship'>[] = [
-  { name: 'Maria Alvarez', email: 'maria.alvarez@example.com', phone: '+1 312 555 0142', relationship: 'spouse' },
-  { name: 'James Okafor', email: null, phone: '+1 312 555 0178', relationship: 'child' },
+// Their own names (not the patient's: a shared surname would tell part of a masked name).
+const family: Pick<StoredFamilyMember, 'name' | 'relationship'>[] = [
+  { name: 'Maria Alvarez', relationship: 'spouse' }, { name: 'James Okafor', relationship: 'child' },
+  { name: 'Linda Brooks', relationship: 'parent' }, { name: 'Samuel Reyes', relationship: 'sibling' },
+  { name: 'Grace Whitfield', relationship: 'partner' }, { name: 'Omar Haddad', relationship: 'friend' },
+  { name: 'Ellen Mbeki', relationship: 'guardian' }, { name: 'Victor Lund', relationship: 'child' },
+  { name: 'Ruth Castillo', relationship: 'spouse' }, { name: 'Daniel Novak', relationship: 'other' },
+  { name: 'Hana Sato', relationship: 'sibling' }, { name: 'Peter Quinn', relationship: 'parent' },
 ];
+const PER_PATIENT = 2;
+const PATIENTS_PER_DIVISION = family.length / PER_PATIENT;
 
+/** Two family members for each of a division's first admitted patients; some reached by phone only, some by email only. */
 export function seedFamilyMembers(patients: readonly Patient[], divisionIds: readonly number[], at: string): StoredFamilyMember[] {
-  return divisionIds.flatMap((divisionId) => patients
+  const members = divisionIds.flatMap((divisionId) => patients
     .filter((p) => p.division_id === divisionId && p.status === 'active')
-    .slice(0, family.length)
-    .flatMap((patient, i) => { const member = family[i]; return member ? [{ ...member, patient_id: patient.id, active: true, updated_at: at }] : []; }))
-    .map((member, i) => ({ id: i + 1, ...member }));
+    .slice(0, PATIENTS_PER_DIVISION)
+    .flatMap((patient, p) => family.slice(p * PER_PATIENT, (p + 1) * PER_PATIENT).map((person) => ({ person, patient }))));
+  return members.map(({ person, patient }, i) => ({
+    id: i + 1, ...person,
+    email: i % 3 === 1 ? null : `${person.name.toLowerCase().replace(' ', '.')}@example.com`,
+    phone: i % 3 === 2 ? null : `+1 312 555 ${String(100 + i).padStart(4, '0')}`,
+    patient_id: patient.id, active: i % 7 !== 6, updated_at: at,
+  }));
 }
 
 const labelers: Pick<StoredLabeler, 'name' | 'email' | 'annotation_kinds'>[] = [
