@@ -31,7 +31,7 @@ export const aimeePrompts = defineResource({
   defaultSort: { field: 'name', direction: 'asc' },
   form: [
     { name: 'name', label: 'Name', input: 'text', rules: [{ rule: 'required' }, { rule: 'lengthLessThan', max: 100 }] },
-    { name: 'greeting', label: 'Greeting', input: 'text', hint: "Aimee's first words when she connects", rules: [{ rule: 'required' }, { rule: 'lengthLessThan', max: 500 }] },
+    { name: 'greeting', label: 'Greeting', input: 'textarea', hint: "Aimee's first words when she connects", rules: [{ rule: 'required' }, { rule: 'lengthLessThan', max: 500 }] },
     { name: 'instructions', label: 'Instructions', input: 'textarea', hint: 'The script Aimee follows; a change makes a new version', rules: [{ rule: 'required' }, { rule: 'lengthLessThan', max: 5000 }] },
     { name: 'voice', label: 'Voice', input: 'select', options: { enum: aimeeVoice }, rules: [{ rule: 'required' }] },
     { name: 'enabled', label: 'Enabled', input: 'checkbox', on: 'edit' },
