@@ -30,5 +30,8 @@ export const NotificationSound = ["chime","bell","ding","pulse","ripple","beacon
 export const PatientStatus = ["active","discharged"] as const satisfies readonly Schemas['PatientStatus'][];
 export const TimelineKind = ["admitted","discharged","record_changed","monitor_created","monitor_started","monitor_paused","monitor_resumed","monitor_stopped","monitor_moved","video_visit","talk","alarm"] as const satisfies readonly Schemas['TimelineKind'][];
 export const MonitorEventKind = ["created","started","paused","resumed","stopped","moved"] as const satisfies readonly Schemas['MonitorEventKind'][];
+export const AimeeVoice = ["alloy","coral","sage","verse"] as const satisfies readonly Schemas['AimeeVoice'][];
+export const FamilyRelationship = ["spouse","partner","parent","child","sibling","guardian","friend","other"] as const satisfies readonly Schemas['FamilyRelationship'][];
+export const AnnotationKind = ["face","bed","phi","person","chair","line","object","polygon"] as const satisfies readonly Schemas['AnnotationKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, RequestMethod, StatusClass, UptimeWindow, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, PatientStatus, TimelineKind, MonitorEventKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, FeatureFlagKey, RequestMethod, StatusClass, UptimeWindow, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;

@@ -25,8 +25,11 @@ import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 import { forms } from './forms.ts';
 import { virtualRequestTypes } from './virtual-request-types.ts';
+import { aimeePrompts } from './aimee-prompts.ts';
+import { familyMembers } from './family-members.ts';
+import { labelers } from './labelers.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -38,7 +41,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers };
 export { fieldWrite, type FormFieldWrite } from './forms.ts';
 export * from './form-values.ts';
 export { avatarColor, timeFormat } from './users.ts';
@@ -56,3 +59,5 @@ export * from './labels/division.ts';
 export * from './labels/page-kind.ts';
 export * from './labels/monitoring.ts';
 export * from './labels/virtual-request.ts';
+export * from './labels/aimee.ts';
+export * from './labels/people.ts';

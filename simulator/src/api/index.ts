@@ -8,6 +8,9 @@ import { dynamicFieldHandlers } from './dynamic-fields.ts';
 import { featureFlagHandlers } from './feature-flags.ts';
 import { hospitalHandlers } from './hospitals.ts';
 import { groupHandlers } from './groups.ts';
+import { aimeePromptHandlers } from './aimee-prompts.ts';
+import { familyMemberHandlers } from './family-members.ts';
+import { labelerHandlers } from './labelers.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { menuSetHandlers } from './menu-sets.ts';
 import { inboundRequestHandlers } from './inbound-requests.ts';
@@ -93,6 +96,9 @@ export const apiHandlers: ApiHandlers = {
   ...pagePreferenceHandlers,
   ...virtualRequestTypeHandlers,
   ...groupHandlers,
+  ...aimeePromptHandlers,
+  ...familyMemberHandlers,
+  ...labelerHandlers,
   ...ptzPresetHandlers,
   ...roomParticipantHandlers,
 };

@@ -6,7 +6,9 @@ import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from 
 import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
 import { seedForms } from './seed-forms.ts';
+import { seedAimeePrompts } from './seed-aimee-prompts.ts';
 import { seedGroups } from './seed-groups.ts';
+import { seedFamilyMembers, seedLabelers } from './seed-people.ts';
 import { seedStaffTypes, seedTags, seedVideoReasons, seedVirtualRequestTypes } from './seed-organization.ts';
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPtzPresets } from './seed-presets.ts';
@@ -147,6 +149,9 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     tags: seedTags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     menuSets: seedMenus([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     virtualRequestTypes: seedVirtualRequestTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    aimeePrompts: seedAimeePrompts([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    labelers: seedLabelers([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    familyMembers: seedFamilyMembers(patients, divisions.map((d) => d.id), iso(0)),
     notifications,
     dynamicFields,
     monitorEvents,

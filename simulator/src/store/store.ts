@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler,
 } from './types.ts';
 
 export interface StoreData {
@@ -36,6 +36,11 @@ export interface StoreData {
   menuSets: StoredMenuSet[];
   /** both organisations' virtual request types, one per request kind as seeded */
   virtualRequestTypes: StoredVirtualRequestType[];
+  /** both organisations' Aimee prompts and labeling users */
+  aimeePrompts: StoredAimeePrompt[];
+  labelers: StoredLabeler[];
+  /** family members allowed to connect to a patient's room (division of the patient) */
+  familyMembers: StoredFamilyMember[];
   notifications: Notification[];
   /** both organisations' custom fields, editable through /custom_fields */
   customFields: StoredCustomField[];

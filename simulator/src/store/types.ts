@@ -31,6 +31,12 @@ export type StoredVideoReason = Schemas['VideoReason'] & { organization_id: stri
 export type StoredVirtualRequestType = Omit<Schemas['VirtualRequestType'], 'video_reason'> & { video_reason_id: number | null; organization_id: string };
 /** A staff type as kept: user_count is counted when served. */
 export type StoredStaffType = Omit<Schemas['StaffType'], 'user_count'> & { organization_id: string };
+/** An Aimee prompt as kept, per organisation. */
+export type StoredAimeePrompt = Schemas['AimeePrompt'] & { organization_id: string };
+/** A labeling user as kept, per organisation. */
+export type StoredLabeler = Schemas['Labeler'] & { organization_id: string };
+/** A family member as kept: the patient by id; the division and the patient's name are joined when served. */
+export type StoredFamilyMember = Omit<Schemas['FamilyMember'], 'patient' | 'division'> & { patient_id: number };
 /** A menu set as kept, per organisation: role_names are read from the roles when served. */
 export type StoredMenuSet = Omit<Schemas['MenuSet'], 'role_names'> & { organization_id: string };
 export type Notification = Schemas['Notification'] & { user_id: number };

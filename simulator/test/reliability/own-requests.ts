@@ -66,6 +66,9 @@ export function ownRecords(world: World, who: Caller): Own {
     // An enabled form of the caller's organisation (the Forms tab fills only those).
     form: store.data.forms.find((f) => f.organization_id === organization && f.enabled)?.id ?? 0,
     healthSystem: store.usersById.get(persona.userId)?.hospital_id ?? 0,
+    aimeePrompt: store.data.aimeePrompts.find((p) => p.organization_id === organization)?.id ?? 0,
+    labeler: store.data.labelers.find((l) => l.organization_id === organization)?.id ?? 0,
+    familyMember: recordsOf(store, 'familyMember').find((r) => r.divisionId === division)?.id ?? 0,
   };
 }
 
@@ -148,6 +151,19 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   updateForm: () => ({ body: { form: { enabled: true } } }),
   // The seeded enabled form's required fields (seed-forms.ts), filled.
   createPatientFormSubmission: (_store, own) => ({ body: { submission: { form_id: own.form, values: { mobility: 'Independent', falls_last_3_months: '0' } } } }),
+  // An Aimee prompt's name and a labeler's email are unique in the organisation; a prompt needs its greeting, script and voice.
+  createAimeePrompt: (store) => ({
+    body: { aimee_prompt: { name: `Reliability Prompt ${store.data.aimeePrompts.length + 1}`, greeting: 'Hello', instructions: 'Ask how they feel.', voice: 'alloy' } },
+  }),
+  updateAimeePrompt: () => ({ body: { aimee_prompt: { enabled: true } } }),
+  createLabeler: (store) => ({ body: { labeler: { name: 'Reliability Labeler', email: `labeler.${store.data.labelers.length + 1}@mercy-general.test` } } }),
+  updateLabeler: () => ({ body: { labeler: { active: true } } }),
+  // A family member is reached by email or phone, for an admitted patient of the division asked for.
+  createFamilyMember: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { family_member: { name: 'Reliability Family', email: 'family@example.com', relationship: 'child', patient_id: inDivision(store, own.division).patient } },
+  }),
+  updateFamilyMember: () => ({ body: { family_member: { active: true } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

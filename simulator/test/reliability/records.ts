@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -40,6 +40,10 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'form': return data.forms.map((f) => ({ kind, id: f.id, divisionId: null }));
     // One per organisation (the other organisation's is 404: the generated resource contract tests).
     case 'healthSystem': return data.hospitals.map((h) => ({ kind, id: h.id, divisionId: null }));
+    case 'aimeePrompt': return data.aimeePrompts.map((p) => ({ kind, id: p.id, divisionId: null }));
+    case 'labeler': return data.labelers.map((l) => ({ kind, id: l.id, divisionId: null }));
+    // The division of the family member's patient.
+    case 'familyMember': return data.familyMembers.map((m) => ({ kind, id: m.id, divisionId: data.patients.find((p) => p.id === m.patient_id)?.division_id ?? null }));
     default: return kind satisfies never;
   }
 }
@@ -69,6 +73,9 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/groups/{id}')) return 'group';
   if (path.includes('/forms/{id}')) return 'form';
   if (/\/(health_system_preferences|page_preferences)\/\{id\}/.test(path)) return 'healthSystem';
+  if (path.includes('/aimee_prompts/{id}')) return 'aimeePrompt';
+  if (path.includes('/labelers/{id}')) return 'labeler';
+  if (path.includes('/family_members/{id}')) return 'familyMember';
   return null;
 }
 

@@ -34,6 +34,9 @@ import { userSpec } from '../../src/api/user-accounts.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { videoReasonSpec } from '../../src/api/video-reasons.ts';
 import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
+import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
+import { familyMemberSpec } from '../../src/api/family-members.ts';
+import { labelerSpec } from '../../src/api/labelers.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
 import type { Store } from '../../src/store/store.ts';
@@ -77,8 +80,14 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
   return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
 }
 
-const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec)];
+const specs: Spec[] = [
+  loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec),
+  loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec),
+  loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
+  loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec),
+];
+
 
 /** One record per health system or per division (the preferences): fewer rows than the paging case would like. */
 const singletons = new Set(['health_system_preferences', 'page_preferences', 'division_preferences', 'division_homepages']);

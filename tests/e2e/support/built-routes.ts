@@ -51,6 +51,11 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Division 1 is Mercy's North Tower.
   { prefix: '/hospital/preferences/', id: 1 },
   { prefix: '/hospital/homepage/', id: 1 },
+  // Prompt 1 is Mercy's Fall risk check-in; family member 1 is Maria Alvarez (division 1's first
+  // admitted patient); labeler 1 is Mercy's Priya Nair.
+  { prefix: '/health-system/aimee-prompts/', id: 1 },
+  { prefix: '/user-management/family-connect/', id: 1 },
+  { prefix: '/user-management/labelers/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

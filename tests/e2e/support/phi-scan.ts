@@ -89,6 +89,13 @@ export async function phiScanResult(page: Page): Promise<{ hits: PhiHit[]; check
   });
 }
 
+/** Adds what the watch saw on the current document to `hits`, before a full page load replaces it. */
+export async function collectPhiScan(page: Page, hits: PhiHit[]): Promise<void> {
+  const scan = await phiScanResult(page);
+  expect(scan.checked).toBeGreaterThan(10);
+  hits.push(...scan.hits);
+}
+
 export async function setMaskPhi(request: APIRequestContext, token: string, enabled: boolean): Promise<void> {
   const response = await request.put('/api/v1/user_preferences/mask_phi', {
     headers: { Authorization: `Bearer ${token}` },

@@ -26,8 +26,11 @@ export function FieldInput({ d, field, form, divisionId, masked, inputs }: Field
   // here (the value stays in the form, unsent): nobody reads it off the screen by editing.
   const stored = valueAt(form.getInitialValues(), field.name);
   if (masked && field.mask && typeof stored === 'string' && stored !== '') {
-    const shown = field.input === 'date' ? formatCalendarDate(stored) || stored : stored;
-    return <TextInput {...common} readOnly value={displayValue(shown, field.mask, true)} description="Masked: turn off PHI masking to change it" />;
+    // A choice (a family member's patient) holds an id: shown by its label, masked like every choice.
+    const shown = field.input === 'select'
+      ? options.find((o) => o.value === stored)?.label ?? ''
+      : displayValue(field.input === 'date' ? formatCalendarDate(stored) || stored : stored, field.mask, true);
+    return <TextInput {...common} readOnly value={shown} description="Masked: turn off PHI masking to change it" />;
   }
   switch (field.input) {
     case 'custom': {

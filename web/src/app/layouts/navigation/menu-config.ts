@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -72,7 +72,7 @@ export const adminGroups: StaticMenuGroup[] = [
     label: 'User Management',
     items: [
       { label: 'Access Browser', to: '/user-management/access-browser', requirement: allOf(rule('View', 'User'), rule('View', 'Group'), rule('View', 'Room'), rule('View', 'Unit')) },
-      { label: 'Family Connect', to: '/user-management/family-connect', requirement: rule('View', 'FamilyConnect') },
+      resourceItem(familyMembers),
       resourceItem(groups),
       resourceItem(roles),
       resourceItem(users),
@@ -82,7 +82,7 @@ export const adminGroups: StaticMenuGroup[] = [
     label: 'Labeling',
     items: [
       { label: 'Label Images', to: '/labeling', requirement: rule('Edit', 'LabeledImage') },
-      { label: 'Labeling Users', to: '/user-management/labelers', requirement: rule('Manage', 'Labeler') },
+      resourceItem(labelers),
       { label: 'Delete Labeled Image', to: '/delete-labeled-image', requirement: rule('Edit', 'LabeledImage') },
     ],
   },
@@ -101,7 +101,8 @@ export const adminGroups: StaticMenuGroup[] = [
     label: 'System',
     items: [
       { label: 'Aimee Conversations', to: '/system/aimee-conversations', requirement: rule('View', 'AimeeConversation') },
-      { label: 'Aimee Prompts', to: '/health-system/aimee-prompts', requirement: rule('Edit', 'AimeePrompt') },
+      // Edit AimeePrompt (shell §6), its descriptor's view rule.
+      resourceItem(aimeePrompts),
       resourceItem(menuSets),
       { label: 'Background Jobs', to: '/system/background-jobs', requirement: manageSystem },
       { label: 'Data Export', to: '/reporting/data-export', requirement: rule('Export', 'Reporting'), keywords: ['csv'] },

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers } from '@bedside/resources';
 import { editRule, resourceRoutes } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
@@ -15,7 +15,7 @@ export const adminRoutes: PageRoute[] = [
   // One per health system, like its Preferences.
   ...resourceRoutes(pagePreferences, { list: () => import('../singleton-record') }),
   ...resourceRoutes(staffTypes),
-  ...crud('/health-system/aimee-prompts', { plural: 'Aimee Prompts', singular: 'Aimee Prompt' }, healthSystem),
+  ...resourceRoutes(aimeePrompts),
   ...resourceRoutes(customFields),
   ...resourceRoutes(tags),
   ...resourceRoutes(videoReasons),
@@ -39,8 +39,8 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(userAccounts),
   ...resourceRoutes(roles),
   ...resourceRoutes(groups),
-  ...crud('/user-management/family-connect', { plural: 'Family Connect', singular: 'Family Connect User' }, users),
-  ...crud('/user-management/labelers', { plural: 'Labeling Users', singular: 'Labeling User' }, users),
+  ...resourceRoutes(familyMembers),
+  ...resourceRoutes(labelers),
   route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),
 
   ...resourceRoutes(inboundRequests),
