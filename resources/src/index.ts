@@ -8,6 +8,7 @@ import { inboundRequests } from './inbound-requests.ts';
 import { devicesUptime } from './devices-uptime.ts';
 import { customFields } from './custom-fields.ts';
 import { dynamicFieldValues } from './dynamic-field-values.ts';
+import { partners } from './partners.ts';
 import { patientMonitors } from './patient-monitors.ts';
 import { patients } from './patients.ts';
 import { roles } from './roles.ts';
@@ -21,7 +22,7 @@ import { videoDevices } from './video-devices.ts';
 import { videoReasons } from './video-reasons.ts';
 import { virtualRequestTypes } from './virtual-request-types.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, partners] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -33,7 +34,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, partners };
 export { avatarColor, timeFormat } from './users.ts';
 export { linkCount, itemWrite } from './menu-sets.ts';
 export * from './types.ts';
@@ -49,3 +50,4 @@ export * from './labels/division.ts';
 export * from './labels/page-kind.ts';
 export * from './labels/monitoring.ts';
 export * from './labels/virtual-request.ts';
+export * from './labels/partner.ts';

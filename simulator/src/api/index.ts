@@ -8,6 +8,7 @@ import { hospitalHandlers } from './hospitals.ts';
 import { groupHandlers } from './groups.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { menuSetHandlers } from './menu-sets.ts';
+import { partnerHandlers } from './partners.ts';
 import { inboundRequestHandlers } from './inbound-requests.ts';
 import { deviceUptimeHandlers } from './devices-uptime.ts';
 import { systemOverviewHandlers } from './system-overview.ts';
@@ -74,6 +75,7 @@ export const apiHandlers: ApiHandlers = {
   ...systemOverviewHandlers,
   ...customFieldHandlers,
   ...menuSetHandlers,
+  ...partnerHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
   ...userAccountHandlers,

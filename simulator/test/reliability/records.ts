@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'partner';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -36,6 +36,8 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'tag': return data.tags.map((t) => ({ kind, id: t.id, divisionId: null }));
     // Organisation-wide too (the other organisation's are 404, tested in menu-sets.test.ts).
     case 'menuSet': return data.menuSets.map((s) => ({ kind, id: s.id, divisionId: null }));
+    // Organisation-wide too (the other organisation's are 404: the generated resource contract tests).
+    case 'partner': return data.partners.map((p) => ({ kind, id: p.id, divisionId: null }));
     default: return kind satisfies never;
   }
 }
@@ -51,6 +53,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/feature_flags/{id}')) return 'featureFlag';
   if (path.includes('/custom_fields/{id}')) return 'customField';
   if (path.includes('/app_modules/{id}')) return 'menuSet';
+  if (path.includes('/partners/{id}')) return 'partner';
   if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/video_reasons/{id}')) return 'videoReason';
   if (path.includes('/staff_types/{id}')) return 'staffType';

@@ -13,6 +13,7 @@ import { hospitalSpec } from '../../src/api/hospitals.ts';
 import { groupSpec } from '../../src/api/groups.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { menuSetSpec } from '../../src/api/menu-sets.ts';
+import { partnerSpec } from '../../src/api/partners.ts';
 import { inboundRequestSpec } from '../../src/api/inbound-requests.ts';
 import { deviceUptimeSpec } from '../../src/api/devices-uptime.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
@@ -73,7 +74,7 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
 }
 
 const specs: Spec[] = [loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec), loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec), loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec), loose(inboundRequestSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec)];
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(partnerSpec)];
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());
