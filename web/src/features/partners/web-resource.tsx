@@ -1,0 +1,19 @@
+// Partners (Partner API) on the generic resource pages: the credentials shown once after a create,
+// and the credentials panel with Rotate secret on the edit page.
+import type { components } from '@bedside/openapi/api';
+import { partners } from '@bedside/resources';
+import type { WebResource } from '../../components/resource/web-resource';
+import { PartnerCredentials } from './components/partner-credentials';
+import { SecretDialog } from './components/secret-dialog';
+
+type Partner = components['schemas']['Partner'];
+
+function NewPartnerSecret({ row, onClose }: { row: Partner; onClose: () => void }) {
+  return <SecretDialog clientId={row.client_id} secret={row.client_secret ?? ''} onClose={onClose} />;
+}
+
+export const partnersWeb: WebResource<Partner> = {
+  descriptor: partners,
+  Created: NewPartnerSecret,
+  EditExtras: PartnerCredentials,
+};
