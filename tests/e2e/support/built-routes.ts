@@ -43,6 +43,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Virtual request type 1 is Mercy's eICU; group 10 is North Tower Rapid Response (division 1).
   { prefix: '/virtual-request-types/', id: 1 },
   { prefix: '/user-management/groups/', id: 10 },
+  // Partner 1 is Mercy's EHR Integration.
+  { prefix: '/system/partners/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.
