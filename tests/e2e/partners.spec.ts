@@ -2,6 +2,7 @@
 // secret once; the secret works against the provider API's client-credentials exchange, is never
 // answered again (record, revisions, CSV), and stops working when rotated (the new one works) or
 // when the partner is disabled. API Docs renders the provider contract within the app's CSP.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cspViolations, watchCsp } from './support/csp-watch.ts';
 import { expect, test } from './support/stack-fixture.ts';
@@ -65,10 +66,14 @@ test('a new partner\'s secret is shown once, works, is never answered again, and
   expect((await exchange(request, second.clientId, second.secret)).status()).toBe(401);
 });
 
-test('API Docs renders the provider contract\'s operations without a CSP violation', async ({ page }) => {
+test('API Docs renders the provider contract\'s operations without a CSP violation or a serious accessibility one', async ({ page }) => {
   await watchCsp(page);
   await signInWithToken(page, SYSADMIN, '/system/partners/api-docs');
-  await expect(page.getByTestId('api-docs').getByText('listPatients', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('api-docs').getByText('createPartnerToken', { exact: true }).first()).toBeAttached();
+  const docs = page.getByTestId('api-docs');
+  await expect(docs.getByText('listPatients', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(docs.getByText('createPartnerToken', { exact: true }).first()).toBeAttached();
   expect(await cspViolations(page)).toEqual([]);
+  // The accessibility suite scans this page too (WCAG A and AA, serious and critical block).
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid=api-docs]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
