@@ -2787,7 +2787,8 @@ export type components = {
         PartnerWrite: {
             partner: {
                 name?: string;
-                description?: string;
+                /** @description Empty (null) clears it. */
+                description?: string | null;
                 scopes?: components["schemas"]["PartnerScope"][];
                 enabled?: boolean;
             };

@@ -66,7 +66,7 @@ export const partnerSpec: ResourceSpec<'Partner', 'Partners', StoredPartner> = {
     const name = input.name?.trim();
     if (name !== undefined) checkName(store, partner.organization_id, name, partner);
     edit.set('name', name);
-    edit.set('description', input.description?.trim());
+    edit.set('description', input.description === undefined ? undefined : (input.description ?? '').trim());
     edit.set('enabled', input.enabled);
     if (input.scopes !== undefined) {
       const scopes = uniqueScopes(input.scopes);

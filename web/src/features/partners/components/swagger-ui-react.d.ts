@@ -10,6 +10,8 @@ declare module 'swagger-ui-react' {
     displayOperationId?: boolean;
     docExpansion?: 'list' | 'full' | 'none';
     defaultModelsExpandDepth?: number;
+    /** Shows the Filter by tag box (true), or filters by this text. */
+    filter?: boolean | string;
   }
 
   const SwaggerUI: ComponentType<SwaggerUIProps>;
