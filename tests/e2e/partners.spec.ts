@@ -32,6 +32,7 @@ test('a new partner\'s secret is shown once, works, is never answered again, and
   await page.getByRole('combobox', { name: 'Scopes' }).click();
   await page.getByRole('option', { name: 'Read patients', exact: true }).click();
   await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Enabled' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   const first = await readCredentials(page);
   expect(first.secret).toMatch(/^bps_/);
