@@ -13,6 +13,7 @@ import { familyMemberHandlers } from './family-members.ts';
 import { labelerHandlers } from './labelers.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { menuSetHandlers } from './menu-sets.ts';
+import { partnerHandlers } from './partners.ts';
 import { inboundRequestHandlers } from './inbound-requests.ts';
 import { deviceUptimeHandlers } from './devices-uptime.ts';
 import { systemOverviewHandlers } from './system-overview.ts';
@@ -85,6 +86,7 @@ export const apiHandlers: ApiHandlers = {
   ...formHandlers,
   ...formSubmissionHandlers,
   ...menuSetHandlers,
+  ...partnerHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
   ...userAccountHandlers,

@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner,
 } from './types.ts';
 
 export interface StoreData {
@@ -34,6 +34,8 @@ export interface StoreData {
   tags: StoredTag[];
   /** both organisations' menu sets (the sidebar's configurable part), in sidebar order */
   menuSets: StoredMenuSet[];
+  /** both organisations' API partners (secrets kept only as hashes) */
+  partners: StoredPartner[];
   /** both organisations' virtual request types, one per request kind as seeded */
   virtualRequestTypes: StoredVirtualRequestType[];
   /** both organisations' Aimee prompts and labeling users */

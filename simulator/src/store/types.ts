@@ -130,3 +130,5 @@ export interface User {
   password_hash: string | null;
   updated_at: string;
 }
+/** A partner as kept: its secret only as a SHA-256 hash (empty: none issued yet, nothing matches). */
+export type StoredPartner = Omit<Schemas['Partner'], 'client_secret'> & { organization_id: string; secret_hash: string };

@@ -2,12 +2,15 @@
 // a fixed seed, naming the caller's own records (a device, patient, monitor and preset of their
 // first division, their own saved view and realtime channel), so only the question under test
 // (the permission, or a single foreign id) decides the answer.
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { Store } from '../../src/store/store.ts';
 import type { ContractOperation } from './contract-operations.ts';
 import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
 import { injectOf, partsArbitrary, type InjectRequest, type RequestParts } from './requests.ts';
 import type { Caller, World } from './world.ts';
+
+const RELIABILITY_SECRET = 'bps_reliability-secret';
 
 /** Values by property or parameter name that replace the caller's own (a foreign id, say). */
 export type Overrides = Record<string, unknown>;
@@ -69,6 +72,7 @@ export function ownRecords(world: World, who: Caller): Own {
     aimeePrompt: store.data.aimeePrompts.find((p) => p.organization_id === organization)?.id ?? 0,
     labeler: store.data.labelers.find((l) => l.organization_id === organization)?.id ?? 0,
     familyMember: recordsOf(store, 'familyMember').find((r) => r.divisionId === division)?.id ?? 0,
+    partner: store.data.partners.find((p) => p.organization_id === organization)?.id ?? 0,
   };
 }
 
@@ -141,6 +145,16 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A menu set's title is unique in the organisation; an item opens a page.
   createMenuSet: (store) => ({ body: { menu_set: { title: `Reliability Menu ${store.data.menuSets.length + 1}`, menu_items: [{ label: 'Patients', pageType: 'item', page: 'patients_list' }] } } }),
   updateMenuSet: () => ({ body: { menu_set: { expanded: true } } }),
+  // A partner's name is unique in the organisation.
+  createPartner: (store) => ({ body: { partner: { name: `Reliability Partner ${store.data.partners.length + 1}`, scopes: ['patients:read'] } } }),
+  updatePartner: () => ({ body: { partner: { description: 'Reliability' } } }),
+  // The exchange takes an issued secret of an enabled partner: the caller's organisation's, given a known one here.
+  createPartnerToken: (store, own) => {
+    const partner = store.data.partners.find((p) => p.id === own.partner);
+    if (!partner) throw new Error('seed: no partner');
+    Object.assign(partner, { enabled: true, secret_hash: createHash('sha256').update(RELIABILITY_SECRET).digest('hex') });
+    return { body: { grant_type: 'client_credentials', client_id: partner.client_id, client_secret: RELIABILITY_SECRET } };
+  },
   // A unit's name is unique in its division.
   createUnit: (store, own) => ({
     query: { division_id: String(own.division) },

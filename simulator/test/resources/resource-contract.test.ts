@@ -17,6 +17,7 @@ import { hospitalSpec } from '../../src/api/hospitals.ts';
 import { groupSpec } from '../../src/api/groups.ts';
 import { logEntrySpec } from '../../src/api/log-entries.ts';
 import { menuSetSpec } from '../../src/api/menu-sets.ts';
+import { partnerSpec } from '../../src/api/partners.ts';
 import { inboundRequestSpec } from '../../src/api/inbound-requests.ts';
 import { deviceUptimeSpec } from '../../src/api/devices-uptime.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
@@ -85,12 +86,13 @@ const specs: Spec[] = [
   loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec),
   loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
   loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec),
 ];
 
 
 /** One record per health system or per division (the preferences): fewer rows than the paging case would like. */
 const singletons = new Set(['health_system_preferences', 'page_preferences', 'division_preferences', 'division_homepages']);
+
 
 it('covers every resource descriptor with a spec', () => {
   expect(specs.map((s) => s.descriptor.key).sort()).toEqual(resources.map((d) => d.key).sort());

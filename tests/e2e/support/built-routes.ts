@@ -56,6 +56,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/health-system/aimee-prompts/', id: 1 },
   { prefix: '/user-management/family-connect/', id: 1 },
   { prefix: '/user-management/labelers/', id: 1 },
+  // Partner 1 is Mercy's EHR Integration.
+  { prefix: '/system/partners/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one.

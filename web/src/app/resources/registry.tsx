@@ -11,6 +11,7 @@ import { hospitalsWeb } from '../../features/hospitals/web-resource';
 import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { menuSetsWeb } from '../../features/menu-sets/web-resource';
 import { groupsWeb } from '../../features/groups/web-resource';
+import { partnersWeb } from '../../features/partners/web-resource';
 import { patientMonitorsWeb } from '../../features/patient-monitors/web-resource';
 import { patientsWeb } from '../../features/patients/web-resource';
 import { rolesWeb } from '../../features/roles/web-resource';
@@ -42,6 +43,7 @@ const byKey: Record<string, WebResource> = {
   menu_sets: { ...menuSetsWeb, related: [menuSetsQueryKey] } as unknown as WebResource,
   groups: groupsWeb as unknown as WebResource,
   forms: formsWeb as unknown as WebResource,
+  partners: partnersWeb as unknown as WebResource,
   // A room counts in its unit's row and lists on the unit's record page.
   rooms: { descriptor: rooms, related: [['get', '/units']] },
   saved_views: savedViewsWeb as unknown as WebResource,

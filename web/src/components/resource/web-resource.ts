@@ -27,6 +27,11 @@ export interface WebResource<R extends { id: number } = { id: number }> {
   ShowExtras?: ComponentType<{ row: R }>;
   /** The inputs of the descriptor's `custom` form fields, by field name. */
   inputs?: Readonly<Record<string, ComponentType<CustomInputProps>>>;
+  /**
+   * Shown over the add page once a create succeeded, before the new record's page opens on close:
+   * what the create's answer holds only once (a partner's client secret).
+   */
+  Created?: ComponentType<{ row: R; onClose: () => void }>;
   /** Below the form of the edit page (settings saved by their own calls). */
   EditExtras?: ComponentType<{ row: R }>;
   /** Query key prefixes to refresh after a save of this resource (pickers, other lists, search). */

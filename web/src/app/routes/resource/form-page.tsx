@@ -6,7 +6,7 @@ import { Alert, Stack } from '@mantine/core';
 import { displayValue } from '@bedside/resources';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ResourceForm } from '../../../components/resource/resource-form';
@@ -30,11 +30,15 @@ export function Component() {
   const custom = useCustomFields(d);
   const extraFields = useMemo(() => customFormFields(custom.fields, context.dates), [custom.fields, context.dates]);
   const afterSave = (row: Row) => `${d.routes.base}${d.routes.variants.includes('view') ? `/${row.id}/view` : ''}`;
+  // A create whose answer the feature shows before the record's page opens (web.Created).
+  const [created, setCreated] = useState<Row | null>(null);
   if (custom.loading) return <CenteredLoader />;
   if (id === undefined) {
+    const { Created } = web;
     return (
       <>
       <RouteHeader />
+      {Created && created ? <Created row={created} onClose={() => void navigate(afterSave(created))} /> : null}
       <ResourceForm<Row>
         key="create"
         d={d}
@@ -48,7 +52,8 @@ export function Component() {
         onSaved={(row) => {
           recordCreated(queryClient, d, row, web.related);
           notifications.show({ message: `${d.labels.singular} created`, color: 'green' });
-          void navigate(afterSave(row));
+          if (web.Created) setCreated(row);
+          else void navigate(afterSave(row));
         }}
         onCancel={() => void navigate(d.routes.base)}
       />

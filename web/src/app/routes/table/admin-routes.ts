@@ -1,5 +1,5 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers } from '@bedside/resources';
-import { editRule, resourceRoutes } from './resource-routes';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners } from '@bedside/resources';
+import { editRule, resourceRoutes, viewRule } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { rule } from '../../../lib/permissions/permissions';
 
@@ -52,8 +52,11 @@ export const adminRoutes: PageRoute[] = [
   route('/monitoring/adt-messages', 'ADT Messages', { breadcrumbs: monitoring }),
   route('/monitoring/nurse-call', 'Nurse Call', { breadcrumbs: monitoring }),
 
-  ...crud('/system/partners', { plural: 'Partner API', singular: 'Partner' }, system),
-  route('/system/partners/api-docs', 'API Docs', { breadcrumbs: [...system, { label: 'Partner API', to: '/system/partners' }] }),
+  ...resourceRoutes(partners),
+  // The provider contract, rendered by a documentation viewer loaded only on this route.
+  route('/system/partners/api-docs', 'API Docs', {
+    breadcrumbs: [...system, { label: 'Partner API', to: '/system/partners' }], requirement: viewRule(partners), page: () => import('../api-docs'),
+  }),
   route('/system/background-jobs', 'Background Jobs', { breadcrumbs: system }),
   ...resourceRoutes(featureFlags),
   // App Modules: the spec's single path /menu-management, with the pattern's add, edit and view below it.
