@@ -13,7 +13,9 @@ const wrapperOf = (page: Page, name: string) => page.locator(`[data-field="${nam
 test('an admin builds a form; a nurse fills it for a patient, a required field left empty answered on its field, and the submission is listed', async ({ page, browser, request }) => {
   test.setTimeout(60_000);
   const n = Date.now() % 100_000;
-  const title = `Comfort Round ${n}`;
+  // The title in letters: the masking scan, later on the same stack, reads the test patient's MRN
+  // digits anywhere on the patient's pages as PHI.
+  const title = `Comfort Round ${Array.from(String(n), (d) => 'ABCDEFGHIJ'[Number(d)]).join('')}`;
   const nurseToken = await tokenFor(request, personas.nurse.email);
   const created = await request.post('/api/v1/patients?division_id=1', {
     headers: { authorization: `Bearer ${nurseToken}` }, data: { patient: { display_name: `Ivo Tamsin ${n}`, mrn: `FRM${n}`, status: 'active' } },
