@@ -5,7 +5,6 @@ import { rule } from '../../../lib/permissions/permissions';
 
 // Administration areas of the default layout (spec section 2): /health-system, /hospital,
 // /user-management, /monitoring, /system.
-const healthSystem: Crumb[] = [{ label: 'Health System' }];
 const hospital: Crumb[] = [{ label: 'Hospital' }];
 const users: Crumb[] = [{ label: 'User Management' }];
 const monitoring: Crumb[] = [{ label: 'Monitoring' }];
