@@ -6,16 +6,10 @@
 import { ActionIcon, Button, Checkbox, Group, Input, Paper, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { customFieldKind, isChoiceKind, type FormFieldWrite } from '@bedside/resources';
 import type { CustomInputProps } from '../../../components/resource/web-resource';
+import { moved } from '../../../lib/forms/moved';
 
 const parse = (text: string) => JSON.parse(text) as FormFieldWrite;
 const newField = (): FormFieldWrite => ({ label: '', kind: 'text', required: false });
-
-const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-};
 
 /** A field given another kind: only a select or radio keeps (or starts) a list of choices. */
 function retyped(field: FormFieldWrite, kind: FormFieldWrite['kind']): FormFieldWrite {

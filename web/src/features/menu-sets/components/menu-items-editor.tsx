@@ -5,6 +5,7 @@
 import { ActionIcon, Button, Group, Input, Paper, Select, Stack, Text } from '@mantine/core';
 import type { CustomInputProps } from '../../../components/resource/web-resource';
 import { MenuItemFields, type ChildWrite, type ItemWrite } from './menu-item-fields';
+import { moved } from '../../../lib/forms/moved';
 
 const parse = (text: string) => JSON.parse(text) as ItemWrite;
 const newItem = (): ChildWrite => ({ label: '', pageType: 'item', enabled: true });
@@ -15,13 +16,6 @@ function retyped(item: ItemWrite, pageType: ItemWrite['pageType']): ItemWrite {
   const { page: _page, menu_items: _items, ...own } = item;
   return pageType === 'group' ? { ...own, pageType, menu_items: [newItem()] } : { ...own, pageType };
 }
-
-const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-};
 
 export function MenuItemsEditor({ label, description, value, onChange, error }: CustomInputProps) {
   const items = value.map(parse);
