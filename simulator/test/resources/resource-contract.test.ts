@@ -3,91 +3,13 @@
 // revisions, driven by the descriptor and the spec's sample body. Expectations are computed here
 // from the seeded rows with the test's own predicates, never with the collection's matchers.
 import { apiOperations } from '@bedside/openapi/api-operations';
-import { resources, type CellValue, type Column, type FilterKind, type OperationKind, type ResourceSchema, type RuleSpec } from '@bedside/resources';
+import { resources, type CellValue, type FilterKind, type OperationKind, type RuleSpec } from '@bedside/resources';
 import qs from 'qs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
-import { createAuthContext } from '../../src/auth/context.ts';
-import { featureFlagSpec } from '../../src/api/feature-flags.ts';
-import { healthSystemPreferenceSpec } from '../../src/api/health-system-preferences.ts';
-import { divisionPreferenceSpec } from '../../src/api/division-preferences.ts';
-import { divisionHomepageSpec } from '../../src/api/division-homepages.ts';
-import { pagePreferenceSpec } from '../../src/api/page-preferences.ts';
-import { hospitalSpec } from '../../src/api/hospitals.ts';
-import { groupSpec } from '../../src/api/groups.ts';
-import { logEntrySpec } from '../../src/api/log-entries.ts';
-import { menuSetSpec } from '../../src/api/menu-sets.ts';
-import { partnerSpec } from '../../src/api/partners.ts';
-import { inboundRequestSpec } from '../../src/api/inbound-requests.ts';
-import { deviceUptimeSpec } from '../../src/api/devices-uptime.ts';
-import { customFieldSpec } from '../../src/api/custom-fields.ts';
-import { dynamicFieldSpec } from '../../src/api/dynamic-fields.ts';
-import { patientMonitorSpec } from '../../src/api/patient-monitors.ts';
-import { patientSpec } from '../../src/api/patients.ts';
-import { roleSpec } from '../../src/api/roles.ts';
-import { roomSpec } from '../../src/api/rooms.ts';
-import { savedViewSpec } from '../../src/api/saved-views.ts';
-import { formSpec } from '../../src/api/forms.ts';
-import { staffTypeSpec } from '../../src/api/staff-types.ts';
-import { tagSpec } from '../../src/api/tags.ts';
-import { unitSpec } from '../../src/api/units.ts';
-import { userSpec } from '../../src/api/user-accounts.ts';
-import { videoDeviceSpec } from '../../src/api/video-devices.ts';
-import { videoReasonSpec } from '../../src/api/video-reasons.ts';
-import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
-import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
-import { familyMemberSpec } from '../../src/api/family-members.ts';
-import { labelerSpec } from '../../src/api/labelers.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
-import type { ResourceSpec } from '../../src/resources/spec.ts';
-import type { Store } from '../../src/store/store.ts';
 import { bearer, NURSE, testApp, withRules } from '../helpers.ts';
-
-/** A row as the API sends it (JSON), which is also what the descriptor's accessors read. */
-type Row = Record<string, unknown> & { id: number; division: { id: number } };
-/** Organisation-wide rows (roles) have no division. */
-const divisionOf = (row: Row): number | undefined => (row.division as { id: number } | undefined)?.id;
-interface Spec {
-  descriptor: {
-    key: string; schema: string; plural: string; labels: { singular: string }; scope?: 'division' | 'organization';
-    api: { operations: readonly OperationKind[] };
-    permission: { resource: string; view?: string; edit?: string };
-    columns: readonly Column<Row>[];
-    filters: readonly { id: string; kind: FilterKind; value?: (row: Row) => CellValue | undefined; options?: object }[];
-    form: readonly { name: string; input: string; rules?: readonly RuleSpec[]; on?: 'create' | 'edit'; from?: (row: Row) => unknown }[];
-  };
-  sample: (store: Store, divisionId: number) => object;
-  dropdowns?: Record<string, unknown>;
-  rows: (built: BuiltApp) => Row[];
-  /** Ids of the records of the nurse's organisation (organisation-wide specs). */
-  ownOrganization: (built: BuiltApp) => Set<number>;
-}
-
-// The one cast: each spec is typed by its own schema, and the cases read every resource's rows
-// the same way, as the JSON the API answers.
-function loose<S extends ResourceSchema, P extends string, Rec extends { id: number }>(spec: ResourceSpec<S, P, Rec>): Spec {
-  const rows = (built: BuiltApp) => {
-    const user = built.services.store.userByEmail(NURSE)!;
-    const ctx = { auth: createAuthContext(user, built.services.store.roleOf(user), null), services: built.services };
-    return JSON.parse(JSON.stringify(spec.toRows(ctx, spec.records(built.services.store)))) as Row[];
-  };
-  // Of her organisation, and seen by her (saved views: her own and the system views).
-  const ownOrganization = (built: BuiltApp) => {
-    const user = built.services.store.userByEmail(NURSE)!;
-    const ctx = { auth: createAuthContext(user, built.services.store.roleOf(user), null), services: built.services };
-    const seen = (rec: Rec) => spec.organizationOf?.(rec, built.services.store) === user.organization_id && (spec.visibleTo?.(ctx, rec) ?? true);
-    return new Set(spec.records(built.services.store).filter(seen).map((rec) => rec.id));
-  };
-  return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
-}
-
-const specs: Spec[] = [
-  loose(videoDeviceSpec), loose(patientSpec), loose(patientMonitorSpec), loose(roomSpec), loose(unitSpec), loose(roleSpec),
-  loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec),
-  loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
-  loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec),
-];
+import { divisionOf, specs, type Row } from './specs.ts';
 
 
 /** One record per health system or per division (the preferences): fewer rows than the paging case would like. */
