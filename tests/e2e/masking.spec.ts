@@ -1,8 +1,8 @@
 // PHI stays masked from the first paint (issue 10 items 4-5, issue 16 item 1; shell §5): with
 // mask_phi on, every built page, the search results and a live video call are each opened in a
-// fresh browser and scanned from before the app's first script: normally, with the preference
+// first visit (nothing stored) and scanned from before the app's first script: normally, with the preference
 // call slow and with it failing. The same pages must report no Content-Security-Policy violation.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { builtSecuredPaths } from './support/built-routes.ts';
 import { cspViolations, watchCsp, type CspViolation } from './support/csp-watch.ts';
 import { callView, chooseReason, errorDialog, overlay } from './support/overlay.ts';
@@ -33,11 +33,27 @@ test.beforeAll(async ({ request }) => {
 });
 
 /**
- * Opens `path` signed in, in a browser that never stored anything (a first visit, or another
- * user's workstation), watched from the first paint; waits until every call it made answered.
+ * A workstation for the scan: one browser context whose cookies and web storage are wiped before
+ * every page, so each page starts as a first visit (the app keeps no IndexedDB or service worker).
+ * Only the HTTP cache of the hashed static assets carries over, which holds no PHI and decides
+ * nothing about masking; a fresh context per page cost the scan about a third more time.
  */
-async function openFresh(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function workstation(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  return context;
+}
+
+/**
+ * Opens `path` signed in, with nothing stored (a first visit, or another user's workstation),
+ * watched from the first paint; waits until every call it made answered.
+ */
+async function openFresh(context: BrowserContext, path: string): Promise<Page> {
+  await context.clearCookies();
+  const page = await context.newPage();
   await watchForPhi(page, phi);
   await watchCsp(page);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}api_token=${token}`);
@@ -59,13 +75,14 @@ for (const mode of modes) for (let shard = 0; shard < SHARDS; shard += 1) {
     const hits: (PhiHit & { view: string })[] = [];
     const violations: (CspViolation & { view: string })[] = [];
     const views: string[] = [];
+    const context = await workstation(browser);
     const collect = async (page: Page, view: string) => {
       hits.push(...(await phiScanResult(page)).hits.map((hit) => ({ ...hit, view })));
       violations.push(...(await cspViolations(page)).map((violation) => ({ ...violation, view })));
       views.push(view);
       // A preference that cannot be read is said, discreetly, on every page.
       if (mode.fault && 'status' in mode.fault) await expect.soft(page.getByLabel(UNREADABLE), view).toBeVisible();
-      await page.context().close();
+      await page.close();
     };
     try {
       // The pages that show PHI, and of each resource that shows none (an administration table
@@ -73,12 +90,12 @@ for (const mode of modes) for (let shard = 0; shard < SHARDS; shard += 1) {
       // same generic components, scanned here on the patients' pages (built-routes.ts). Under a
       // fault, whose subject is the masking fallback, not even those lists. The scan's time then
       // grows with the clinical pages, not with every admin screen.
-      const paths = (await builtSecuredPaths({ listOnlyWithoutPhi: true, skipWithoutPhi: mode.fault !== null })).filter((_path, i) => i % SHARDS === shard);
-      for (const path of paths) await collect(await openFresh(browser, path), path);
+      const paths = (await builtSecuredPaths(mode.fault ? 'none' : 'list')).filter((_path, i) => i % SHARDS === shard);
+      for (const path of paths) await collect(await openFresh(context, path), path);
       // The search results and a call, once per mode.
       if (shard === 0) {
         // Search results for the patient's family name.
-        let page = await openFresh(browser, '/');
+        let page = await openFresh(context, '/');
         const box = page.getByRole('combobox', { name: 'Search' });
         await box.click();
         await box.pressSequentially(patientName.split(' ').at(-1)!);
@@ -87,7 +104,7 @@ for (const mode of modes) for (let shard = 0; shard < SHARDS; shard += 1) {
 
         // A live video call with the patient, from pressing Join on: its title names them. (Whether
         // the picture plays is the live video specs' subject; an error after Join is scanned too.)
-        page = await openFresh(browser, `/patients/${PATIENT}/overview/video-visit`);
+        page = await openFresh(context, `/patients/${PATIENT}/overview/video-visit`);
         await page.getByRole('button', { name: 'Video Visit' }).click();
         await chooseReason(page);
         await overlay(page).getByRole('button', { name: 'Join', exact: true }).click();
@@ -100,6 +117,7 @@ for (const mode of modes) for (let shard = 0; shard < SHARDS; shard += 1) {
         await collect(page, 'live video call');
       }
     } finally {
+      await context.close();
       await request.delete('/sim/faults');
       await setMaskPhi(request, token, false);
     }

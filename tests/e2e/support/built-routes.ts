@@ -72,23 +72,25 @@ function concrete(path: string): string {
 }
 
 /**
- * Concrete URLs of every secured route that has a page (the rest show the placeholder).
- * `listOnlyWithoutPhi`: of a resource whose descriptor shows no PHI (roles, units, flags), only its
- * list. Its other pages are the same generic components over other fields: the masking scan and
- * the phone-width accessibility scan cover them through the list and the PHI resources.
- * `skipWithoutPhi`: none of such a resource's pages (the masking scan under a fault, whose
- * subject is the fallback on pages that show PHI; the pages of no resource are kept).
+ * Which pages of a resource whose descriptor shows no PHI (roles, units, flags) a scan opens:
+ * `all`; `no-add`, all but its add form (the edit form's fields, empty); `list`, only its list;
+ * `none`. Its pages are the same generic components over other fields, so the scans can sample
+ * them and still grow with the pages that show patients, not with every admin screen. The pages
+ * of no resource are always kept.
  */
-export async function builtSecuredPaths({ listOnlyWithoutPhi = false, skipWithoutPhi = false } = {}): Promise<string[]> {
+export type PagesWithoutPhi = 'all' | 'no-add' | 'list' | 'none';
+
+/** Concrete URLs of every secured route that has a page (the rest show the placeholder). */
+export async function builtSecuredPaths(withoutPhi: PagesWithoutPhi = 'all'): Promise<string[]> {
   const here = new URL('../../../web/src/app/routes/table/', import.meta.url);
   const modules = await Promise.all(TABLES.map((file) => import(new URL(file, here).href) as Promise<Record<string, unknown>>));
   const { resourceByKey } = await import(new URL('../../../resources/src/index.ts', import.meta.url).href) as { resourceByKey: (key: string) => Descriptor | undefined };
   const showsPhi = (d: Descriptor) => d.columns.some((c) => c.format?.kind === 'mask') || d.form.some((f) => f.mask !== undefined);
   const scanned = (route: RouteEntry) => {
     const d = route.handle.resource ? resourceByKey(route.handle.resource) : undefined;
-    if (!d || showsPhi(d)) return true;
-    if (skipWithoutPhi) return false;
-    return !listOnlyWithoutPhi || route.path === d.routes.base;
+    if (!d || showsPhi(d) || withoutPhi === 'all') return true;
+    if (withoutPhi === 'no-add') return route.path !== `${d.routes.base}/add`;
+    return withoutPhi === 'list' && route.path === d.routes.base;
   };
   const routes = modules.flatMap((module) => Object.values(module).filter(Array.isArray).flat() as RouteEntry[]);
   const paths = routes.filter((route) => route.page && route.handle.secured && scanned(route)).map((route) => concrete(route.path));

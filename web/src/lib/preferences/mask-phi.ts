@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryState } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isMaskPhiEnabled, preferenceKeys, userPreferenceQueryKey, type PreferenceSettings } from './preference-keys';
 
 /** What the app knows of the mask_phi preference: not yet, it could not be read, or its value. */
@@ -18,14 +19,24 @@ export function maskPhiState(query: { data: PreferenceSettings | undefined; isEr
   return { masked: true, status: query.isError ? 'unreadable' : 'unknown' };
 }
 
+const maskPhiKey = userPreferenceQueryKey(preferenceKeys.maskPhi);
+const maskPhiHash = hashKey(maskPhiKey);
+
 /**
  * The preference as the signed-in layout loaded it (MaskPhiStatus in features/preferences). This
  * only reads the cache entry, never calls: a page without that layout (and maybe without a
- * token) keeps everything masked rather than calling the API for it.
+ * token) keeps everything masked rather than calling the API for it. It watches the cache, not
+ * through a query observer: one observer per masked cell cost a 100-row table, and an observer
+ * without a query function is a mistake to TanStack Query (it warned on every render).
  */
 export function useMaskPhiState(): MaskPhiState {
-  const query = useQuery<PreferenceSettings>({ queryKey: userPreferenceQueryKey(preferenceKeys.maskPhi), enabled: false });
-  return maskPhiState(query);
+  const cache = useQueryClient().getQueryCache();
+  const subscribe = useCallback((changed: () => void) => cache.subscribe((event) => {
+    if (event.query.queryHash === maskPhiHash) changed();
+  }), [cache]);
+  // A query's state is replaced, never mutated, so the same object means nothing changed.
+  const state = useSyncExternalStore(subscribe, () => cache.get<PreferenceSettings>(maskPhiHash)?.state) as QueryState<PreferenceSettings> | undefined;
+  return maskPhiState({ data: state?.data, isError: state?.status === 'error' });
 }
 
 /** Whether PHI (names, MRNs, dates of birth) is masked right now. */
