@@ -76,3 +76,53 @@ describe('partners', () => {
     expect(response.json()).toMatchObject({ details: [{ field: 'body.partner.name', message: 'A partner with this name already exists' }] });
   });
 });
+
+describe('a partner\'s access token', () => {
+  async function partnerToken(name: string, scopes: string[]) {
+    const partner = (await call('POST', '/partners', { partner: { name, scopes } })).json<Partner>();
+    const token = (await exchange(partner.client_id, partner.client_secret ?? '')).json<{ access_token: string }>().access_token;
+    return { partner, headers: { authorization: `Bearer ${token}` } };
+  }
+  const otherOrganizationsPatient = () => {
+    const mine = built.services.store.userByEmail(SYSADMIN)!;
+    const divisions = new Set(built.services.store.data.divisions.filter((d) => d.hospital_id === mine.hospital_id).map((d) => d.id));
+    return built.services.store.data.patients.find((p) => !divisions.has(p.division_id))!;
+  };
+
+  it('reads what its scopes grant across its organisation\'s divisions, and nothing else', async () => {
+    const { headers } = await partnerToken('Census Reader', ['patients:read']);
+    const list = await call('GET', '/patients?division_id=*&per_page=100', undefined, headers);
+    expect(list.statusCode).toBe(200);
+    // The same patients as the organisation's system administrator's, who has every division.
+    const body = list.json<{ results: { id: number }[]; metadata: { count: number } }>();
+    const admins = (await call('GET', '/patients?division_id=*&per_page=100')).json<{ metadata: { count: number } }>();
+    expect(body.metadata.count).toBe(admins.metadata.count);
+    expect(body.results.length).toBeGreaterThan(0);
+    const first = body.results[0]!.id;
+    expect((await call('GET', `/patients/${first}`, undefined, headers)).statusCode).toBe(200);
+
+    // Another organisation's patient is not found; a scope it lacks and a write are refused.
+    expect((await call('GET', `/patients/${otherOrganizationsPatient().id}`, undefined, headers)).statusCode).toBe(404);
+    const devices = await call('GET', '/video_devices?division_id=*', undefined, headers);
+    expect(devices.statusCode).toBe(403);
+    expect(devices.json()).toMatchObject({ error: 'A partner token may call only what its scopes grant (patients:read)' });
+    expect((await call('PUT', `/patients/${first}`, { patient: { display_name: 'Changed By Partner' } }, headers)).statusCode).toBe(403);
+    // Operations that ask no permission are a person's: the partner has none of them.
+    expect((await call('GET', '/user_preferences', undefined, headers)).statusCode).toBe(403);
+    expect((await call('GET', '/partners', undefined, headers)).statusCode).toBe(403);
+  });
+
+  it('stops working once its partner is disabled or its secret rotated, and a made-up token is refused', async () => {
+    const { partner, headers } = await partnerToken('Device Reader', ['video_devices:read', 'patient_monitors:read']);
+    expect((await call('GET', '/video_devices?division_id=*', undefined, headers)).statusCode).toBe(200);
+    expect((await call('GET', '/patient_monitors?division_id=*', undefined, headers)).statusCode).toBe(200);
+    await call('POST', `/partners/${partner.id}/rotate_secret`);
+    expect((await call('GET', '/video_devices?division_id=*', undefined, headers)).statusCode).toBe(401);
+
+    const again = await partnerToken('Monitor Reader', ['patient_monitors:read']);
+    expect((await call('GET', '/patient_monitors?division_id=*', undefined, again.headers)).statusCode).toBe(200);
+    await call('PUT', `/partners/${again.partner.id}`, { partner: { enabled: false } });
+    expect((await call('GET', '/patient_monitors?division_id=*', undefined, again.headers)).statusCode).toBe(401);
+    expect((await call('GET', '/patients', undefined, { authorization: 'Bearer bpt_madeup' })).statusCode).toBe(401);
+  });
+});

@@ -41,6 +41,12 @@ test('a new partner\'s secret is shown once, works, is never answered again, and
   expect(granted.status()).toBe(200);
   expect(await granted.json()).toMatchObject({ token_type: 'Bearer', scope: 'patients:read' });
   expect((await exchange(request, first.clientId, `${first.secret}x`)).status()).toBe(401);
+  // The token reads what its scope grants, and nothing else.
+  const partner = { authorization: `Bearer ${(await granted.json()).access_token}` };
+  const patients = await request.get('/api/v1/patients?division_id=*', { headers: partner });
+  expect(patients.status()).toBe(200);
+  expect((await patients.json()).results.length).toBeGreaterThan(0);
+  expect((await request.get('/api/v1/video_devices?division_id=*', { headers: partner })).status()).toBe(403);
 
   // Back on the list; the record, its revisions and the CSV never carry the secret.
   const row = page.getByTestId('table-partners').getByRole('row').filter({ hasText: name });

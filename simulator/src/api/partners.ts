@@ -110,11 +110,11 @@ export const partnerHandlers: ApiHandlers = {
     });
     return { ...(collection.row(c, partner) as Partner), client_secret: secret };
   },
-  createPartnerToken: ({ services: { store }, body }) => {
+  createPartnerToken: ({ services: { store, tokens }, body }) => {
     const partner = partnerOf(store, body.client_id, body.client_secret);
     if (!partner) throw new ApiError(401, 'Unknown client, wrong secret, or a disabled partner', 'invalid_client');
     return {
-      access_token: `bpt_${randomBytes(24).toString('base64url')}`, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SEC, scope: partner.scopes.join(' '),
+      access_token: tokens.mintForPartner(partner.id, TOKEN_LIFETIME_SEC), token_type: 'Bearer', expires_in: TOKEN_LIFETIME_SEC, scope: partner.scopes.join(' '),
     };
   },
 };

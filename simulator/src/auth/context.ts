@@ -12,6 +12,8 @@ export interface AuthContext {
   can(action: string, resource: string): boolean;
   /** the divisions a call may read: the one asked for, or all of the user's for '*' or none */
   divisions(selector: string | undefined): number[];
+  /** Set when a partner's access token made the call (partner-context.ts): `user` is its service account. */
+  partner?: { id: number; scopes: string[] };
 }
 
 declare module 'fastify' {
