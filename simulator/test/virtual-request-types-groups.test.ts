@@ -36,9 +36,12 @@ describe('virtual request types', () => {
   });
 
   it('plays a new type’s sound once unless told, and reads the reason’s name in the revision', async () => {
-    const created = await api('POST', '/virtual_request_types', SYSADMIN, { virtual_request_type: { kind: 'security', name: 'Code Grey', default_priority: 'high', notification_sound: 'siren' } });
+    const created = await api('POST', '/virtual_request_types', SYSADMIN, { virtual_request_type: { kind: 'security', name: 'Code Grey', default_priority: 'high', notification_sound: 'siren', video_reason_id: 6 } });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ sound_repeat_count: 1, enabled: true, video_reason: null });
+    const [creation] = (await api('GET', `/virtual_request_types/${created.json.id}/revisions`)).json as { audited_changes: Record<string, unknown> }[];
+    expect(creation?.audited_changes).toMatchObject({ name: 'Code Grey', video_reason_id: 'Safety concern', sound_repeat_count: 1 });
+    expect((await api('PUT', `/virtual_request_types/${created.json.id}`, SYSADMIN, { virtual_request_type: { video_reason_id: null } })).status).toBe(200);
+    expect(created.json).toMatchObject({ sound_repeat_count: 1, enabled: true, video_reason: { id: 6, name: 'Safety concern' } });
     expect((await api('PUT', `/virtual_request_types/${created.json.id}`, SYSADMIN, { virtual_request_type: { video_reason_id: 6 } })).status).toBe(200);
     const [latest] = (await api('GET', `/virtual_request_types/${created.json.id}/revisions`)).json as { audited_changes: Record<string, unknown> }[];
     expect(latest?.audited_changes.video_reason_id).toEqual([null, 'Safety concern']);
@@ -66,6 +69,15 @@ describe('groups', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.details).toEqual([expect.objectContaining({ field: 'body.group.room_ids' })]);
     expect(answer.text).not.toContain(other.name);
+  });
+
+  it('names the members, rooms and units of a new group in its create revision', async () => {
+    const [member] = (await api('GET', '/groups/dropdown?field=member&division_id=1')).json as { key: string; value: string }[];
+    const [room] = (await api('GET', '/groups/dropdown?field=room&division_id=1')).json as { key: string; value: string }[];
+    const created = await api('POST', '/groups?division_id=1', SYSADMIN, { group: { name: 'Night Float', member_ids: [Number(member!.key)], room_ids: [Number(room!.key)] } });
+    expect(created.status).toBe(201);
+    const [creation] = (await api('GET', `/groups/${created.json.id}/revisions?division_id=1`)).json as { audited_changes: Record<string, unknown> }[];
+    expect(creation?.audited_changes).toMatchObject({ name: 'Night Float', member_ids: member!.value, room_ids: room!.value, unit_ids: '' });
   });
 
   it('names the members before and after in the revision', async () => {

@@ -27,6 +27,12 @@ const nameMaps = (store: Store) => ({
   unit_ids: new Map(store.data.units.map((u) => [u.id, u.name])),
 });
 
+/** A list field as a revision shows it: the names, sorted, as the form lists them. */
+function shownList(store: Store, field: ListField, ids: readonly number[]): string {
+  const names = nameMaps(store)[field];
+  return ids.map((id) => names.get(id) ?? String(id)).sort().join(', ');
+}
+
 const what: Record<ListField, string> = { member_ids: 'User', room_ids: 'Room', unit_ids: 'Unit' };
 
 function checkList(store: Store, field: ListField, ids: readonly number[] | undefined, divisionId: number): void {
@@ -74,18 +80,20 @@ export const groupSpec: ResourceSpec<'Group', 'Groups', Group> = {
     store.data.groups.push(group);
     return group;
   },
+  createdFields: ({ services: { store } }, g) => ({
+    name: g.name, description: g.description,
+    member_ids: shownList(store, 'member_ids', g.member_ids), room_ids: shownList(store, 'room_ids', g.room_ids), unit_ids: shownList(store, 'unit_ids', g.unit_ids),
+  }),
   update: ({ services: { store } }, group, input, edit) => {
     const name = input.name?.trim();
     checkName(store, name ?? group.name, group.division_id, group);
     edit.set('name', name);
     edit.set('description', input.description === undefined ? undefined : input.description?.trim() || null);
-    const names = nameMaps(store);
     for (const field of ['member_ids', 'room_ids', 'unit_ids'] as const) {
       const ids = input[field];
       if (!ids) continue;
       checkList(store, field, ids, group.division_id);
-      const shown = (list: readonly number[]) => list.map((id) => names[field].get(id) ?? String(id)).sort().join(', ');
-      edit.note(field, shown(group[field]), shown(ids));
+      edit.note(field, shownList(store, field, group[field]), shownList(store, field, ids));
       group[field] = [...ids];
     }
   },

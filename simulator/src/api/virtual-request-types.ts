@@ -19,6 +19,9 @@ function checkName(store: Store, organization: string, name: string, self?: Stor
   }
 }
 
+/** The reason as the form and the revisions show it: its name, not its id. */
+const reasonName = (store: Store, id: number | null) => store.data.videoReasons.find((r) => r.id === id)?.name ?? null;
+
 function checkReason(store: Store, organization: string, id: number | null | undefined) {
   if (id !== null && id !== undefined && !isVideoReasonOf(store, organization, id)) {
     throw badRequest(field('video_reason_id'), 'exists', `Video reason ${id} not found`);
@@ -50,6 +53,9 @@ export const virtualRequestTypeSpec: ResourceSpec<'VirtualRequestType', 'Virtual
     store.data.virtualRequestTypes.push(type);
     return type;
   },
+  createdFields: ({ services: { store } }, { organization_id: _org, id: _id, updated_at: _at, video_reason_id, ...type }) => ({
+    ...type, video_reason_id: reasonName(store, video_reason_id),
+  }),
   update: ({ services: { store } }, type, input, edit) => {
     const name = input.name?.trim();
     if (name !== undefined) checkName(store, type.organization_id, name, type);
@@ -62,8 +68,7 @@ export const virtualRequestTypeSpec: ResourceSpec<'VirtualRequestType', 'Virtual
     edit.set('sound_repeat_count', input.sound_repeat_count === null ? 1 : input.sound_repeat_count);
     if (input.video_reason_id !== undefined) {
       // The revision reads the reasons' names, as the form shows them.
-      const nameOf = (id: number | null) => store.data.videoReasons.find((r) => r.id === id)?.name ?? null;
-      edit.note('video_reason_id', nameOf(type.video_reason_id), nameOf(input.video_reason_id));
+      edit.note('video_reason_id', reasonName(store, type.video_reason_id), reasonName(store, input.video_reason_id));
       type.video_reason_id = input.video_reason_id;
     }
     edit.set('enabled', input.enabled);
