@@ -1,6 +1,7 @@
 // Who is calling: the authenticated user with the role's permission rules, attached to the request.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../api-error.ts';
+import type { OperationRoute } from '../contract/operations.ts';
 import { can } from '../store/roles.ts';
 import type { StoredRole, User } from '../store/types.ts';
 
@@ -13,7 +14,7 @@ export interface AuthContext {
   /** the divisions a call may read: the one asked for, or all of the user's for '*' or none */
   divisions(selector: string | undefined): number[];
   /** Set when a partner's access token made the call (partner-context.ts): `user` is its service account. */
-  partner?: { id: number; scopes: string[] };
+  partner?: { id: number; scopes: string[]; opens(route: OperationRoute): boolean };
 }
 
 declare module 'fastify' {

@@ -45,9 +45,9 @@ export function createGuard(store: Store, tokens: TokenStore) {
       throw new ApiError(403, `Division ${selector} is not one of your divisions`, 'division_forbidden');
     }
     const rules = route.permission;
-    // A partner may call only what a scope grants: an operation that asks no permission (a
+    // A partner may call only what a scope opens: an operation that asks no permission (a
     // user's own preferences, a meeting) is a person's, not an integration's.
-    if (auth.partner && !rules?.some((rule) => auth.can(rule.action, rule.resource))) {
+    if (auth.partner && !auth.partner.opens(route)) {
       throw new ApiError(403, `A partner token may call only what its scopes grant (${auth.partner.scopes.join(', ') || 'none'})`, 'forbidden');
     }
     if (rules?.length && !rules.some((rule) => auth.can(rule.action, rule.resource))) {

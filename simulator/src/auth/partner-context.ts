@@ -1,21 +1,32 @@
 // A partner's access token acts as a service account of its organisation: every division of the
-// organisation's health system, and only the read (or write) each granted scope names. The
-// scopes are the contract's PartnerScope values; the permission each needs is the one a user's
-// role would need for the same operation (shell §6), so the routes' own rules apply unchanged.
+// organisation's health system, and only the operations its scopes name. The scopes are the
+// contract's PartnerScope values. A read scope opens the GET operations that need its View
+// permission; a write scope opens the one operation it names. Its service account holds the
+// permissions those need (shell §6), so the routes' own rules apply unchanged besides.
 import type { components } from '@bedside/openapi/api';
 import type { Store } from '../store/store.ts';
+import type { OperationRoute } from '../contract/operations.ts';
 import type { Permission, StoredPartner, StoredRole, User } from '../store/types.ts';
 import { createAuthContext, type AuthContext } from './context.ts';
 
 type Scope = components['schemas']['PartnerScope'];
 
-const granted: Record<Scope, Permission[]> = {
-  'patients:read': [{ action: 'View', resource: 'Patient' }],
-  'patient_monitors:read': [{ action: 'View', resource: 'PatientMonitor' }],
-  'video_devices:read': [{ action: 'View', resource: 'VideoDevice' }],
+interface Grant { permission: Permission; opens: (route: OperationRoute) => boolean }
+const read = (resource: Permission['resource']): Grant => ({ permission: { action: 'View', resource }, opens: (route) => route.method === 'GET' });
+
+const grants: Record<Scope, Grant[]> = {
+  'patients:read': [read('Patient')],
+  'patient_monitors:read': [read('PatientMonitor')],
+  'video_devices:read': [read('VideoDevice')],
   // Virtual requests have no API yet (issue 13): the scope can be granted and opens nothing.
   'virtual_requests:write': [],
 };
+
+/** Whether a scope opens the operation: one of its grants names it, and holds a rule it asks. */
+function opens(scopes: readonly Scope[], route: OperationRoute): boolean {
+  return scopes.some((scope) => grants[scope].some((grant) => grant.opens(route)
+    && route.permission?.some((rule) => rule.action === grant.permission.action && rule.resource === grant.permission.resource)));
+}
 
 export function partnerAuthContext(store: Store, partner: StoredPartner): AuthContext {
   const member = store.data.users.find((u) => u.organization_id === partner.organization_id);
@@ -30,7 +41,8 @@ export function partnerAuthContext(store: Store, partner: StoredPartner): AuthCo
   };
   const role: StoredRole = {
     id: -1, name: 'Partner', show_admin_menu: false, organization_id: partner.organization_id, updated_at: partner.updated_at,
-    permissions: partner.scopes.flatMap((scope) => granted[scope]),
+    permissions: partner.scopes.flatMap((scope) => grants[scope].map((grant) => grant.permission)),
   };
-  return { ...createAuthContext(user, role, null), partner: { id: partner.id, scopes: [...partner.scopes] } };
+  const scopes = [...partner.scopes];
+  return { ...createAuthContext(user, role, null), partner: { id: partner.id, scopes, opens: (route) => opens(scopes, route) } };
 }
