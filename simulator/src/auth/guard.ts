@@ -29,8 +29,9 @@ export function createGuard(store: Store, tokens: TokenStore) {
       throw new ApiError(403, `Division ${selector} is not one of your divisions`, 'division_forbidden');
     }
     const rules = route.permission;
-    if (rules?.length && !rules.some((rule) => auth.can(rule.action, rule.resource))) {
-      const names = rules.map((rule) => `${rule.action} ${rule.resource}`).join(' or ');
+    const held = (rule: { action: string; resource: string }) => auth.can(rule.action, rule.resource);
+    if (rules?.length && !(route.permissionAll ? rules.every(held) : rules.some(held))) {
+      const names = rules.map((rule) => `${rule.action} ${rule.resource}`).join(route.permissionAll ? ' and ' : ' or ');
       throw new ApiError(403, `You need the ${names} permission`, 'forbidden');
     }
   }
