@@ -2734,6 +2734,67 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/access_browser/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users of the caller's organisation, to pick one, by name */
+        get: operations["listAccessBrowserUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access_browser/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What one user of the caller's organisation can see, per hospital, unit and room of the caller's divisions, and why
+         * @description Only the divisions the caller may see (the one asked for, or all of theirs for *) are answered; a user of another organisation answers 404 like a missing one.
+         */
+        get: operations["getUserAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access_browser/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who of the caller's organisation can see one room of the caller's, and why
+         * @description A room the caller cannot see answers 404 like a missing one. Blocked users are left out (they cannot sign in).
+         */
+        get: operations["getRoomAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/system_overview": {
         parameters: {
             query?: never;
@@ -3528,6 +3589,76 @@ export type components = {
         DeviceUptimePage: {
             results: components["schemas"]["DeviceUptime"][];
             metadata: components["schemas"]["PageMetadata"];
+        };
+        AccessNamed: {
+            id: number;
+            name: string;
+        };
+        AccessUser: {
+            id: number;
+            name: string;
+            role: components["schemas"]["AccessNamed"];
+            blocked: boolean;
+        };
+        /** @description One link of the reason chain, as a person reads it. */
+        AccessReason: {
+            kind: components["schemas"]["AccessReasonKind"];
+            /** @description e.g. "Role Nurse grants View Patient", "Group North Tower Rapid Response gives room N-301" */
+            text: string;
+        };
+        /**
+         * @description role_grants or role_lacks (a View rule of the user's role), division (the room's division is one of the user's), group_room or group_unit (a group the user is a member of lists the room, or its unit), no_access (neither), blocked (the user cannot sign in).
+         * @enum {string}
+         */
+        AccessReasonKind: "role_grants" | "role_lacks" | "division" | "group_room" | "group_unit" | "no_access" | "blocked";
+        AccessPatient: {
+            id: number;
+            display_name: string;
+        };
+        AccessRoom: {
+            id: number;
+            name: string;
+            /** @description The room's record (View Room and the room in scope). */
+            sees_room: boolean;
+            /** @description The room's patients (View Patient and the room in scope). */
+            sees_patients: boolean;
+            reasons: components["schemas"]["AccessReason"][];
+            /** @description The patients in the room now. */
+            patients: components["schemas"]["AccessPatient"][];
+        };
+        AccessUnit: {
+            id: number;
+            name: string;
+            sees_unit: boolean;
+            reasons: components["schemas"]["AccessReason"][];
+            rooms: components["schemas"]["AccessRoom"][];
+        };
+        AccessDivision: {
+            id: number;
+            name: string;
+            /** @description The division is one of the user's. */
+            assigned: boolean;
+            units: components["schemas"]["AccessUnit"][];
+        };
+        UserAccess: {
+            user: components["schemas"]["AccessUser"];
+            /** @description What the user's role grants or lacks of View Room, View Unit and View Patient. */
+            permissions: components["schemas"]["AccessReason"][];
+            divisions: components["schemas"]["AccessDivision"][];
+        };
+        RoomAccessUser: {
+            user: components["schemas"]["AccessUser"];
+            sees_room: boolean;
+            sees_patients: boolean;
+            reasons: components["schemas"]["AccessReason"][];
+        };
+        RoomAccess: {
+            room: components["schemas"]["AccessNamed"];
+            unit: components["schemas"]["AccessNamed"];
+            division: components["schemas"]["AccessNamed"];
+            patients: components["schemas"]["AccessPatient"][];
+            /** @description Users with the room in scope (their division, or a group of theirs), sorted by name. */
+            users: components["schemas"]["RoomAccessUser"][];
         };
         SystemOverview: {
             /** @description Video devices of the caller's divisions (the ones asked for) by status. */
@@ -11503,6 +11634,99 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAccessBrowserUsers: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every user of the organisation, blocked ones included (marked), sorted by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserAccess: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's access, division by division. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRoomAccess: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room, its patients and the users who can see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomAccess"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSystemOverview: {

@@ -115,8 +115,10 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s descriptor and the 
 it('offers in the roles editor every permission rule an operation asks for, and only known ones', () => {
   const asked = new Set<string>();
   for (const op of operations.values()) {
-    const rules = op['x-permission'];
-    for (const rule of (Array.isArray(rules) ? rules : rules ? [rules] : []) as { action: string; resource: string }[]) asked.add(`${rule.action} ${rule.resource}`);
+    // One rule, a list (any of them) or { allOf } (every one of them).
+    const given = op['x-permission'] as Json | Json[] | undefined;
+    const rules = Array.isArray(given) ? given : given?.allOf ? given.allOf as Json[] : given ? [given] : [];
+    for (const rule of rules as { action: string; resource: string }[]) asked.add(`${rule.action} ${rule.resource}`);
   }
   expect([...asked].filter((text) => { const [action = '', resource = ''] = text.split(' '); return !isKnownPermission(resource, action); })).toEqual([]);
   for (const [resource, actions] of Object.entries(permissionCatalogue)) {

@@ -1,6 +1,5 @@
 // Virtual request types and groups, their own rules beyond the generated contract tests: a request
-// type's video reason and a group's members, rooms and units are the caller's organisation's and
-// division's (another's reads as missing, unnamed); every request kind a signed-in user holds has a
+// type's video reason and a group's members (organisation), rooms and units (division) are the caller's (another's reads as missing, unnamed); every request kind a signed-in user holds has a
 // type of their organisation; a group's revision names who and what changed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
@@ -54,13 +53,17 @@ describe('virtual request types', () => {
 });
 
 describe('groups', () => {
-  it('offers members, rooms and units of the division asked for', async () => {
+  it('offers rooms and units of the division asked for, and members of the whole hospital', async () => {
     const rooms = (await api('GET', '/groups/dropdown?field=room&division_id=1')).json as { value: string }[];
     expect(rooms.map((r) => r.value)).toContain('N-301');
     expect(rooms.every((r) => r.value.startsWith('N-'))).toBe(true);
     const members = (await api('GET', '/groups/dropdown?field=member&division_id=3')).json as { value: string }[];
     expect(members.map((m) => m.value)).toContain('Dana Pemberton');
-    expect(members.map((m) => m.value)).not.toContain('Nora Lindqvist');
+    // A group gives its rooms to members of other divisions too (the Access Browser's group reason);
+    // never to another organisation's users, nor to blocked ones.
+    expect(members.map((m) => m.value)).toContain('Nora Lindqvist');
+    expect(members.map((m) => m.value)).not.toContain('Olive Sandoval');
+    expect(members.map((m) => m.value)).not.toContain('Blake Holloway');
   });
 
   it('answers another division’s room on its field without naming it', async () => {

@@ -1,6 +1,6 @@
 // Groups (User Management): a group's page lists its members, rooms and units, each opening its
 // own page; an administrator adds a group (a taken name is answered on its field) with members
-// and rooms chosen among the division's, and a change of members shows in the revision history.
+// (of the hospital) and rooms (of the division), and a change of members shows in the revision history.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';

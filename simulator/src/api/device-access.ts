@@ -2,6 +2,7 @@
 // the caller's answers exactly as one that does not exist (404, with only the id the caller sent), so
 // ids of other divisions and organisations cannot be probed and no error names what is behind them.
 import { ApiError } from '../api-error.ts';
+import { groupGrants, inScope, roomPlace } from '../auth/access.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { Patient, PatientMonitor, VideoDevice } from '../store/types.ts';
@@ -16,9 +17,11 @@ export function deviceForCaller(auth: AuthContext, services: Services, id: numbe
   return device;
 }
 
+/** A patient of the caller's scope: their divisions, or a room a group of theirs gives (auth/access.ts). */
 export function patientForCaller(auth: AuthContext, services: Services, id: number): Patient {
-  const patient = services.store.data.patients.find((p) => p.id === id);
-  if (!visible(auth, patient, (p) => p.division_id)) throw new ApiError(404, `Patient ${id} not found`, 'not_found');
+  const { store } = services;
+  const patient = store.data.patients.find((p) => p.id === id);
+  if (!patient || !inScope(auth.user.division_ids, groupGrants(store, auth.user.id), roomPlace(store, patient.division_id, patient.room_id))) throw new ApiError(404, `Patient ${id} not found`, 'not_found');
   return patient;
 }
 

@@ -1,7 +1,9 @@
 // Groups on the generic collection: what is theirs alone. A group belongs to one division (the
-// division_id of its create); its name is unique there (any case), and its members, rooms and units
-// are that division's (another division's reads as a missing one: no other division's data in an
-// error). A revision names the members, rooms and units, not their ids.
+// division_id of its create); its name is unique there (any case), and its rooms and units are that
+// division's (another division's reads as a missing one: no other division's data in an error). Its
+// members are any active users of the hospital: a group gives its members its rooms and units even
+// outside their own divisions (auth/access.ts), as the Access Browser shows. A revision names the
+// members, rooms and units, not their ids.
 import { groups } from '@bedside/resources';
 import { badRequest } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
@@ -13,10 +15,11 @@ import type { ApiHandlers } from './types.ts';
 type ListField = 'member_ids' | 'room_ids' | 'unit_ids';
 interface Named { id: number; name: string }
 
-/** The choices of each list field in a division, by name. */
+/** The choices of each list field in a division, by name: its rooms and units, its hospital's users. */
 function choices(store: Store, field: ListField, divisionIds: ReadonlySet<number>): Named[] {
+  const hospitals = new Set([...divisionIds].map((id) => store.divisionsById.get(id)?.hospital_id));
   const all: readonly Named[] = field === 'member_ids'
-    ? store.data.users.filter((u) => !u.blocked && u.division_ids.some((id) => divisionIds.has(id)))
+    ? store.data.users.filter((u) => !u.blocked && hospitals.has(u.hospital_id))
     : (field === 'room_ids' ? store.data.rooms : store.data.units).filter((r) => divisionIds.has(r.division_id));
   return [...all].sort((a, b) => a.name.localeCompare(b.name));
 }

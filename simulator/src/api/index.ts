@@ -17,6 +17,7 @@ import { partnerHandlers } from './partners.ts';
 import { inboundRequestHandlers } from './inbound-requests.ts';
 import { deviceUptimeHandlers } from './devices-uptime.ts';
 import { systemOverviewHandlers } from './system-overview.ts';
+import { accessBrowserHandlers } from './access-browser.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
@@ -82,6 +83,7 @@ export const apiHandlers: ApiHandlers = {
   ...inboundRequestHandlers,
   ...deviceUptimeHandlers,
   ...systemOverviewHandlers,
+  ...accessBrowserHandlers,
   ...customFieldHandlers,
   ...formHandlers,
   ...formSubmissionHandlers,

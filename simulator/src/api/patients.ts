@@ -3,6 +3,7 @@
 // getPatient answers the PatientDetail the live video overlay and the overview read, in place of
 // the generic row; a patient's monitoring sessions are the monitors' rows.
 import { patients } from '@bedside/resources';
+import { roomPlace } from '../auth/access.ts';
 import { Collection } from '../resources/collection.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
 import type { ResourceSpec, Revision } from '../resources/spec.ts';
@@ -33,6 +34,8 @@ export const patientSpec: ResourceSpec<'Patient', 'Patients', Patient> = {
   descriptor: patients,
   records: (store) => store.data.patients,
   toRows: ({ services }, recs) => toPatientRows(services.store, recs),
+  // A patient is seen with their room: a group giving the room (or its unit) gives its patients.
+  placeOf: (store, p) => roomPlace(store, p.division_id, p.room_id),
   create: ({ services: { store } }, input, divisionId) => {
     // display_name, mrn and status are there: the form's required rules ran first.
     const status = input.status ?? 'active';

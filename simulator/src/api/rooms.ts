@@ -24,6 +24,8 @@ export const roomSpec: ResourceSpec<'Room', 'Rooms', Room> = {
   descriptor: rooms,
   records: (store) => store.data.rooms,
   byId: (store, id) => store.roomsById.get(id),
+  // A group may give a room (or its unit) to a user of another division.
+  placeOf: (_store, r) => ({ division_id: r.division_id, room_id: r.id, unit_id: r.unit_id }),
   toRows: ({ services: { store } }, recs) => {
     const units = new Map(store.data.units.map((u) => [u.id, u]));
     return recs.map((r) => {

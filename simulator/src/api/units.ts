@@ -16,6 +16,8 @@ function checkName(store: Store, name: string, divisionId: number, self?: Unit) 
 export const unitSpec: ResourceSpec<'Unit', 'Units', Unit> = {
   descriptor: units,
   records: (store) => store.data.units,
+  // A group may give a unit to a user of another division.
+  placeOf: (_store, u) => ({ division_id: u.division_id, unit_id: u.id }),
   toRows: ({ services: { store } }, recs) => {
     const roomCounts = new Map<number, number>();
     for (const room of store.data.rooms) roomCounts.set(room.unit_id, (roomCounts.get(room.unit_id) ?? 0) + 1);

@@ -50,8 +50,9 @@ export function createGuard(store: Store, tokens: TokenStore) {
     if (auth.partner && !auth.partner.opens(route)) {
       throw new ApiError(403, `A partner token may call only what its scopes grant (${auth.partner.scopes.join(', ') || 'none'})`, 'forbidden');
     }
-    if (rules?.length && !rules.some((rule) => auth.can(rule.action, rule.resource))) {
-      const names = rules.map((rule) => `${rule.action} ${rule.resource}`).join(' or ');
+    const held = (rule: { action: string; resource: string }) => auth.can(rule.action, rule.resource);
+    if (rules?.length && !(route.permissionAll ? rules.every(held) : rules.some(held))) {
+      const names = rules.map((rule) => `${rule.action} ${rule.resource}`).join(route.permissionAll ? ' and ' : ' or ');
       throw new ApiError(403, `You need the ${names} permission`, 'forbidden');
     }
   }

@@ -13,8 +13,8 @@ interface Operation {
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonObject }> };
   responses: Record<string, { content?: Record<string, { schema: JsonObject }> }>;
   security?: unknown[];
-  /** one rule, or a list meaning any of them */
-  'x-permission'?: PermissionRule | PermissionRule[];
+  /** one rule, a list meaning any of them, or { allOf } meaning every one (the Access Browser's four View rules) */
+  'x-permission'?: PermissionRule | PermissionRule[] | { allOf: PermissionRule[] };
 }
 
 export interface OperationRoute {
@@ -24,8 +24,9 @@ export interface OperationRoute {
   method: string;
   url: string;
   secured: boolean;
-  /** the caller needs any one of these rules; null when the operation names none */
+  /** the caller needs any one of these rules (every one with permissionAll); null when the operation names none */
   permission: PermissionRule[] | null;
+  permissionAll: boolean;
   schema: { querystring?: JsonObject; params?: JsonObject; headers?: JsonObject; body?: JsonObject };
   /** the media types the request body may have (none: the operation takes no body) */
   bodyTypes: string[];
@@ -51,6 +52,7 @@ function objectSchema(params: Parameter[], additional: boolean): JsonObject | un
 
 function permissionRules(rule: Operation['x-permission']): PermissionRule[] | null {
   if (!rule) return null;
+  if ('allOf' in rule) return rule.allOf;
   return Array.isArray(rule) ? rule : [rule];
 }
 
@@ -73,6 +75,7 @@ export function readOperations(doc: JsonObject, schemaId: string): OperationRout
         url: path.replace(/\{(\w+)\}/g, ':$1'),
         secured: op.security ? op.security.length > 0 : globalSecured,
         permission: permissionRules(op['x-permission']),
+        permissionAll: Boolean(op['x-permission'] && 'allOf' in op['x-permission']),
         schema: {
           // Unknown query parameters are an error: a misspelt filter must not silently match everything.
           querystring: objectSchema(params.filter((p) => p.in === 'query'), false),

@@ -5,6 +5,7 @@
 import type { components } from '@bedside/openapi/api';
 import type { CellValue, Column, ResourceSchema, RowOf } from '@bedside/resources';
 import { ApiError, badRequest } from '../api-error.ts';
+import { groupGrants, inScope, type Place } from '../auth/access.ts';
 import { customColumns, customFieldsOf, customFilters } from './custom-fields.ts';
 import { checkRange, isEmptyFilter, matcher } from './filters.ts';
 import { recordRevision } from './revisions.ts';
@@ -37,11 +38,20 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
     return this.spec.descriptor.scope === 'organization';
   }
 
-  /** Whether the caller may see the record at all: their organisation's, or one of their divisions'. */
+  /**
+   * Whether the caller may see the record at all: their organisation's, or in their scope (one of
+   * their divisions, or a room or unit a group of theirs gives: auth/access.ts).
+   */
   private visible(ctx: Ctx, rec: Rec): boolean {
     if (!this.seen(ctx, rec)) return false;
-    if (this.organizationWide) return this.spec.organizationOf?.(rec, ctx.services.store) === ctx.auth.user.organization_id;
-    return ctx.auth.user.division_ids.includes(scoped(this.row(ctx, rec)).division.id);
+    const { store } = ctx.services;
+    if (this.organizationWide) return this.spec.organizationOf?.(rec, store) === ctx.auth.user.organization_id;
+    const grants = this.spec.placeOf ? groupGrants(store, ctx.auth.user.id) : null;
+    return inScope(ctx.auth.user.division_ids, grants, this.place(ctx, rec));
+  }
+
+  private place(ctx: Ctx, rec: Rec, row?: RowOf<S>): Place {
+    return this.spec.placeOf?.(ctx.services.store, rec) ?? { division_id: scoped(row ?? this.row(ctx, rec)).division.id };
   }
 
   /** The spec's own visibility rule inside the scope (another user's saved view is not seen). */
@@ -95,15 +105,22 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
     return keyed.map((k) => k.row);
   }
 
-  /** Rows of the caller's organisation (organisation-wide resources), or of the divisions asked for. */
+  /**
+   * Rows of the caller's organisation (organisation-wide resources), or of the divisions asked for;
+   * for all divisions also the rooms, units and patients the caller's groups give.
+   */
   private inScope(ctx: Ctx, divisionId: string | undefined): RowOf<S>[] {
-    const records = this.spec.records(ctx.services.store).filter((rec) => this.seen(ctx, rec));
+    const { store } = ctx.services;
+    const records = this.spec.records(store).filter((rec) => this.seen(ctx, rec));
     if (this.organizationWide) {
       const organization = ctx.auth.user.organization_id;
-      return this.spec.toRows(ctx, records.filter((rec) => this.spec.organizationOf?.(rec, ctx.services.store) === organization));
+      return this.spec.toRows(ctx, records.filter((rec) => this.spec.organizationOf?.(rec, store) === organization));
     }
-    const divisions = new Set(ctx.auth.divisions(divisionId));
-    return this.spec.toRows(ctx, records).filter((row) => divisions.has(scoped(row).division.id));
+    const divisions = ctx.auth.divisions(divisionId);
+    const all = !divisionId || divisionId === '*';
+    const grants = all && this.spec.placeOf ? groupGrants(store, ctx.auth.user.id) : null;
+    const rows = this.spec.toRows(ctx, records);
+    return rows.filter((row, i) => inScope(divisions, grants, this.place(ctx, records[i] as Rec, row)));
   }
 
   page<Row>(rows: Row[], page = 1, perPage: PerPage = 10): Page<Row> {

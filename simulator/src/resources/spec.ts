@@ -3,6 +3,7 @@
 // revisions and 404s are the collection's (handlers.ts).
 import type { components } from '@bedside/openapi/api';
 import type { ResourceDescriptor, ResourceSchema, RowOf, WriteOf } from '@bedside/resources';
+import type { Place } from '../auth/access.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { Store } from '../store/store.ts';
@@ -32,6 +33,12 @@ export interface ResourceSpec<S extends ResourceSchema, P extends string, Rec ex
   byId?: (store: Store, id: number) => Rec | undefined;
   /** An organisation-wide resource's (descriptor scope organization) record's organisation: callers see their own only. */
   organizationOf?: (rec: Rec, store: Store) => string | undefined;
+  /**
+   * Where a record is, when a group can give it (a room, a unit, a patient through their room): the
+   * scope is then the caller's divisions plus what their groups give (auth/access.ts); default the
+   * row's division only.
+   */
+  placeOf?: (store: Store, rec: Rec) => Place;
   /** Whether the caller sees a record of their scope at all (a saved view: their own, or a system view); default every one. */
   visibleTo?: (ctx: Ctx, rec: Rec) => boolean;
   /** Contract rows of many records at once: joins through maps built once (O(n)), internal fields dropped. */

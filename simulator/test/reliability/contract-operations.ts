@@ -19,8 +19,14 @@ export interface ContractOperation {
   /** status -> JSON schema of the body, or null for a body-less answer (204) or a non-JSON one */
   responses: Map<number, { schema: Json | null; contentType: string | null }>;
   secured: boolean;
-  /** any one of these rules lets the caller in; empty when the operation names none */
+  /** any one of these rules lets the caller in (every one with permissionAll); empty when the operation names none */
   permission: Rule[];
+  permissionAll: boolean;
+}
+
+/** Whether a caller holding the rules `held` says yes to passes the operation's x-permission. */
+export function permits(op: ContractOperation, held: (rule: Rule) => boolean): boolean {
+  return !op.permission.length || (op.permissionAll ? op.permission.every(held) : op.permission.some(held));
 }
 
 export const documents: Record<DocName, Json> = { api: loadDocument('api') as Json, sim: loadDocument('sim') as Json };
@@ -54,7 +60,7 @@ export function readContract(name: DocName): ContractOperation[] {
         const [type, body] = Object.entries(content)[0] ?? [null, null];
         responses.set(Number(status), { schema: type === 'application/json' && body ? body.schema : null, contentType: type });
       }
-      const rule = op['x-permission'] as Rule | Rule[] | undefined;
+      const rule = op['x-permission'] as Rule | Rule[] | { allOf: Rule[] } | undefined;
       operations.push({
         doc: name,
         operationId: op.operationId as string,
@@ -64,7 +70,8 @@ export function readContract(name: DocName): ContractOperation[] {
         body: contentType && media ? { contentType, schema: media.schema, required: requestBody?.required === true } : null,
         responses,
         secured: Array.isArray(op.security) ? op.security.length > 0 : securedByDefault,
-        permission: rule ? (Array.isArray(rule) ? rule : [rule]) : [],
+        permission: !rule ? [] : 'allOf' in rule ? rule.allOf : Array.isArray(rule) ? rule : [rule],
+        permissionAll: Boolean(rule && 'allOf' in rule),
       });
     }
   }

@@ -5,7 +5,7 @@
 // nothing) and is left unchanged; no list or search returns a record of another division.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../src/store/roles.ts';
-import { readContract, type ContractOperation } from './contract-operations.ts';
+import { permits, readContract, type ContractOperation } from './contract-operations.ts';
 import { foreignSamples, idLocations, normalised, snapshot } from './isolation-cases.ts';
 import { MISSING_ID, recordsOf, type RecordKind } from './records.ts';
 import { ownRecords, ownRequest } from './own-requests.ts';
@@ -32,7 +32,7 @@ async function asSubject(key: string, role: 'own role' | number, run: (who: Call
   }
 }
 
-const permitted = (op: ContractOperation, roleId: number) => !op.permission.length || op.permission.some((r) => can(world.built.services.store.rolesById.get(roleId)?.permissions ?? [], r.action, r.resource));
+const permitted = (op: ContractOperation, roleId: number) => permits(op, (r) => can(world.built.services.store.rolesById.get(roleId)?.permissions ?? [], r.action, r.resource));
 
 describe('division isolation', () => {
   it('answers a record of another division or organisation exactly as a missing id, and leaves it alone', async () => {

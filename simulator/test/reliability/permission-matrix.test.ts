@@ -2,10 +2,10 @@
 // provider API operation asked by every seeded persona (as GET /sim/personas lists them, with their
 // roles' rules), by the blocked user, and with no, a garbage and an expired token. A caller
 // without a usable token gets 401; a persona with none of the operation's rules (any of them
-// suffices) gets 403; anyone else gets neither. Each request is valid and names the caller's own
+// suffices; every one for an allOf rule) gets 403; anyone else gets neither. Each request is valid and names the caller's own
 // records, so the permission alone decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContract, type ContractOperation } from './contract-operations.ts';
+import { permits, readContract, type ContractOperation } from './contract-operations.ts';
 import { ownRequest } from './own-requests.ts';
 import { contractProblems } from './response-oracle.ts';
 import { buildWorld, type Caller, type World } from './world.ts';
@@ -20,7 +20,7 @@ const operations = readContract('api');
 function expected(op: ContractOperation, who: Caller): 401 | 403 | 'allowed' {
   if (op.secured && (!who.persona || who.persona.blocked)) return 401;
   const rules = who.persona?.permissions_summary ?? [];
-  if (op.permission.length && !op.permission.some((rule) => rules.includes(`${rule.action} ${rule.resource}`))) return 403;
+  if (!permits(op, (rule) => rules.includes(`${rule.action} ${rule.resource}`))) return 403;
   return 'allowed';
 }
 

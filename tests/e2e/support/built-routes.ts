@@ -60,8 +60,9 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/system/partners/', id: 1 },
 ];
 
-// Pages that show a patient only when the query names one.
-const SCAN_QUERIES: Record<string, string> = { '/live-video': '?patient_id=2' };
+// Pages that show a patient only when the query names one (the Access Browser: the nurse, user 4,
+// and the patients in every room of the administrator's divisions).
+const SCAN_QUERIES: Record<string, string> = { '/live-video': '?patient_id=2', '/user-management/access-browser': '?user=4' };
 
 function concrete(path: string): string {
   const withoutOptional = path.replace(/\/:[A-Za-z]+\?/g, '');

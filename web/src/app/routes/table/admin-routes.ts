@@ -1,7 +1,7 @@
 import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners } from '@bedside/resources';
 import { editRule, resourceRoutes, viewRule } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
-import { rule } from '../../../lib/permissions/permissions';
+import { allOf, rule } from '../../../lib/permissions/permissions';
 
 // Administration areas of the default layout (spec section 2): /health-system, /hospital,
 // /user-management, /monitoring, /system.
@@ -40,7 +40,10 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(groups),
   ...resourceRoutes(familyMembers),
   ...resourceRoutes(labelers),
-  route('/user-management/access-browser', 'Access Browser', { breadcrumbs: users }),
+  // Read-only answers over users, groups, rooms and units: all four View rules (shell §6), as the server asks.
+  route('/user-management/access-browser', 'Access Browser', {
+    breadcrumbs: users, requirement: allOf(rule('View', 'User'), rule('View', 'Group'), rule('View', 'Room'), rule('View', 'Unit')), page: () => import('../access-browser'),
+  }),
 
   ...resourceRoutes(inboundRequests),
   ...resourceRoutes(logEntries),
