@@ -5407,6 +5407,15 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The simulator's MLLP listener did not answer (not listening, or no ACK within 10 s); `error` says which. */
+        MllpUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The monitor cannot make this change from its status (`invalid_transition`, naming both), or its device already has a monitor that is not stopped (`device_in_use`). */
         MonitorConflict: {
             headers: {
@@ -11756,6 +11765,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["MllpUnavailable"];
         };
     };
     listDevicesUptime: {
