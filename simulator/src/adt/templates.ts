@@ -80,7 +80,7 @@ export function adtTemplate(store: Store, hospital: Hospital, choice: TemplateCh
   const to = room ?? (event === 'A01' || event === 'A02' ? freeRoom(store, choice.divisionId, who.room) : undefined);
   const location = to ? to.id : event === 'A04' ? null : who.room;
   return [
-    `MSH|^~\\&|ADT_TEST_FEED|${hl7(hospital.name)}|BEDSIDE|${hospital.organization_id}|${stamp(at)}||ADT^${event}^${structures[event]}|TEST${at.getTime()}|P|2.5.1`,
+    `MSH|^~\\&|ADT_TEST_FEED|${hl7(hospital.name)}|BEDSIDE|${hospital.organization_id}|${stamp(at)}||ADT^${event}^${structures[event]}|TEST${at.getTime().toString(36).toUpperCase()}|P|2.5.1`,
     `EVN|${event}|${stamp(at)}`,
     `PID|1||${hl7(who.mrn)}^^^${hospital.organization_id}^MR||${xpn(who.name)}||${who.dob?.replace(/-/g, '') ?? ''}`,
     pv1(store, location),

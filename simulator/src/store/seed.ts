@@ -7,6 +7,7 @@ import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
 import { seedForms } from './seed-forms.ts';
 import { seedAimeePrompts } from './seed-aimee-prompts.ts';
+import { seedAdtMessages } from './seed-adt.ts';
 import { seedGroups } from './seed-groups.ts';
 import { seedFamilyMembers, seedLabelers } from './seed-people.ts';
 import { seedStaffTypes, seedTags, seedVideoReasons, seedVirtualRequestTypes } from './seed-organization.ts';
@@ -187,6 +188,6 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     revisions: [],
     ptzPresets: seedPtzPresets(devices),
     videoMetrics: [],
-    adtMessages: [],
+    adtMessages: seedAdtMessages(hospitals, divisions, rooms, patients),
   };
 }
