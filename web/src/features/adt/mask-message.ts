@@ -8,8 +8,9 @@ function maskPid(segment: string): string {
   return segment.split('|').map((field, i) => {
     const type = masked[i];
     if (!type || field === '') return field;
-    // Components and repetitions keep their separators; each value is masked on its own.
-    return field.split(/([\^~])/).map((part) => (part === '^' || part === '~' || part === '' ? part : maskValue(part, type))).join('');
+    // Each repetition and component keeps its place; of an identifier (CX) only the ID itself is PHI.
+    return field.split('~').map((repetition) => repetition.split('^')
+      .map((part, c) => (part === '' || (type === 'mrn' && c > 0) ? part : maskValue(part, type))).join('^')).join('~');
   }).join('|');
 }
 
