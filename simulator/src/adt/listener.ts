@@ -67,15 +67,18 @@ export class MllpListener {
     connection.addEventListener('error', (event: Hl7ErrorEvent) => {
       const { error } = event;
       // A socket's own failure (code ECONNRESET…) or the library's note of an ACK nobody awaited is
-      // no message; anything else is a frame Hl7Message.parse could not read, answered AR.
+      // no message; anything else is a frame Hl7Message.parse could not read, answered AR. The
+      // connection then closes: the library keeps an unreadable frame's bytes in front of the next.
       if ('code' in error || error instanceof OperationOutcomeError) return;
-      this.answer(connection, async () => receiveUnparseable(this.services, error.message));
+      this.answer(connection, async () => receiveUnparseable(this.services, error.message), true);
     });
   }
 
-  private answer(connection: Hl7Connection, handle: () => Promise<Hl7Message>): void {
+  private answer(connection: Hl7Connection, handle: () => Promise<Hl7Message>, thenClose = false): void {
     const next = this.queue.then(handle).then((ack) => {
-      if (!connection.isClosed() && !connection.socket.destroyed) connection.send(ack);
+      if (connection.isClosed() || connection.socket.destroyed) return;
+      connection.send(ack);
+      if (thenClose) connection.socket.end();
     }, (error: unknown) => {
       // A fault of ours, not the sender's: logged, the connection closed (the sender resends), the process kept.
       this.log.error({ err: error }, 'mllp: message not handled');

@@ -4,6 +4,7 @@
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { adtMessages } from '@bedside/resources';
+import { unescapeHl7 } from '../adt/receive.ts';
 import { adtTemplate } from '../adt/templates.ts';
 import { ApiError, badRequest } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
@@ -55,7 +56,7 @@ export const adtMessageHandlers: ApiHandlers = {
       const msa = ack.getSegment('MSA');
       return {
         ack_code: msa?.getField(1)?.toString() ?? '',
-        ack_text: msa?.getComponent(3, 1) ?? '',
+        ack_text: unescapeHl7(msa?.getField(3)?.toString() ?? ''),
         control_id: msa?.getField(2)?.toString() || null,
         ack: ack.toString(),
       };

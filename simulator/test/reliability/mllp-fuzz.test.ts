@@ -66,9 +66,11 @@ async function stillAnswers(): Promise<void> {
 }
 
 describe('MLLP listener under hostile input', () => {
-  it('answers a framed garbage frame AR and records it as unparseable', async () => {
-    const { reply } = await exchange(framed(Buffer.from('this is not hl7 at all')));
+  it('answers a framed garbage frame AR, records it as unparseable and closes that connection', async () => {
+    const { reply, closedByServer } = await exchange(framed(Buffer.from('this is not hl7 at all')), 10_000);
     expect(reply.toString()).toMatch(/MSA\|AR\|\|Not an HL7 message/);
+    // The library would read the next frame behind the bad bytes it kept: the sender reconnects.
+    expect(closedByServer).toBe(true);
     const last = built.services.store.data.adtMessages.at(-1);
     expect(last).toMatchObject({ parse_status: 'unparseable', ack_code: 'AR', effect: 'Nothing changed' });
     await stillAnswers();
@@ -77,7 +79,7 @@ describe('MLLP listener under hostile input', () => {
   it('closes a connection whose frame passes the size limit, and keeps serving', async () => {
     const huge = Buffer.alloc(MLLP_MAX_FRAME_BYTES + 64 * 1024, 'A');
     huge[0] = VT;
-    const { closedByServer } = await exchange(huge, 2_000);
+    const { closedByServer } = await exchange(huge, 10_000);
     expect(closedByServer).toBe(true);
     await stillAnswers();
   });
