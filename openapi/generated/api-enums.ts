@@ -11,6 +11,9 @@ export const PartnerScope = ["patients:read","patient_monitors:read","video_devi
 export const FeatureFlagKey = ["ptz_presets","connection_quality_indicator","screen_sharing"] as const satisfies readonly Schemas['FeatureFlagKey'][];
 export const RequestMethod = ["GET","POST","PUT","PATCH","DELETE","HEAD","OPTIONS","OTHER"] as const satisfies readonly Schemas['RequestMethod'][];
 export const StatusClass = ["1xx","2xx","3xx","4xx","5xx"] as const satisfies readonly Schemas['StatusClass'][];
+export const AdtEvent = ["A01","A02","A03","A04","A08","A11","A12","A13"] as const satisfies readonly Schemas['AdtEvent'][];
+export const AdtAckCode = ["AA","AE","AR"] as const satisfies readonly Schemas['AdtAckCode'][];
+export const AdtParseStatus = ["parsed","unparseable"] as const satisfies readonly Schemas['AdtParseStatus'][];
 export const UptimeWindow = ["24h","7d"] as const satisfies readonly Schemas['UptimeWindow'][];
 export const AccessReasonKind = ["role_grants","role_lacks","division","group_room","group_unit","no_access","blocked"] as const satisfies readonly Schemas['AccessReasonKind'][];
 export const DivisionTimezone = ["America/New_York","America/Chicago","America/Denver","America/Phoenix","America/Los_Angeles","America/Anchorage","Pacific/Honolulu"] as const satisfies readonly Schemas['DivisionTimezone'][];
@@ -36,4 +39,4 @@ export const AimeeVoice = ["alloy","coral","sage","verse"] as const satisfies re
 export const FamilyRelationship = ["spouse","partner","parent","child","sibling","guardian","friend","other"] as const satisfies readonly Schemas['FamilyRelationship'][];
 export const AnnotationKind = ["face","bed","phi","person","chair","line","object","polygon"] as const satisfies readonly Schemas['AnnotationKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, FeatureFlagKey, RequestMethod, StatusClass, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, FeatureFlagKey, RequestMethod, StatusClass, AdtEvent, AdtAckCode, AdtParseStatus, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;

@@ -2700,6 +2700,93 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/adt_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ADT messages received for the caller's organisation, newest first by default, filtered */
+        get: operations["listAdtMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adt_messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One ADT message of the caller's organisation */
+        get: operations["getAdtMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adt_messages/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ADT message matching the filters, streamed as CSV */
+        get: operations["exportAdtMessagesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adt_test_feed/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An ADT message of this event filled with a seeded patient and room of the division (or the ones named) */
+        get: operations["getAdtTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/adt_test_feed/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an HL7 v2 message over MLLP to the simulator's own listener and answer the ACK it got back */
+        post: operations["sendAdtMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices_uptime": {
         parameters: {
             query?: never;
@@ -3550,6 +3637,75 @@ export type components = {
         InboundRequestPage: {
             results: components["schemas"]["InboundRequest"][];
             metadata: components["schemas"]["PageMetadata"];
+        };
+        /**
+         * @description The ADT trigger events the listener applies (A01 admit, A02 transfer, A03 discharge, A04 register, A08 update, A11/A12/A13 cancel A01/A02/A03).
+         * @enum {string}
+         */
+        AdtEvent: "A01" | "A02" | "A03" | "A04" | "A08" | "A11" | "A12" | "A13";
+        /**
+         * @description MSA-1 of the answer - AA accepted and applied, AE application error (understood, not applied), AR rejected (not a message the listener takes).
+         * @enum {string}
+         */
+        AdtAckCode: "AA" | "AE" | "AR";
+        /**
+         * @description parsed - read by the HL7 library; unparseable - the frame was not an HL7 message.
+         * @enum {string}
+         */
+        AdtParseStatus: "parsed" | "unparseable";
+        AdtMessage: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            /** @description MSH-9 as sent (ADT^A02^ADT_A02); null when the frame did not parse. */
+            message_type: string | null;
+            /** @description The trigger event (MSH-9.2). */
+            event: string | null;
+            /** @description MSH-10, echoed in the ACK's MSA-2. */
+            control_id: string | null;
+            /** @description MSH-4. */
+            sending_facility: string | null;
+            /** @description The patient the message named (PID-5), as the message named them. */
+            patient_name: string | null;
+            /** @description PID-3 (the MR identifier). */
+            patient_mrn: string | null;
+            parse_status: components["schemas"]["AdtParseStatus"];
+            ack_code: components["schemas"]["AdtAckCode"];
+            /** @description MSA-3: OK, or the reason it was not applied. */
+            ack_text: string;
+            /** @description What the message changed, or "Nothing changed". */
+            effect: string;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        AdtMessageFilters: {
+            ack_code?: components["schemas"]["AdtAckCode"][];
+            parse_status?: components["schemas"]["AdtParseStatus"][];
+            message_type?: string;
+            control_id?: string;
+            received_at?: components["schemas"]["DateTimeRange"];
+        };
+        AdtMessagePage: {
+            results: components["schemas"]["AdtMessage"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        AdtTemplate: {
+            event: components["schemas"]["AdtEvent"];
+            /** @description The HL7 v2 message, segments separated by carriage returns. */
+            message: string;
+        };
+        AdtSend: {
+            /** @description An HL7 v2 message; segments may be separated by carriage returns or new lines. */
+            message: string;
+        };
+        AdtAck: {
+            /** @description MSA-1 as answered (AA, AE, AR). */
+            ack_code: string;
+            /** @description MSA-3. */
+            ack_text: string;
+            /** @description MSA-2, the control id of the message it answers. */
+            control_id: string | null;
+            /** @description The whole ACK message, segments separated by carriage returns. */
+            ack: string;
         };
         /** @enum {string} */
         UptimeWindow: "24h" | "7d";
@@ -5378,6 +5534,15 @@ export type components = {
         };
         /** @description The device cannot take the command now; `code` says why (e.g. device_offline, device_not_connected, tv_ir_disabled, no_video_device, no_credentials, ptz_not_enabled, device_kind_unsupported, device_decommissioned). */
         DeviceConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The simulator's MLLP listener did not answer (not listening, or no ACK within 10 s); `error` says which. */
+        MllpUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -11568,6 +11733,173 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdtMessages: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["AdtMessageFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdtMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdtMessage: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdtMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportAdtMessagesCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["AdtMessageFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdtTemplate: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                event: components["schemas"]["AdtEvent"];
+                patient_id?: number;
+                room_id?: number;
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filled message, segments separated by carriage returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdtTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendAdtMessage: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdtSend"];
+            };
+        };
+        responses: {
+            /** @description The ACK the listener answered (AA, AE or AR with its reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdtAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            502: components["responses"]["MllpUnavailable"];
         };
     };
     listDevicesUptime: {

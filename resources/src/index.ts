@@ -9,6 +9,7 @@ import { groups } from './groups.ts';
 import { logEntries } from './log-entries.ts';
 import { menuSets } from './menu-sets.ts';
 import { inboundRequests } from './inbound-requests.ts';
+import { adtMessages } from './adt-messages.ts';
 import { devicesUptime } from './devices-uptime.ts';
 import { customFields } from './custom-fields.ts';
 import { dynamicFieldValues } from './dynamic-field-values.ts';
@@ -30,7 +31,7 @@ import { aimeePrompts } from './aimee-prompts.ts';
 import { familyMembers } from './family-members.ts';
 import { labelers } from './labelers.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -42,7 +43,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages };
 export { fieldWrite, type FormFieldWrite } from './forms.ts';
 export * from './form-values.ts';
 export { avatarColor, timeFormat } from './users.ts';

@@ -67,5 +67,7 @@ export async function buildApp(
   registerIdentity(app, { publicUrl: config.publicUrl, store: services.store, tokens: services.tokens });
   registerWebHost(app, config, api);
   registerUpgrades(app, services);
+  // The MLLP listener is started by whoever listens (server.ts, socket tests); closing the app stops it.
+  app.addHook('onClose', async () => services.mllp.stop());
   return { app, services };
 }

@@ -5,6 +5,11 @@ import type { SeedSize } from './store/seed.ts';
 
 export interface SimulatorConfig {
   port: number;
+  /**
+   * The HL7 v2 MLLP listener's port (MLLP_PORT; default the HTTP port + 1000, so 8080 gives 9080 and
+   * each e2e stack, on a port of its own, has a listener of its own); 0 takes any free port.
+   */
+  mllpPort: number;
   /** the address to bind: loopback unless HOST opens it */
   host: string;
   /** the origin browsers use to reach the simulator (OIDC issuer and redirect URIs derive from it) */
@@ -39,6 +44,9 @@ const PUBLIC_DEFAULTS = {
   DEVICE_LINK_SECRET: { value: 'dev-device-link-secret', make: 'a long random string (the device emulator must be given the same)' },
 } satisfies Record<string, { value: string; make: string }>;
 
+/** Where the MLLP listener sits by default: beside the HTTP port, clear of the e2e stacks' run of ports (8200 and up). */
+export const MLLP_PORT_OFFSET = 1000;
+
 const hostOf = (env: NodeJS.ProcessEnv): string => env.HOST || '127.0.0.1';
 
 /** A loopback name or address: localhost, 127.0.0.0/8 (also IPv4-mapped, as sockets report it), ::1. */
@@ -68,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
   const pusherHost = env.PUSHER_HOST ?? '';
   return {
     port,
+    mllpPort: Number(env.MLLP_PORT ?? port + MLLP_PORT_OFFSET),
     host: hostOf(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     seed: Number(env.SIM_SEED ?? 1),

@@ -1,4 +1,5 @@
-// Starts the simulator on HOST:PORT (default 127.0.0.1:8080), unless its secrets are the public
+// Starts the simulator on HOST:PORT (default 127.0.0.1:8080), with its HL7 MLLP listener on
+// HOST:MLLP_PORT (default PORT + 1000), unless its secrets are the public
 // development defaults where others can reach it (config.ts, startupRefusals).
 import { buildApp } from './app.ts';
 import { loadConfig, startupRefusals } from './config.ts';
@@ -10,8 +11,16 @@ if (refusals.length > 0) {
 }
 
 const config = loadConfig();
-const { app } = await buildApp(config, { level: process.env.LOG_LEVEL ?? 'info' });
+const { app, services } = await buildApp(config, { level: process.env.LOG_LEVEL ?? 'info' });
 await app.listen({ port: config.port, host: config.host });
+try {
+  const mllpPort = await services.mllp.start(config.mllpPort, config.host);
+  app.log.info(`HL7 v2 MLLP listener on ${config.host}:${mllpPort}`);
+} catch (error) {
+  console.error(`The simulator will not start: the HL7 MLLP port ${config.mllpPort} cannot be opened (${(error as Error).message}); set MLLP_PORT to a free port.`);
+  await app.close();
+  process.exit(1);
+}
 app.log.info(`simulator ready on ${config.publicUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

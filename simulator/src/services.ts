@@ -1,5 +1,6 @@
 // Everything a handler may use, built once per app.
 import type { FastifyBaseLogger } from 'fastify';
+import { MllpListener } from './adt/listener.ts';
 import { TokenStore } from './auth/tokens.ts';
 import type { SimulatorConfig } from './config.ts';
 import { DeviceLink } from './device-link/device-link.ts';
@@ -14,17 +15,21 @@ export interface Services {
   publisher: Publisher;
   hub: PusherHub;
   deviceLink: DeviceLink;
+  /** the HL7 v2 MLLP listener: built here, started beside the HTTP server (server.ts) */
+  mllp: MllpListener;
 }
 
 export function createServices(config: SimulatorConfig, log: FastifyBaseLogger): Services {
   const store = new Store(config.seed, config.size, config.devicesAwaitEmulator);
   const publisher = new Publisher(config.realtime);
-  return {
+  const services = {
     config,
     store,
     tokens: new TokenStore(),
     publisher,
     hub: new PusherHub(config.realtime.key, config.realtime.secret),
     deviceLink: new DeviceLink(store, publisher, log),
-  };
+  } as Services;
+  services.mllp = new MllpListener(services, log);
+  return services;
 }

@@ -1,4 +1,5 @@
 // Every provider API handler, keyed by operationId.
+import { adtMessageHandlers } from './adt-messages.ts';
 import { auditHandlers } from './audit.ts';
 import { customFieldHandlers } from './custom-fields.ts';
 import { formHandlers } from './forms.ts';
@@ -81,6 +82,7 @@ export const apiHandlers: ApiHandlers = {
   ...featureFlagHandlers,
   ...logEntryHandlers,
   ...inboundRequestHandlers,
+  ...adtMessageHandlers,
   ...deviceUptimeHandlers,
   ...systemOverviewHandlers,
   ...accessBrowserHandlers,

@@ -11,18 +11,18 @@ import type { MonitorStatus, PatientMonitor } from '../store/types.ts';
 import { logEvent, patientMonitorCollection, runningOn } from './patient-monitors.ts';
 import type { ApiHandlers } from './types.ts';
 
-type Action = 'start' | 'pause' | 'resume' | 'stop';
+export type MonitorAction = 'start' | 'pause' | 'resume' | 'stop';
 type EventKind = components['schemas']['MonitorEventKind'];
 
-const transitions: Record<Action, { from: readonly MonitorStatus[]; to: MonitorStatus; event: EventKind }> = {
+const transitions: Record<MonitorAction, { from: readonly MonitorStatus[]; to: MonitorStatus; event: EventKind }> = {
   start: { from: ['pending', 'stopped', 'created'], to: 'active', event: 'started' },
   pause: { from: ['active'], to: 'paused', event: 'paused' },
   resume: { from: ['paused'], to: 'active', event: 'resumed' },
   stop: { from: ['pending', 'created', 'active', 'paused'], to: 'stopped', event: 'stopped' },
 };
 
-/** 409 unless the monitor can make this change now. */
-function checkTransition({ services: { store } }: Ctx, monitor: PatientMonitor, action: Action): void {
+/** 409 unless the monitor can make this change now (an ADT message checks before it changes anything). */
+export function checkTransition({ services: { store } }: Ctx, monitor: PatientMonitor, action: MonitorAction): void {
   const { from, to } = transitions[action];
   if (!from.includes(monitor.status)) {
     throw new ApiError(409, `Patient monitor ${monitor.id} cannot go from ${monitor.status} to ${to}`, 'invalid_transition');
@@ -38,7 +38,8 @@ function checkTransition({ services: { store } }: Ctx, monitor: PatientMonitor, 
   }
 }
 
-async function apply(ctx: Ctx, monitor: PatientMonitor, action: Action, reason: string | null): Promise<void> {
+/** Makes a checked change (also for ADT: a discharge stops monitoring). */
+export async function applyTransition(ctx: Ctx, monitor: PatientMonitor, action: MonitorAction, reason: string | null): Promise<void> {
   const { to, event } = transitions[action];
   const now = new Date().toISOString();
   await patientMonitorCollection.update(ctx, monitor, (edit) => {
@@ -63,17 +64,17 @@ function endWatching({ services }: Ctx, monitor: PatientMonitor): void {
   }
 }
 
-async function one(ctx: Ctx & { params: { id: number } }, action: Action, reason: string | null = null) {
+async function one(ctx: Ctx & { params: { id: number } }, action: MonitorAction, reason: string | null = null) {
   const monitor = patientMonitorCollection.find(ctx, ctx.params.id);
   checkTransition(ctx, monitor, action);
-  await apply(ctx, monitor, action, reason);
+  await applyTransition(ctx, monitor, action, reason);
   return patientMonitorCollection.row(ctx, monitor);
 }
 
-async function many(ctx: Ctx, ids: readonly number[], action: Action, reason: string | null = null) {
+async function many(ctx: Ctx, ids: readonly number[], action: MonitorAction, reason: string | null = null) {
   const monitors = ids.map((id) => patientMonitorCollection.find(ctx, id));
   for (const monitor of monitors) checkTransition(ctx, monitor, action);
-  for (const monitor of monitors) await apply(ctx, monitor, action, reason);
+  for (const monitor of monitors) await applyTransition(ctx, monitor, action, reason);
   return { results: patientMonitorCollection.spec.toRows(ctx, monitors) };
 }
 

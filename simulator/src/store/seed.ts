@@ -7,6 +7,7 @@ import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
 import { seedForms } from './seed-forms.ts';
 import { seedAimeePrompts } from './seed-aimee-prompts.ts';
+import { seedAdtMessages } from './seed-adt.ts';
 import { seedGroups } from './seed-groups.ts';
 import { seedFamilyMembers, seedLabelers } from './seed-people.ts';
 import { seedStaffTypes, seedTags, seedVideoReasons, seedVirtualRequestTypes } from './seed-organization.ts';
@@ -24,6 +25,25 @@ export type SeedSize = components['schemas']['SeedSize'];
 export const DEFAULT_FLAGS = ['ptz_presets', 'connection_quality_indicator', 'screen_sharing'] as const;
 /** Seeds the PRNG of the history (seed-patients.ts), which draws after everything the main one did. */
 const HISTORY_SALT = 0x5eed_4157;
+
+/**
+ * One interface account per health system, under which HL7 ADT messages change patients and
+ * monitors (their revisions and audit entries name it, as they name a person). It cannot sign in:
+ * blocked, without a password, and its persona key is none the sign-in page lists. Its role is the organisation's Nurse, whose rules
+ * cover what ADT does (Edit Patient, Edit PatientMonitor).
+ */
+export const INTERFACE_PERSONA = 'adt-interface';
+
+function interfaceUsers(after: number, divisions: readonly Division[], hospitals: readonly Hospital[]): User[] {
+  return hospitals.map((hospital, i) => ({
+    id: after + i + 1, persona: INTERFACE_PERSONA, name: 'ADT Interface', email: `adt.interface@${hospital.organization_id}.test`,
+    organization_id: hospital.organization_id, hospital_id: hospital.id,
+    role_id: 4 + (hospital.organization_id === ORGANIZATION_ID ? 0 : OTHER_ORGANIZATION_ROLE_OFFSET),
+    division_ids: divisions.filter((d) => d.hospital_id === hospital.id).map((d) => d.id), preferred_division_id: null,
+    blocked: true, timezone: 'America/Chicago', time_format: 12, staff_kinds: [], virtual_request_types: [],
+    inactivity_timeout_sec: null, enabled_flags: [], avatar_color: null, password_hash: null, updated_at: iso(0),
+  }));
+}
 
 export function seed(seedValue: number, size: SeedSize): StoreData {
   const rng = createRng(seedValue);
@@ -124,6 +144,8 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     };
   });
 
+  users.push(...interfaceUsers(users.length, divisions, hospitals));
+
   const groups = seedGroups(divisions, units, rooms, users, iso(0));
   const notifications = seedNotifications(rng, users, monitors, rooms, patients);
   const dynamicFields = seedDynamicFields(hospitals.map((h) => h.id), iso(0));
@@ -166,5 +188,6 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     revisions: [],
     ptzPresets: seedPtzPresets(devices),
     videoMetrics: [],
+    adtMessages: seedAdtMessages(hospitals, divisions, rooms, patients),
   };
 }

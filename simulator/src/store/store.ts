@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage,
 } from './types.ts';
 
 export interface StoreData {
@@ -56,6 +56,8 @@ export interface StoreData {
   ptzPresets: PtzPreset[];
   /** newest last, capped (see VIDEO_METRICS_CAP in api/video-metrics.ts) */
   videoMetrics: VideoMetric[];
+  /** every HL7 v2 ADT message the MLLP listener received, oldest first (api/adt/) */
+  adtMessages: StoredAdtMessage[];
 }
 
 /** The collections whose records have ids. */

@@ -132,3 +132,21 @@ export interface User {
 }
 /** A partner as kept: its secret only as a SHA-256 hash (empty: none issued yet, nothing matches). */
 export type StoredPartner = Omit<Schemas['Partner'], 'client_secret'> & { organization_id: string; secret_hash: string };
+
+/** What an applied ADT message changed, kept so that its cancel (A11, A12, A13) can put it back. */
+export interface AdtUndo {
+  /** the message created the patient (A01 of an unknown MRN) */
+  created: boolean;
+  before: Pick<Patient, 'status' | 'room_id' | 'division_id' | 'admitted_at' | 'discharged_at'>;
+  /** monitors the message moved (to_device set) or stopped (to_device null), and from where */
+  monitors: { id: number; from_device: number | null; to_device: number | null; from_status: MonitorStatus }[];
+}
+
+/** An ADT message as received: the contract row, its organisation (MSH-6) and what it did to whom. */
+export type StoredAdtMessage = Schemas['AdtMessage'] & {
+  organization_id: string | null;
+  patient_id: number | null;
+  undo: AdtUndo | null;
+  /** set once a cancel (A11, A12, A13) has put it back */
+  cancelled: boolean;
+};

@@ -73,6 +73,7 @@ export function ownRecords(world: World, who: Caller): Own {
     labeler: store.data.labelers.find((l) => l.organization_id === organization)?.id ?? 0,
     familyMember: recordsOf(store, 'familyMember').find((r) => r.divisionId === division)?.id ?? 0,
     partner: store.data.partners.find((p) => p.organization_id === organization)?.id ?? 0,
+    adtMessage: store.data.adtMessages.find((m) => m.organization_id === organization)?.id ?? 0,
   };
 }
 
@@ -178,6 +179,11 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     body: { family_member: { name: 'Reliability Family', email: 'family@example.com', relationship: 'child', patient_id: inDivision(store, own.division).patient } },
   }),
   updateFamilyMember: () => ({ body: { family_member: { active: true } } }),
+  // Test ADT Feed: an update for an MRN no patient has, sent over MLLP and answered AE (it changes nothing).
+  getAdtTemplate: () => ({ query: { event: 'A08' } }),
+  sendAdtMessage: () => ({
+    body: { message: 'MSH|^~\\&|RELIABILITY|MERCY|BEDSIDE|mercy-general|20260101120000||ADT^A08|RELIABILITY|P|2.5.1\rPID|1||NOSUCHMRN^^^MERCY^MR||Doe^Jane' },
+  }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

@@ -47,6 +47,8 @@ export async function buildWorld(): Promise<World> {
   const port = await freePort();
   const built = await buildApp({ devicesAwaitEmulator: false, validateResponses: false, webDist: null, port, realtime: { ...loadConfig().realtime, port } });
   await built.app.listen({ port, host: '127.0.0.1' });
+  // Test ADT Feed sends over MLLP to the app's own listener, as it does when it runs.
+  await built.services.mllp.start(0, '127.0.0.1');
   const listed = (await built.app.inject({ url: '/sim/personas' })).json<Omit<Persona, 'userId' | 'divisionIds'>[]>();
   const personas = listed.map((p) => {
     const user = built.services.store.userByEmail(p.email);

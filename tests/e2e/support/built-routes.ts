@@ -45,6 +45,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/user-management/groups/', id: 10 },
   // Form 1 is Mercy's Fall Risk Assessment.
   { prefix: '/form-builder/', id: 1 },
+  // ADT message 1 is Mercy's seeded admission (store/seed-adt.ts).
+  { prefix: '/monitoring/adt-messages/', id: 1 },
   // Health system 1 is Mercy General Hospital, the sysadmin's.
   { prefix: '/health-system/preferences/', id: 1 },
   { prefix: '/health-system/page_preferences/', id: 1 },

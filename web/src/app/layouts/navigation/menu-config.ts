@@ -1,5 +1,5 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
@@ -89,7 +89,7 @@ export const adminGroups: StaticMenuGroup[] = [
   {
     label: 'Monitoring',
     items: [
-      { label: 'ADT Messages', to: '/monitoring/adt-messages', requirement: auditLog },
+      resourceItem(adtMessages),
       resourceItem(inboundRequests),
       resourceItem(logEntries),
       { label: 'Nurse Call', to: '/monitoring/nurse-call', requirement: auditLog },

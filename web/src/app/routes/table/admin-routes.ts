@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages } from '@bedside/resources';
 import { editRule, resourceRoutes, viewRule } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { allOf, rule } from '../../../lib/permissions/permissions';
@@ -51,7 +51,7 @@ export const adminRoutes: PageRoute[] = [
     breadcrumbs: monitoring, requirement: rule('View', 'SystemMonitoring'), page: () => import('../system-overview'),
   }),
   ...resourceRoutes(devicesUptime),
-  route('/monitoring/adt-messages', 'ADT Messages', { breadcrumbs: monitoring }),
+  ...resourceRoutes(adtMessages),
   route('/monitoring/nurse-call', 'Nurse Call', { breadcrumbs: monitoring }),
 
   ...resourceRoutes(partners),
@@ -63,7 +63,8 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(featureFlags),
   // App Modules: the spec's single path /menu-management, with the pattern's add, edit and view below it.
   ...resourceRoutes(menuSets),
-  route('/system/test-adt', 'Test ADT Feed', { breadcrumbs: system }),
+  // Sends over the simulator's MLLP listener, so Manage System as every System screen (shell §6).
+  route('/system/test-adt', 'Test ADT Feed', { breadcrumbs: system, requirement: rule('Manage', 'System'), page: () => import('../test-adt-feed') }),
   route('/system/test-nurse-call', 'Test Nurse Call', { breadcrumbs: system }),
   route('/system/aimee-conversations', 'Aimee Conversations', { breadcrumbs: system }),
 ];

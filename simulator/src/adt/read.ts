@@ -1,0 +1,129 @@
+// Reads a parsed HL7 v2 message (@medplum/core's Hl7Message) into what the ADT listener applies, or
+// refuses it: AR for a message this listener does not take (not ADT, an event it does not apply, a
+// receiving facility that is no health system here), AE for an ADT message missing what its event
+// needs. The HL7 error codes are table 0357's.
+import type { Hl7Message } from '@medplum/core';
+import type { components } from '@bedside/openapi/api';
+import type { Hospital } from '../store/types.ts';
+import type { Store } from '../store/store.ts';
+
+export type AdtEvent = components['schemas']['AdtEvent'];
+export const ADT_EVENTS: readonly AdtEvent[] = ['A01', 'A02', 'A03', 'A04', 'A08', 'A11', 'A12', 'A13'];
+
+/** Why a message is not applied: the ACK code, table 0357's error code, where (ERR-2) and a reason a person can act on. */
+export class AdtRefusal extends Error {
+  constructor(readonly ackCode: 'AE' | 'AR', readonly errorCode: number, message: string, readonly location = '') {
+    super(message);
+  }
+}
+
+export const refuse = (message: string, errorCode = 207, location = ''): AdtRefusal => new AdtRefusal('AE', errorCode, message, location);
+
+/** PV1-3, the assigned patient location: point of care (the unit)^room^bed^facility^^^building (the division). */
+export interface AdtLocation { unit: string; room: string; bed: string; building: string }
+
+export interface AdtHeader {
+  messageType: string | null;
+  event: string | null;
+  controlId: string | null;
+  sendingFacility: string | null;
+  patientName: string | null;
+  mrn: string | null;
+}
+
+export interface AdtInput extends AdtHeader {
+  event: AdtEvent;
+  mrn: string;
+  hospital: Hospital;
+  /** "Given Middle Family" from PID-5 (Family^Given^Middle); null when PID-5 is empty */
+  name: string | null;
+  /** PID-7 as YYYY-MM-DD; null when empty */
+  dob: string | null;
+  location: AdtLocation | null;
+}
+
+const text = (value: string | undefined): string => (value ?? '').trim();
+const orNull = (value: string): string | null => (value === '' ? null : value);
+
+/** "Castellano^Vera^Anne" → "Vera Anne Castellano", as the product shows names. */
+function nameOf(family: string, given: string, middle: string): string | null {
+  return orNull([given, middle, family].filter(Boolean).join(' '));
+}
+
+/** PID-3 may repeat (MRN, social security number, …): the identifier whose type (CX-5) is MR, else the first. */
+function mrnOf(message: Hl7Message): string {
+  const repetitions = message.getSegment('PID')?.getField(3)?.components ?? [];
+  const chosen = repetitions.find((r) => text(r[4]).toUpperCase() === 'MR') ?? repetitions[0] ?? [];
+  return text(chosen[0]);
+}
+
+/** The fields every message is recorded with, even one that is refused. */
+export function headerOf(message: Hl7Message): AdtHeader {
+  const msh = message.getSegment('MSH');
+  const pid = message.getSegment('PID');
+  const type = msh?.getField(9);
+  const name = pid?.getField(5);
+  return {
+    messageType: orNull(text(type?.toString())),
+    event: orNull(text(type?.getComponent(2))),
+    controlId: orNull(text(msh?.getField(10)?.toString())),
+    sendingFacility: orNull(text(msh?.getField(4)?.getComponent(1))),
+    patientName: name ? nameOf(text(name.getComponent(1)), text(name.getComponent(2)), text(name.getComponent(3))) : null,
+    mrn: orNull(mrnOf(message)),
+  };
+}
+
+/** MSH-6 (receiving facility) names the health system: its organisation id (mercy-general) or its name. */
+export function hospitalNamed(store: Store, message: Hl7Message): Hospital | undefined {
+  const wanted = text(message.getSegment('MSH')?.getField(6)?.getComponent(1)).toLowerCase();
+  return store.data.hospitals.find((h) => h.organization_id.toLowerCase() === wanted || h.name.toLowerCase() === wanted);
+}
+
+function hospitalOf(store: Store, message: Hl7Message): Hospital {
+  const facility = text(message.getSegment('MSH')?.getField(6)?.getComponent(1));
+  const hospital = hospitalNamed(store, message);
+  if (!hospital) {
+    throw new AdtRefusal('AR', 204, facility === '' ? 'MSH-6 (receiving facility) is empty: name the health system (its organisation id)'
+      : `Unknown receiving facility (MSH-6) ${facility}: name the health system by its organisation id or name`, 'MSH^1^6');
+  }
+  return hospital;
+}
+
+/** PID-7 as a date (its first 8 digits, YYYYMMDD); time and zone are ignored. */
+function dobOf(value: string): string | null {
+  if (value === '') return null;
+  const match = /^(\d{4})(\d{2})(\d{2})/.exec(value);
+  const iso = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+    throw refuse(`PID-7 (date of birth) ${value} is not a date (YYYYMMDD)`, 102, 'PID^1^7');
+  }
+  return iso;
+}
+
+function locationOf(message: Hl7Message): AdtLocation | null {
+  const field = message.getSegment('PV1')?.getField(3);
+  const location = {
+    unit: text(field?.getComponent(1)), room: text(field?.getComponent(2)), bed: text(field?.getComponent(3)), building: text(field?.getComponent(7)),
+  };
+  return location.room === '' && location.unit === '' ? null : location;
+}
+
+/** The message as the listener applies it, or an AdtRefusal saying why not. */
+export function readAdt(store: Store, message: Hl7Message): AdtInput {
+  const header = headerOf(message);
+  const kind = text(message.getSegment('MSH')?.getField(9)?.getComponent(1));
+  if (kind !== 'ADT') throw new AdtRefusal('AR', 200, `Unsupported message type ${kind || '(empty MSH-9)'}: this listener takes ADT`, 'MSH^1^9');
+  const event = ADT_EVENTS.find((e) => e === header.event);
+  if (!event) throw new AdtRefusal('AR', 201, `Unsupported event ${header.event ?? '(empty MSH-9.2)'}: this listener applies ${ADT_EVENTS.join(', ')}`, 'MSH^1^9^2');
+  const hospital = hospitalOf(store, message);
+  const pid = message.getSegment('PID');
+  if (!pid) throw refuse(`Segment PID is missing: ${event} needs the patient`, 100, 'PID');
+  if (!header.mrn) throw refuse('PID-3 (patient identifier list) has no MRN', 101, 'PID^1^3');
+  if (header.mrn.length > 50) throw refuse('PID-3 (MRN) is longer than 50 characters', 102, 'PID^1^3');
+  if ((header.patientName?.length ?? 0) > 100) throw refuse('PID-5 (patient name) is longer than 100 characters', 102, 'PID^1^5');
+  return {
+    ...header, event, mrn: header.mrn, hospital, name: header.patientName,
+    dob: dobOf(text(pid.getField(7)?.toString())), location: locationOf(message),
+  };
+}
