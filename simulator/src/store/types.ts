@@ -132,3 +132,24 @@ export interface User {
 }
 /** A partner as kept: its secret only as a SHA-256 hash (empty: none issued yet, nothing matches). */
 export type StoredPartner = Omit<Schemas['Partner'], 'client_secret'> & { organization_id: string; secret_hash: string };
+/**
+ * A virtual request as kept: the type, patient, division and assignee by id (the type's name and
+ * how it sounds are read when served), the room as it was when raised; who it was sent to, who
+ * received and who dismissed it (a request is dismissed once everyone it was sent to dismissed it).
+ */
+export interface StoredVirtualRequest {
+  id: number;
+  virtual_request_type_id: number;
+  priority: Schemas['VirtualRequestPriority'];
+  status: Schemas['VirtualRequestStatus'];
+  patient_id: number;
+  room_name: string | null;
+  division_id: number;
+  assignee_user_id: number | null;
+  source: NonNullable<Schemas['VirtualRequest']['source']>;
+  notified_user_ids: number[];
+  received_by: number[];
+  dismissed_by: number[];
+  created_at: string;
+  updated_at: string;
+}
