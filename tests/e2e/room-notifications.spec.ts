@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { callView } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
-import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
+import { signInWithToken, tokenFor } from './support/stack.ts';
 
 const SYSADMIN = 'sysadmin@mercy-general.test';
 const VERA = { email: 'virtual.nurse@mercy-general.test', name: 'Vera Anne Castellano' };
@@ -42,7 +42,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.addInitScript(countFinishedSounds);
   await signInWithToken(page, email, '/');
-  await waitForRealtime(page);
+  // Three apps start at once on a shared machine: their first connection may take a while.
+  await expect(page.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 15_000 });
   // The browser lets a page play sound once its user has interacted with it, as a nurse at work has.
   await page.getByRole('banner').click({ position: { x: 400, y: 10 } });
   return page;
@@ -62,8 +63,8 @@ test('an eICU request reaches both holders with its sound; one accepts into a co
   expect((await request.put(`/api/v1/users/${CARLA.id}`, { headers: admin, data: { user: { virtual_request_types: [...carlaKinds, 'eicu'] } } })).status()).toBe(200);
   const pages: Page[] = [];
   try {
-    const [vera, carla, nora] = await Promise.all([signedIn(browser, VERA.email), signedIn(browser, CARLA.email), signedIn(browser, NORA)]);
-    pages.push(vera!, carla!, nora!);
+    for (const email of [VERA.email, CARLA.email, NORA]) pages.push(await signedIn(browser, email));
+    const [vera, carla, nora] = pages;
 
     // A denied request is announced, asked about and dropped; the open one after it is shown.
     const denied = await raise(request, 'denied');

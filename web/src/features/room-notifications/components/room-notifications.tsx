@@ -51,7 +51,7 @@ function RequestSnackbar({ snackbar }: { snackbar: Extract<Snackbar, { kind: 're
     }
   };
   return (
-    <Paper role="alert" aria-label={`${request.type} request`} data-priority={request.priority} withBorder shadow="md" p="sm" w={340}
+    <Paper role="alert" aria-label={`${request.type} request`} data-priority={request.priority} data-request-id={request.id} withBorder shadow="md" p="sm" w={340}
       style={{ borderLeft: `6px solid var(--mantine-color-${toneColors[tone]}-6)` }}>
       <Group justify="space-between" mb={4}>
         <Text fw={700}>{request.type} request</Text>
