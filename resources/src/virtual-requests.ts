@@ -26,8 +26,8 @@ export const virtualRequests = defineResource({
     { id: 'division', header: 'Division', value: (r) => r.division.name, size: 150 },
     { id: 'assignee', header: 'Assignee', value: (r) => r.assignee?.name ?? null, size: 170 },
     { id: 'created_at', header: 'Raised', value: (r) => r.created_at, format: { kind: 'datetime' }, size: 180 },
-    // Sorting by age is sorting by when it was raised; the column reads how long it has waited.
-    { id: 'age', header: 'Age', value: (r) => requestAge(r.created_at), size: 90 },
+    // How long it has waited; sorted through Raised (its text, "9 min" and "10 min", would sort wrongly).
+    { id: 'age', header: 'Age', value: (r) => requestAge(r.created_at), size: 90, sortable: false },
     { id: 'id', header: 'ID', value: (r) => r.id, size: 80, hidden: true },
   ],
   filters: [
