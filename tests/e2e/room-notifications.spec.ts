@@ -56,7 +56,8 @@ const raise = async (request: APIRequestContext, status: 'open' | 'denied') => {
 };
 
 test('an eICU request reaches both holders with its sound; one accepts into a connected visit, the other sees Accepted', async ({ browser, request }) => {
-  test.setTimeout(45_000);
+  // About 20-25 s on an idle machine; three browsers and a video call need room when it is busy.
+  test.setTimeout(60_000);
   const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
   // Carla takes security and scribe requests; for this test she takes eICU too, as Vera does.
   const carlaKinds = ['security', 'virtual_scribe'];
@@ -100,6 +101,11 @@ test('an eICU request reaches both holders with its sound; one accepts into a co
     const second = await carla!.request.post(`/api/v1/virtual_requests/${raised.id}/accept`, { headers: { authorization: `Bearer ${await tokenFor(request, CARLA.email)}` } });
     expect(second.status()).toBe(409);
     expect((await second.json() as { error: string }).error).toContain(VERA.name);
+
+    // The staff list's record page shows it taken, by whom.
+    await nora!.goto(`/virtual-requests/${raised.id}/view`);
+    await expect(nora!.getByRole('main')).toContainText('Accepted');
+    await expect(nora!.getByRole('main')).toContainText(VERA.name);
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
     await request.put(`/api/v1/users/${CARLA.id}`, { headers: admin, data: { user: { virtual_request_types: carlaKinds } } });
