@@ -12,6 +12,8 @@
 //   { step: 'wifi', state: 'excellent'|'good'|'fair'|'poor', strength: -120..0, device? }
 //   { step: 'fault', path_prefix: '/notifications', status?, error?, type?, latency_ms?, times?, method? }
 //   { step: 'clear_api_faults' }   { step: 'event', scope, event, data, user_email? }
+//   { step: 'virtual_request', patient: 2, kind: 'eicu'|'security'|'translation'|'virtual_nursing'
+//           |'virtual_scribe', priority?: 'low'|'medium'|'high', status?: 'open'|'denied' }
 //   { sim: 'POST /sim/devices/12/media/drop', body?: {...}, expect?: {...} }   ({device} in the
 //     path is the scenario's device)
 // Any step may carry `expect`: an object the answer's JSON must contain (a partial match).
@@ -21,6 +23,7 @@ const COMMANDS = { offline: 'go_offline', online: 'go_online', reboot: 'reboot',
 const FAULT_STEPS = ['freeze', 'unfreeze', 'black', 'unblack', 'clear_faults', 'packet_loss', 'slow_answer', 'refuse_join', 'wifi'];
 const WIFI_STATES = ['excellent', 'good', 'fair', 'poor'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const REQUEST_KINDS = ['eicu', 'security', 'translation', 'virtual_nursing', 'virtual_scribe'];
 export const NO_FAULTS = Object.freeze({ freeze: false, packet_loss: 0, answer_delay_ms: 0, refuse_join: false, black: false, wifi_signal: null });
 
 export class ScenarioError extends Error {}
@@ -102,7 +105,18 @@ function toStep(raw, defaultDevice) {
     if (typeof event.event !== 'string' || typeof event.scope !== 'string') throw new Error('"event" needs "scope" and "event"');
     return { kind: 'request', label: `publish ${event.event} (${event.scope})`, method: 'POST', path: '/sim/events', body: { data: {}, ...event }, expect };
   }
+  if (name === 'virtual_request') return virtualRequestStep(raw, expect);
   throw new Error(`unknown step "${name}"`);
+}
+
+/** A virtual request raised for a patient, as the hospital's systems would: its holders get the room notification. */
+function virtualRequestStep(raw, expect) {
+  if (!isInt(raw.patient, 1, Number.MAX_SAFE_INTEGER)) throw new Error('"virtual_request" needs "patient" (a patient id)');
+  if (!REQUEST_KINDS.includes(raw.kind)) throw new Error(`"virtual_request" needs "kind" (${REQUEST_KINDS.join(', ')})`);
+  if (raw.priority !== undefined && !['low', 'medium', 'high'].includes(raw.priority)) throw new Error('"priority" must be low, medium or high');
+  if (raw.status !== undefined && !['open', 'denied'].includes(raw.status)) throw new Error('"status" must be open or denied');
+  const body = { patient_id: raw.patient, kind: raw.kind, ...(raw.priority ? { priority: raw.priority } : {}), ...(raw.status ? { status: raw.status } : {}) };
+  return { kind: 'request', label: `${raw.status === 'denied' ? 'denied ' : ''}${raw.kind} request for patient ${raw.patient}`, method: 'POST', path: '/sim/virtual_requests', body, expect };
 }
 
 const without = (object, ...keys) => Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key)));

@@ -32,6 +32,7 @@ export const FrameProcessing = ["off","upload","upload_and_pipeline"] as const s
 export const VirtualRequestKind = ["eicu","security","translation","virtual_nursing","virtual_scribe"] as const satisfies readonly Schemas['VirtualRequestKind'][];
 export const VirtualRequestPriority = ["low","medium","high"] as const satisfies readonly Schemas['VirtualRequestPriority'][];
 export const NotificationSound = ["chime","bell","ding","pulse","ripple","beacon","siren","eicu_request"] as const satisfies readonly Schemas['NotificationSound'][];
+export const VirtualRequestStatus = ["open","accepted","dismissed","denied"] as const satisfies readonly Schemas['VirtualRequestStatus'][];
 export const PatientStatus = ["active","discharged"] as const satisfies readonly Schemas['PatientStatus'][];
 export const TimelineKind = ["admitted","discharged","record_changed","monitor_created","monitor_started","monitor_paused","monitor_resumed","monitor_stopped","monitor_moved","video_visit","talk","alarm"] as const satisfies readonly Schemas['TimelineKind'][];
 export const MonitorEventKind = ["created","started","paused","resumed","stopped","moved"] as const satisfies readonly Schemas['MonitorEventKind'][];
@@ -39,4 +40,4 @@ export const AimeeVoice = ["alloy","coral","sage","verse"] as const satisfies re
 export const FamilyRelationship = ["spouse","partner","parent","child","sibling","guardian","friend","other"] as const satisfies readonly Schemas['FamilyRelationship'][];
 export const AnnotationKind = ["face","bed","phi","person","chair","line","object","polygon"] as const satisfies readonly Schemas['AnnotationKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, FeatureFlagKey, RequestMethod, StatusClass, AdtEvent, AdtAckCode, AdtParseStatus, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, FeatureFlagKey, RequestMethod, StatusClass, AdtEvent, AdtAckCode, AdtParseStatus, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, VirtualRequestStatus, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;

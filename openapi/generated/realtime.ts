@@ -97,12 +97,17 @@ export type components = {
         GroupNotification: {
             notification_id?: number;
         };
+        /** @description Sent on the user channel of each user who holds the request's kind in its division; the app then calls receive and reads the request. */
         RoomNotification: {
             virtual_request_id: number;
         };
+        /** @description Broadcast on the hospital channel when a user accepts a request; the apps that showed it close their snackbars for the patient and say who accepted it. */
         RoomNotificationAccepted: {
             virtual_request_id: number;
+            /** @description The accepting user's name. */
             accepted_by: string;
+            /** @description The accepting user (whose app opens the video visit instead). */
+            accepted_by_user_id: number;
             patient_id?: number | null;
         };
         /** @description Every event name and its payload. */

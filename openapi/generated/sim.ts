@@ -178,6 +178,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/virtual_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a virtual request for a patient as the hospital's systems would, notifying the users eligible for it
+         * @description The type is the patient's organisation's enabled type of `kind` (or `virtual_request_type_id`);
+         *     the priority defaults to the type's. With `status: denied` the request is stored denied and
+         *     still announced, as when the hospital's side denies one in flight: the apps ask, learn it is
+         *     denied and show nothing. Recorded in the request's revisions as raised by Scenario.
+         */
+        post: operations["simRaiseVirtualRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/faults": {
         parameters: {
             query?: never;
@@ -353,6 +376,27 @@ export type components = {
         PublishResult: {
             channel: string;
             event: string;
+        };
+        /** @description One of kind and virtual_request_type_id names the type. */
+        RaiseVirtualRequest: {
+            patient_id: number;
+            /** @enum {string} */
+            kind?: "eicu" | "security" | "translation" | "virtual_nursing" | "virtual_scribe";
+            virtual_request_type_id?: number;
+            /** @enum {string} */
+            priority?: "low" | "medium" | "high";
+            /**
+             * @default open
+             * @enum {string}
+             */
+            status: "open" | "denied";
+        };
+        RaisedVirtualRequest: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "denied";
+            /** @description The emails of the users it was sent to. */
+            notified: string[];
         };
         FaultRequest: {
             /** @description A provider API path prefix, e.g. /notifications (a leading /api/v1 is ignored). */
@@ -841,6 +885,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublishResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    simRaiseVirtualRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaiseVirtualRequest"];
+            };
+        };
+        responses: {
+            /** @description Raised; the users it was sent to. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaisedVirtualRequest"];
                 };
             };
             400: components["responses"]["BadRequest"];

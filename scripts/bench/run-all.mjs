@@ -2,13 +2,14 @@
 // `npm run bench`: every benchmark, one after another (they share two cores), as JSON.
 import { benchBundle } from './bundle.mjs';
 import { benchRequests } from './requests.mjs';
+import { benchRoomNotifications } from './room-notifications.mjs';
 import { benchShell } from './shell.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchTable } from './table.mjs';
 import { benchVideo } from './video.mjs';
 
 const only = process.argv[2];
-const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable, video: benchVideo };
+const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable, video: benchVideo, roomNotifications: benchRoomNotifications };
 const results = {};
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -101,3 +101,18 @@ describe('running a scenario', () => {
     ]);
   });
 });
+
+describe('virtual request steps', () => {
+  it('the example file raises its requests, each reaching the holders of its kind; a step without a kind is refused', async () => {
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    const file = parseScenario(readFileSync(example('room-notifications.yaml'), 'utf8'), 'room-notifications.yaml');
+    // Without its waits: the requests and their expectations are what is under test.
+    const scenario = { ...file, steps: file.steps.filter((s) => s.kind !== 'wait') };
+    await runScenario(scenario, { base: 'http://sim.test', log: () => undefined, fetchImpl: injectFetch(calls) });
+    expect(calls.map((c) => c.body)).toEqual([
+      { patient_id: 2, kind: 'eicu' }, { patient_id: 2, kind: 'translation', status: 'denied' }, { patient_id: 3, kind: 'virtual_scribe', priority: 'low' },
+    ]);
+    expect(built.services.store.data.virtualRequests.slice(-3).map((r) => [r.status, r.source])).toEqual([['open', 'scenario'], ['denied', 'scenario'], ['open', 'scenario']]);
+    expect(() => parseScenario('[{"step": "virtual_request", "patient": 2}]')).toThrow(/"virtual_request" needs "kind"/);
+  });
+});

@@ -27,3 +27,14 @@ export const notificationSound = labels('NotificationSound', {
   siren: 'Siren',
   eicu_request: 'eICU Request',
 });
+
+export const virtualRequestStatus = labels('VirtualRequestStatus', { open: 'Open', accepted: 'Accepted', dismissed: 'Dismissed', denied: 'Denied' });
+export const virtualRequestStatusTones: Readonly<Record<string, Tone>> = { open: 'info', accepted: 'success', dismissed: 'neutral', denied: 'danger' };
+
+/** How long a request has waited, as a list reads it: "4 min", "3 h", "2 d". */
+export function requestAge(createdAt: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h`;
+  return `${Math.floor(minutes / (24 * 60))} d`;
+}

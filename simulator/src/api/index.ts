@@ -53,6 +53,8 @@ import { videoMetricHandlers } from './video-metrics.ts';
 import { videoReasonHandlers } from './video-reasons.ts';
 import { videoHandlers } from './videos.ts';
 import { virtualRequestTypeHandlers } from './virtual-request-types.ts';
+import { virtualRequestActionHandlers } from './virtual-request-actions.ts';
+import { virtualRequestSpec } from './virtual-requests.ts';
 
 export const apiHandlers: ApiHandlers = {
   ...userHandlers,
@@ -101,6 +103,8 @@ export const apiHandlers: ApiHandlers = {
   ...divisionHomepageHandlers,
   ...pagePreferenceHandlers,
   ...virtualRequestTypeHandlers,
+  ...resourceHandlers(virtualRequestSpec),
+  ...virtualRequestActionHandlers,
   ...groupHandlers,
   ...aimeePromptHandlers,
   ...familyMemberHandlers,

@@ -11,6 +11,7 @@ import { deviceMediaHandlers } from './devices-media.ts';
 import type { Services } from '../services.ts';
 import { faultsOf } from './faults.ts';
 import { recordHandlers } from './record-handlers.ts';
+import { requestHandlers } from './request-handlers.ts';
 import { scenarioHandlers } from './scenario-handlers.ts';
 
 type SimHandlers = HandlerMap<operations, { services: Services }>;
@@ -40,6 +41,7 @@ export const simHandlers: SimHandlers = {
   ...deviceMediaHandlers,
   ...scenarioHandlers,
   ...recordHandlers,
+  ...requestHandlers,
   simHealth: ({ services }) => health(services),
   simReset: ({ services, body, request }) => {
     services.store.reset(body?.seed, body?.size);

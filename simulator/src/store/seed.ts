@@ -14,6 +14,7 @@ import { seedStaffTypes, seedTags, seedVideoReasons, seedVirtualRequestTypes } f
 import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPartners } from './seed-partners.ts';
 import { seedPtzPresets } from './seed-presets.ts';
+import { seedVirtualRequests } from './seed-requests.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
 import { createRng } from './prng.ts';
 import { OTHER_ORGANIZATION_ROLE_OFFSET, seedRoles } from './roles.ts';
@@ -173,6 +174,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     menuSets: seedMenus([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     partners: seedPartners([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     virtualRequestTypes: seedVirtualRequestTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    virtualRequests: seedVirtualRequests(patients, rooms, users),
     aimeePrompts: seedAimeePrompts([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     labelers: seedLabelers([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     familyMembers: seedFamilyMembers(patients, divisions.map((d) => d.id), iso(0)),

@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest,
 } from './types.ts';
 
 export interface StoreData {
@@ -38,6 +38,8 @@ export interface StoreData {
   partners: StoredPartner[];
   /** both organisations' virtual request types, one per request kind as seeded */
   virtualRequestTypes: StoredVirtualRequestType[];
+  /** virtual requests raised for patients, oldest first */
+  virtualRequests: StoredVirtualRequest[];
   /** both organisations' Aimee prompts and labeling users */
   aimeePrompts: StoredAimeePrompt[];
   labelers: StoredLabeler[];

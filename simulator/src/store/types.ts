@@ -150,3 +150,24 @@ export type StoredAdtMessage = Schemas['AdtMessage'] & {
   /** set once a cancel (A11, A12, A13) has put it back */
   cancelled: boolean;
 };
+/**
+ * A virtual request as kept: the type, patient, division and assignee by id (the type's name and
+ * how it sounds are read when served), the room as it was when raised; who it was sent to, who
+ * received and who dismissed it (a request is dismissed once everyone it was sent to dismissed it).
+ */
+export interface StoredVirtualRequest {
+  id: number;
+  virtual_request_type_id: number;
+  priority: Schemas['VirtualRequestPriority'];
+  status: Schemas['VirtualRequestStatus'];
+  patient_id: number;
+  room_name: string | null;
+  division_id: number;
+  assignee_user_id: number | null;
+  source: NonNullable<Schemas['VirtualRequest']['source']>;
+  notified_user_ids: number[];
+  received_by: number[];
+  dismissed_by: number[];
+  created_at: string;
+  updated_at: string;
+}

@@ -4,6 +4,7 @@
 // (the permission, or a single foreign id) decides the answer.
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { buildRequest } from '../../src/api/virtual-requests.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { ContractOperation } from './contract-operations.ts';
 import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
@@ -21,6 +22,17 @@ function ownSavedView(store: Store, userId: number): number {
   const id = store.nextId('tableSettings');
   store.data.tableSettings.push({ id, user_id: userId, table_id: 'video_devices', name: 'Reliability view', is_default: false, is_system: false, metadata: {} });
   return id;
+}
+
+/** An open request of the caller's division (accepting it is what the accept cell asks). */
+function openRequestOf(store: Store, division: number): number {
+  const own = store.data.virtualRequests.find((r) => r.division_id === division && r.status === 'open');
+  if (own) return own.id;
+  const patient = store.data.patients.find((p) => p.division_id === division && p.status === 'active');
+  const organization = store.data.hospitals.find((h) => h.id === store.divisionsById.get(division)?.hospital_id)?.organization_id;
+  const type = store.data.virtualRequestTypes.find((t) => t.organization_id === organization && t.enabled);
+  if (!patient || !type) throw new Error(`seed: no patient or request type for division ${division}`);
+  return buildRequest(store, { patient, type, source: 'scenario' }).id;
 }
 
 function ownPreset(store: Store, deviceId: number): number {
@@ -74,6 +86,7 @@ export function ownRecords(world: World, who: Caller): Own {
     familyMember: recordsOf(store, 'familyMember').find((r) => r.divisionId === division)?.id ?? 0,
     partner: store.data.partners.find((p) => p.organization_id === organization)?.id ?? 0,
     adtMessage: store.data.adtMessages.find((m) => m.organization_id === organization)?.id ?? 0,
+    virtualRequest: openRequestOf(store, division ?? 0),
   };
 }
 
@@ -114,6 +127,12 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   createVirtualRequestType: (store) => ({
     body: { virtual_request_type: { kind: 'eicu', name: `Reliability Request ${store.data.virtualRequestTypes.length + 1}`, default_priority: 'high', notification_sound: 'bell' } },
   }),
+  // A request names an admitted patient of the division asked for and an enabled type of the organisation.
+  createVirtualRequest: (store, own) => ({
+    query: { division_id: String(own.division) },
+    body: { virtual_request: { patient_id: inDivision(store, own.division).patient, virtual_request_type_id: own.virtualRequestType } },
+  }),
+  createVirtualRequestForAimee: (_store, own) => ({ body: { key: 'virtual_nursing', monitor_id: own.monitor } }),
   updateVirtualRequestType: () => ({ body: { virtual_request_type: { enabled: true } } }),
   // A group's name is unique in its division; its members are the caller's division's (none here).
   createGroup: (store, own) => ({

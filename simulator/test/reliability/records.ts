@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'adtMessage';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'adtMessage' | 'virtualRequest';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -47,6 +47,7 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'partner': return data.partners.map((p) => ({ kind, id: p.id, divisionId: null }));
     // Organisation-wide: the organisation its MSH-6 named (another's are 404: the generated resource contract tests).
     case 'adtMessage': return data.adtMessages.map((m) => ({ kind, id: m.id, divisionId: null }));
+    case 'virtualRequest': return data.virtualRequests.map((r) => ({ kind, id: r.id, divisionId: r.division_id }));
     default: return kind satisfies never;
   }
 }
@@ -75,6 +76,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (/\/(divisions|division_preferences|division_homepages)\/\{id\}/.test(path)) return 'division';
   if (path.includes('/tags/{id}')) return 'tag';
   if (path.includes('/virtual_request_types/{id}')) return 'virtualRequestType';
+  if (path.includes('/virtual_requests/{id}')) return 'virtualRequest';
   if (path.includes('/groups/{id}')) return 'group';
   if (path.includes('/forms/{id}')) return 'form';
   if (/\/(health_system_preferences|page_preferences)\/\{id\}/.test(path)) return 'healthSystem';

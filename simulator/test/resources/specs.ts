@@ -30,6 +30,7 @@ import { userSpec } from '../../src/api/user-accounts.ts';
 import { videoDeviceSpec } from '../../src/api/video-devices.ts';
 import { videoReasonSpec } from '../../src/api/video-reasons.ts';
 import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
+import { virtualRequestSpec } from '../../src/api/virtual-requests.ts';
 import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
 import { familyMemberSpec } from '../../src/api/family-members.ts';
 import { labelerSpec } from '../../src/api/labelers.ts';
@@ -80,5 +81,5 @@ export const specs: Spec[] = [
   loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec),
   loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
   loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(virtualRequestSpec),
 ];

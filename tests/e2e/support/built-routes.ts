@@ -42,6 +42,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/menu-management/', id: 1 },
   // Virtual request type 1 is Mercy's eICU; group 10 is North Tower Rapid Response (division 1).
   { prefix: '/virtual-request-types/', id: 1 },
+  // Virtual request 1 is a seeded accepted Virtual Nursing request at Mercy.
+  { prefix: '/virtual-requests/', id: 1 },
   { prefix: '/user-management/groups/', id: 10 },
   // Form 1 is Mercy's Fall Risk Assessment.
   { prefix: '/form-builder/', id: 1 },

@@ -10,6 +10,7 @@ import { useSidebarStore } from '../../features/layout/hooks/sidebar-store';
 import { menuDestinations } from '../../features/layout/utils/menu-model';
 import { PaletteHost } from '../../features/navigation/components/palette-host';
 import { MaskPhiStatus } from '../../features/preferences/components/mask-phi-status';
+import { RoomNotifications } from '../../features/room-notifications/components/room-notifications';
 import { getConfig } from '../../lib/config/config';
 import { dateFormatSettingsOf } from '../../lib/format/date-format';
 import { DateFormatProvider } from '../../lib/format/date-format-context';
@@ -85,6 +86,7 @@ export function Component() {
         <SessionShell />
         <PaletteHost actions={destinations} onNavigate={openPage} />
         <LiveVideoHost user={user} />
+        <RoomNotifications />
       </AppShell>
     </DateFormatProvider>
   );

@@ -1,4 +1,5 @@
-// /patients/:id/overview/video-visit (?start_video=1 when a room notification was accepted)
+// /patients/:id/overview/video-visit (?start_video=1, with the request type's video_reason_id,
+// when a room notification was accepted)
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { VideoVisitPanel } from '../../features/live-video/components/video-visit-panel';
@@ -22,7 +23,7 @@ export function Component() {
         key={id}
         patientId={Number(id)}
         canUseLiveVideo={canUseLiveVideo(accessSubjectOf(user))}
-        startVideo={startVideo}
+        startVideo={startVideo ? { videoReasonId: search.get('video_reason_id') } : null}
       />
     </>
   );

@@ -21,6 +21,7 @@ function setup() {
     showRefreshBanner: vi.fn(),
     showTransferToast: vi.fn(),
     showNewPatientsNotice: vi.fn(),
+    audioPingEnabled: () => true,
   };
   return { deps, handlers: createRealtimeHandlers(deps), queryClient };
 }

@@ -4,6 +4,8 @@ import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
+import { receiveRoomNotification } from '../../features/room-notifications/utils/receive';
+import { useSnackbarStore } from '../../features/room-notifications/utils/snackbar-store';
 import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/utils/live-updates';
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
@@ -26,6 +28,8 @@ export interface RealtimeHandlerDeps {
   showRefreshBanner: (message: string) => void;
   showTransferToast: (staffType: string | undefined) => void;
   showNewPatientsNotice: () => void;
+  /** The user's audio_ping_enabled as it stands now (room notification sounds). */
+  audioPingEnabled: () => boolean;
 }
 
 // Events whose effect belongs to pages not built here (or is not specified): logged, typed.
@@ -86,7 +90,14 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'recording-analysis-completed': log('recording-analysis-completed'),
     'wake-word-detected': log('wake-word-detected'),
     'patient-events-updated': log('patient-events-updated'),
-    'room-notification': log('room-notification'),
-    'room-notification-accepted': log('room-notification-accepted'),
+    // Only the request's id arrives: the app asks the server, which checks the user's divisions.
+    'room-notification': (data) => {
+      receiveRoomNotification(data.virtual_request_id, deps.audioPingEnabled()).catch((error: unknown) => console.warn('room notification not shown', error));
+    },
+    // The accepter's own app has opened the video visit already.
+    'room-notification-accepted': (data) => {
+      if (data.accepted_by_user_id === deps.userId) return;
+      useSnackbarStore.getState().acceptedElsewhere(data.virtual_request_id, data.patient_id ?? null, data.accepted_by);
+    },
   };
 }

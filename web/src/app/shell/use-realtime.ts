@@ -14,11 +14,11 @@ import { showNewPatientsNotice, showTransferToast } from './transfer-notices';
  * Connects the signed-in user's realtime channels for as long as the secured layout is shown.
  * Handlers live in a ref, so new closures never resubscribe; only a different user does.
  */
-export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id'>): void {
+export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audio_ping_enabled'>): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showBanner = useRefreshBannerStore((state) => state.show);
-  const { id, hospital_id: hospitalId } = user;
+  const { id, hospital_id: hospitalId, audio_ping_enabled: audioPing } = user;
   const handlers = useRef<RealtimeHandlers>({});
 
   useLayoutEffect(() => {
@@ -29,6 +29,7 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id'>): void
       showRefreshBanner: showBanner,
       showTransferToast,
       showNewPatientsNotice: () => showNewPatientsNotice(paths.patients, (path) => void navigate(path)),
+      audioPingEnabled: () => audioPing,
     });
   });
 

@@ -1,4 +1,4 @@
-import { forms, patientMonitors, patients as patientResource, virtualRequestTypes } from '@bedside/resources';
+import { forms, patientMonitors, patients as patientResource, virtualRequests, virtualRequestTypes } from '@bedside/resources';
 import { resourceRoutes } from './resource-routes';
 import { route, type Crumb, type PageRoute } from './route-meta';
 
@@ -55,4 +55,5 @@ export const clinicalRoutes: PageRoute[] = [
   route('/advanced-reporting/:dashboardId?', 'Advanced Reporting', { breadcrumbs: reporting }),
   route('/recordings', 'Recordings', { breadcrumbs: reporting }),
   ...resourceRoutes(virtualRequestTypes),
+  ...resourceRoutes(virtualRequests),
 ];

@@ -90,6 +90,7 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
         enabledFlags={user.enabled_flags}
         previewEnabled={{ hospital: user.hospital.meeting_preview_enabled, division: patient.data?.division.meeting_preview_enabled ?? false }}
         initialValues={lastValues}
+        autoJoin={lastValues ? undefined : request.autoJoin}
         onStart={start}
         onCancel={closeOverlay}
       />

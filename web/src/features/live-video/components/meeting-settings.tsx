@@ -1,7 +1,7 @@
 // Step 2: Video Meeting Settings. Which options show and when Join/Preview are allowed come from
 // settings-rules; this component only renders them and runs the media permission check.
 import { Alert, Button, Checkbox, Group, Select, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useVideoReasons } from '../api/list-video-reasons';
 import { useMediaAccess } from '../hooks/use-media-access';
 import {
@@ -19,13 +19,18 @@ interface MeetingSettingsProps {
   previewEnabled: SettingsContext['previewEnabled'];
   /** the last call's choices, kept when it ends (its reason is not lost); null: the defaults */
   initialValues?: SettingsValues | null;
+  /** the start-video instruction: Join by itself once the settings allow, with this reason when it is offered */
+  autoJoin?: { videoReasonId: string | null };
   onStart: (values: SettingsValues, preview: boolean) => void;
   onCancel: () => void;
 }
 
-export function MeetingSettings({ deviceId, device, testMode, enabledFlags, previewEnabled, initialValues, onStart, onCancel }: MeetingSettingsProps) {
-  const [values, setValues] = useState<SettingsValues>(() => initialValues ?? defaultValues(device));
+export function MeetingSettings({ deviceId, device, testMode, enabledFlags, previewEnabled, initialValues, autoJoin, onStart, onCancel }: MeetingSettingsProps) {
+  const [chosen, setValues] = useState<SettingsValues>(() => initialValues ?? { ...defaultValues(device), videoReasonId: autoJoin?.videoReasonId ?? null });
   const reasons = useVideoReasons();
+  // A reason the organisation no longer offers (a start-video instruction's) counts as none chosen.
+  const offered = !chosen.videoReasonId || reasons.isPending || (reasons.data ?? []).some((reason) => String(reason.id) === chosen.videoReasonId);
+  const values = offered ? chosen : { ...chosen, videoReasonId: null };
   // A shared screen needs no camera: only the user's own video asks for one.
   const mediaError = useMediaAccess(values.activateVideo);
   const context: SettingsContext = { device, testMode, enabledFlags, reasonCount: reasons.data?.length ?? 0, previewEnabled, mediaError };
@@ -33,6 +38,15 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
   const valid = canSubmit(context, values) && !reasons.isPending;
   const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
   const start = (preview: boolean) => onStart(effectiveValues(context, values), preview);
+
+  // The start-video instruction joins once, as soon as the settings allow (reasons loaded, the
+  // microphone check passed, a reason offered); otherwise the clinician completes them.
+  const autoJoined = useRef(false);
+  useEffect(() => {
+    if (!autoJoin || autoJoined.current || !valid) return;
+    autoJoined.current = true;
+    onStart(effectiveValues(context, values), false);
+  });
 
   return (
     <Stack gap="sm">

@@ -14,8 +14,8 @@ const visitOf = (patientId: number): LiveVideoRequest => ({ patientId, deviceId:
 interface VideoVisitPanelProps {
   patientId: number;
   canUseLiveVideo: boolean;
-  /** the page was opened with the start-video instruction (an accepted room notification) */
-  startVideo: boolean;
+  /** the page was opened with the start-video instruction (an accepted room notification): the visit joins at once */
+  startVideo: { videoReasonId: string | null } | null;
 }
 
 export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: VideoVisitPanelProps) {
@@ -26,9 +26,10 @@ export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: Vide
   // Cancel stops a session still connecting; the overlay follows it back to its settings.
   const cancel = () => void session?.hangUp();
 
+  const autoReason = startVideo?.videoReasonId;
   useEffect(() => {
-    if (startVideo && canUseLiveVideo) open(visitOf(patientId));
-  }, [startVideo, canUseLiveVideo, patientId, open]);
+    if (autoReason !== undefined && canUseLiveVideo) open({ ...visitOf(patientId), autoJoin: { videoReasonId: autoReason } });
+  }, [autoReason, canUseLiveVideo, patientId, open]);
 
   if (patient.isPending) return <Loader />;
   if (patient.isError) return <Alert color="red">The patient could not be loaded.</Alert>;

@@ -13,6 +13,11 @@ export interface LiveVideoRequest {
   external: boolean;
   /** the monitoring source named in audit entries, when the visit started from one */
   source: MonitoringSource | null;
+  /**
+   * The start-video instruction of an accepted room notification (live video §2, §4): join as soon
+   * as the settings allow, with the request type's video reason (id as text; null: none given).
+   */
+  autoJoin?: { videoReasonId: string | null };
 }
 
 export const isTestMode = (request: Pick<LiveVideoRequest, 'patientId'>) => request.patientId === null;

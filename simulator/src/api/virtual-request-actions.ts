@@ -1,0 +1,75 @@
+// The room notification's calls (live video §4, §7): receive, accept and dismiss by a user the
+// request was meant for, and Aimee's create_for_aimee. A request of another division answers 404
+// like a missing one (the collection's find), and so does one of a kind the caller does not hold:
+// it was never announced to them (shell §6), so for these calls it is not there. A role without
+// AccessLiveVideo PatientMonitor is refused (403) before either.
+import { ApiError } from '../api-error.ts';
+import type { Ctx } from '../resources/spec.ts';
+import type { StoredVirtualRequest } from '../store/types.ts';
+import type { ApiHandlers } from './types.ts';
+import { buildRequest } from './virtual-requests.ts';
+import { virtualRequestCollection as requests } from './virtual-requests.ts';
+import { announceAccepted, isEligible } from './virtual-request-notify.ts';
+
+function mine(ctx: Ctx & { params: { id: number } }): StoredVirtualRequest {
+  const request = requests.find(ctx, ctx.params.id);
+  if (!isEligible(ctx.services, ctx.auth.user, request)) throw new ApiError(404, `Virtual request ${request.id} not found`, 'not_found');
+  return request;
+}
+
+/** 409 unless the request is still open, naming what it is now (and who took it). */
+function checkOpen(ctx: Ctx, request: StoredVirtualRequest): void {
+  if (request.status === 'open') return;
+  if (request.status === 'accepted') {
+    const by = requests.row(ctx, request).assignee?.name ?? 'someone else';
+    throw new ApiError(409, `Virtual request ${request.id} was already accepted by ${by}`, 'already_accepted');
+  }
+  throw new ApiError(409, `Virtual request ${request.id} is ${request.status}`, request.status);
+}
+
+export const virtualRequestActionHandlers: ApiHandlers = {
+  // Answers the request as it stands: the app shows nothing for a denied one.
+  receiveVirtualRequest: (ctx) => {
+    const request = mine(ctx);
+    if (!request.received_by.includes(ctx.auth.user.id)) request.received_by.push(ctx.auth.user.id);
+    return requests.row(ctx, request);
+  },
+  acceptVirtualRequest: async (ctx) => {
+    const request = mine(ctx);
+    checkOpen(ctx, request);
+    await requests.update(ctx, request, (edit) => {
+      edit.set('status', 'accepted');
+      edit.note('assignee', requests.row(ctx, request).assignee?.name ?? null, ctx.auth.user.name);
+      request.assignee_user_id = ctx.auth.user.id;
+      request.updated_at = new Date().toISOString();
+    });
+    await announceAccepted(ctx.services, request, ctx.auth.user);
+    return requests.row(ctx, request);
+  },
+  dismissVirtualRequest: async (ctx) => {
+    const request = mine(ctx);
+    if (request.status === 'dismissed') return requests.row(ctx, request);
+    checkOpen(ctx, request);
+    if (!request.dismissed_by.includes(ctx.auth.user.id)) request.dismissed_by.push(ctx.auth.user.id);
+    // Open while anyone it was sent to may still take it.
+    if (request.notified_user_ids.every((id) => request.dismissed_by.includes(id))) {
+      await requests.update(ctx, request, (edit) => {
+        edit.set('status', 'dismissed');
+        request.updated_at = new Date().toISOString();
+      });
+    }
+    return requests.row(ctx, request);
+  },
+  createVirtualRequestForAimee: async (ctx) => {
+    const { store } = ctx.services;
+    const monitor = store.data.monitors.find((m) => m.id === ctx.body.monitor_id && ctx.auth.user.division_ids.includes(m.division_id));
+    if (!monitor) throw new ApiError(404, `Patient monitor ${ctx.body.monitor_id} not found`, 'not_found');
+    const type = store.data.virtualRequestTypes.find((t) => t.organization_id === ctx.auth.user.organization_id && t.kind === ctx.body.key && t.enabled);
+    if (!type) throw new ApiError(422, `The organisation has no enabled ${ctx.body.key} request type`, 'no_request_type');
+    const patient = store.data.patients.find((p) => p.id === monitor.patient_id);
+    if (!patient || patient.status !== 'active') throw new ApiError(422, `The patient of monitor ${monitor.id} is not active`, 'patient_not_active');
+    const request = buildRequest(store, { patient, type, source: 'aimee' });
+    await requests.created(ctx, request, { type: type.name, priority: request.priority, status: request.status, source: 'aimee' });
+    return requests.row(ctx, request);
+  },
+};

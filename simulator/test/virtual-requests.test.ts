@@ -1,0 +1,156 @@
+// Virtual requests and their room notifications (issue 13 item 1; live video §4, shell §6): who a
+// request reaches, receive of a denied one, accept once only, dismiss by everyone it reached,
+// division isolation, kind and permission refusals, and Aimee's create_for_aimee.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BuiltApp } from '../src/app.ts';
+import { bearer, NURSE, SYSADMIN, testApp, withRules } from './helpers.ts';
+
+const VERA = 'virtual.nurse@mercy-general.test';
+const CARLA = 'central@mercy-general.test';
+const DANA = 'peds.nurse@mercy-general.test';
+
+let built: BuiltApp;
+let published: { channel: string; event: string; data: unknown }[] = [];
+beforeAll(async () => { built = await testApp(); });
+afterAll(async () => { await built.app.close(); });
+afterEach(() => {
+  built.services.store.reset();
+  vi.restoreAllMocks();
+});
+
+const store = () => built.services.store;
+const user = (email: string) => store().userByEmail(email)!;
+const patientOf = (division: number) => store().data.patients.find((p) => p.division_id === division && p.status === 'active')!;
+
+function listen() {
+  published = [];
+  vi.spyOn(built.services.publisher, 'publish').mockImplementation(async (channel, event, data) => { published.push({ channel, event, data }); });
+}
+
+async function raise(body: Record<string, unknown>) {
+  listen();
+  const response = await built.app.inject({ method: 'POST', url: '/sim/virtual_requests', payload: body });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: number; status: string; notified: string[] }>();
+}
+
+async function call(method: 'GET' | 'POST', path: string, email: string, payload?: object) {
+  const response = await built.app.inject({ method, url: `/api/v1${path}`, headers: await bearer(built, email), ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+describe('who a request reaches', () => {
+  it('the users of its division holding its kind, each on their own channel, and nobody else', async () => {
+    const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu' });
+    // Vera holds eICU; Carla (security, scribe), Nora (none) and the observer do not.
+    expect(raised.notified).toEqual([VERA]);
+    expect(published).toEqual([{ channel: `private-encrypted-user-${user(VERA).id}`, event: 'room-notification', data: { virtual_request_id: raised.id } }]);
+  });
+
+  it('a holder of the kind outside the request’s division is not told; a holder inside is', async () => {
+    user(DANA).virtual_request_types = ['eicu'];
+    user(CARLA).virtual_request_types = ['eicu'];
+    expect((await raise({ patient_id: patientOf(1).id, kind: 'eicu' })).notified.sort()).toEqual([CARLA, VERA].sort());
+    expect((await raise({ patient_id: patientOf(3).id, kind: 'eicu' })).notified.sort()).toEqual([CARLA, DANA, VERA].sort());
+  });
+
+  it('a blocked user, or one whose role may not open a video visit, is not told', async () => {
+    user(CARLA).virtual_request_types = ['eicu'];
+    user(CARLA).blocked = true;
+    expect((await raise({ patient_id: patientOf(1).id, kind: 'eicu' })).notified).toEqual([VERA]);
+    user(CARLA).blocked = false;
+    await withRules(built, ['View Patient'], async () => {
+      user(NURSE).virtual_request_types = ['eicu'];
+      expect((await raise({ patient_id: patientOf(1).id, kind: 'eicu' })).notified.sort()).toEqual([CARLA, VERA].sort());
+    });
+  });
+});
+
+describe('receive, accept and dismiss', () => {
+  it('receive of a denied request answers it denied, so the app shows nothing', async () => {
+    const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu', status: 'denied' });
+    expect(raised.notified).toEqual([VERA]);
+    const { status, body } = await call('POST', `/virtual_requests/${raised.id}/receive`, VERA);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: raised.id, status: 'denied' });
+  });
+
+  it('the first accept takes it and tells the hospital channel; the second is refused with 409 naming who took it', async () => {
+    user(CARLA).virtual_request_types = ['eicu'];
+    const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu' });
+    listen();
+    const first = await call('POST', `/virtual_requests/${raised.id}/accept`, VERA);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'accepted', assignee: { name: 'Vera Anne Castellano' }, type_details: { notification_sound: 'eicu_request', sound_repeat_count: 3 } });
+    expect(published).toEqual([{
+      channel: 'private-encrypted-hospital-1', event: 'room-notification-accepted',
+      data: { virtual_request_id: raised.id, accepted_by: 'Vera Anne Castellano', accepted_by_user_id: user(VERA).id, patient_id: patientOf(1).id },
+    }]);
+    const second = await call('POST', `/virtual_requests/${raised.id}/accept`, CARLA);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'already_accepted' });
+    expect(second.body.error).toContain('Vera Anne Castellano');
+    // Dismissing what was taken is refused too; the revision says who took it.
+    expect((await call('POST', `/virtual_requests/${raised.id}/dismiss`, CARLA)).status).toBe(409);
+    const revisions = await built.app.inject({ url: `/api/v1/virtual_requests/${raised.id}/revisions`, headers: await bearer(built, VERA) });
+    expect(revisions.json<{ audited_changes: Record<string, unknown> }[]>()[0]?.audited_changes).toMatchObject({ status: ['open', 'accepted'], assignee: [null, 'Vera Anne Castellano'] });
+  });
+
+  it('a request stays open until everyone it reached has dismissed it', async () => {
+    user(CARLA).virtual_request_types = ['eicu'];
+    const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu' });
+    expect((await call('POST', `/virtual_requests/${raised.id}/dismiss`, VERA)).body).toMatchObject({ status: 'open' });
+    expect((await call('POST', `/virtual_requests/${raised.id}/dismiss`, CARLA)).body).toMatchObject({ status: 'dismissed' });
+    expect((await call('POST', `/virtual_requests/${raised.id}/accept`, VERA)).body).toMatchObject({ code: 'dismissed' });
+  });
+
+  it('another division’s request answers 404 as a missing one, for reading and for receiving', async () => {
+    // Nora works North and South Tower (divisions 1 and 2); the request is of division 3.
+    user(NURSE).virtual_request_types = ['eicu'];
+    const raised = await raise({ patient_id: patientOf(3).id, kind: 'eicu' });
+    for (const [method, path] of [['GET', ''], ['POST', '/receive'], ['POST', '/accept']] as const) {
+      const { status, body } = await call(method, `/virtual_requests/${raised.id}${path}`, NURSE);
+      expect(status).toBe(404);
+      expect(body.error).toBe(`Virtual request ${raised.id} not found`);
+    }
+  });
+
+  it('a request of a kind the caller does not hold answers 404 to receive and accept; a role without AccessLiveVideo gets 403', async () => {
+    const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu' });
+    expect((await call('GET', `/virtual_requests/${raised.id}`, NURSE)).status).toBe(200);
+    expect((await call('POST', `/virtual_requests/${raised.id}/receive`, NURSE)).status).toBe(404);
+    expect((await call('POST', `/virtual_requests/${raised.id}/accept`, NURSE)).status).toBe(404);
+    await withRules(built, ['View Patient', 'View PatientMonitor'], async () => {
+      expect((await call('POST', `/virtual_requests/${raised.id}/receive`, NURSE)).status).toBe(403);
+      expect((await call('POST', `/virtual_requests/${raised.id}/accept`, NURSE)).status).toBe(403);
+    });
+  });
+});
+
+describe('raising one', () => {
+  it('staff raise one in a division; the type’s default priority applies and its holders are told', async () => {
+    listen();
+    const patient = patientOf(1);
+    const { status, body } = await call('POST', '/virtual_requests?division_id=1', SYSADMIN, { virtual_request: { patient_id: patient.id, virtual_request_type_id: 3 } });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ type: 'Translation', kind: 'translation', priority: 'medium', status: 'open', source: 'staff', patient: { id: patient.id } });
+    expect(published.map((p) => p.channel)).toEqual([`private-encrypted-user-${user(VERA).id}`]);
+  });
+
+  it('a patient of another division is refused on its field', async () => {
+    const { status, body } = await call('POST', '/virtual_requests?division_id=1', NURSE, { virtual_request: { patient_id: patientOf(2).id, virtual_request_type_id: 3 } });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('body.virtual_request.patient_id');
+  });
+
+  it('Aimee raises a virtual nursing request for a monitor’s patient; a monitor of another division is 404', async () => {
+    listen();
+    const monitor = store().data.monitors.find((m) => m.division_id === 1 && store().data.patients.find((p) => p.id === m.patient_id)?.status === 'active')!;
+    const { status, body } = await call('POST', '/virtual_requests/create_for_aimee', NURSE, { key: 'virtual_nursing', monitor_id: monitor.id });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ kind: 'virtual_nursing', source: 'aimee', patient: { id: monitor.patient_id } });
+    expect(published.map((p) => p.event)).toEqual(['room-notification']);
+    const elsewhere = store().data.monitors.find((m) => m.division_id === 3)!;
+    expect((await call('POST', '/virtual_requests/create_for_aimee', NURSE, { key: 'virtual_nursing', monitor_id: elsewhere.id })).status).toBe(404);
+  });
+});

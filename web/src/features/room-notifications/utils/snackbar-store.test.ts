@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VirtualRequest } from '../api/virtual-requests';
+import { videoVisitPath } from './receive';
+import { useSnackbarStore } from './snackbar-store';
+
+const request = (id: number, patientId: number): VirtualRequest => ({
+  id, type: 'eICU', kind: 'eicu', virtual_request_type_id: 1, priority: 'high', status: 'open',
+  type_details: { notification_sound: 'eicu_request', sound_repeat_count: 3, video_reason_id: 6 },
+  patient: { id: patientId, name: 'Alma Sandoval' }, room: { name: 'N-302' }, division: { id: 1, name: 'North Tower' },
+  assignee: null, created_at: '2026-11-25T16:00:00Z', updated_at: '2026-11-25T16:00:00Z',
+});
+const shown = () => useSnackbarStore.getState().snackbars.map((s) => s.key);
+
+afterEach(() => useSnackbarStore.setState({ snackbars: [] }));
+
+describe('room notification snackbars', () => {
+  it('someone else’s accept closes every snackbar of that patient and leaves an Accepted note', () => {
+    const { showRequest, acceptedElsewhere } = useSnackbarStore.getState();
+    showRequest(request(1, 2));
+    showRequest(request(2, 2));
+    showRequest(request(3, 9));
+    acceptedElsewhere(1, 2, 'Vera Anne Castellano');
+    expect(shown()).toEqual(['request-3', 'accepted-1']);
+    expect(useSnackbarStore.getState().snackbars[1]).toMatchObject({ kind: 'accepted', acceptedBy: 'Vera Anne Castellano' });
+  });
+
+  it('an accept of a request this user was never shown changes nothing', () => {
+    useSnackbarStore.getState().showRequest(request(3, 9));
+    useSnackbarStore.getState().acceptedElsewhere(1, 2, 'Vera Anne Castellano');
+    expect(shown()).toEqual(['request-3']);
+  });
+
+  it('the start-video instruction carries the type’s video reason', () => {
+    expect(videoVisitPath(request(1, 2))).toBe('/patients/2/overview/video-visit?start_video=1&video_reason_id=6');
+    expect(videoVisitPath({ ...request(1, 2), type_details: { ...request(1, 2).type_details, video_reason_id: null } })).toBe('/patients/2/overview/video-visit?start_video=1');
+  });
+});
