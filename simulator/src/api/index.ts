@@ -1,5 +1,7 @@
 // Every provider API handler, keyed by operationId.
 import { auditHandlers } from './audit.ts';
+import { careAssignmentHandlers } from './care-assignments.ts';
+import { careTransferHandlers } from './care-transfers.ts';
 import { customFieldHandlers } from './custom-fields.ts';
 import { formHandlers } from './forms.ts';
 import { formSubmissionHandlers } from './form-submissions.ts';
@@ -54,6 +56,8 @@ import { virtualRequestTypeHandlers } from './virtual-request-types.ts';
 
 export const apiHandlers: ApiHandlers = {
   ...userHandlers,
+  ...careAssignmentHandlers,
+  ...careTransferHandlers,
   ...configurationHandlers,
   ...notificationHandlers,
   ...searchHandlers,

@@ -132,3 +132,22 @@ export interface User {
 }
 /** A partner as kept: its secret only as a SHA-256 hash (empty: none issued yet, nothing matches). */
 export type StoredPartner = Omit<Schemas['Partner'], 'client_secret'> & { organization_id: string; secret_hash: string };
+/** One staff member's care of one patient for one staff kind (one per patient and kind); division: the patient's. */
+export interface StoredCareAssignment {
+  id: number;
+  division_id: number;
+  patient_id: number;
+  staff_kind: StaffKind;
+  user_id: number;
+  assigned_at: string;
+}
+/** A staff member's hand-over of their assignments of a staff kind to a colleague, waiting for the colleague's acknowledgment. */
+export interface StoredCareTransfer {
+  id: number;
+  staff_kind: StaffKind;
+  status: Schemas['CareTransferStatus'];
+  from_user_id: number;
+  to_user_id: number;
+  patient_ids: number[];
+  created_at: string;
+}

@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'careAssignment';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -45,6 +45,7 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     // The division of the family member's patient.
     case 'familyMember': return data.familyMembers.map((m) => ({ kind, id: m.id, divisionId: data.patients.find((p) => p.id === m.patient_id)?.division_id ?? null }));
     case 'partner': return data.partners.map((p) => ({ kind, id: p.id, divisionId: null }));
+    case 'careAssignment': return data.careAssignments.map((a) => ({ kind, id: a.id, divisionId: a.division_id }));
     default: return kind satisfies never;
   }
 }
@@ -78,6 +79,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/aimee_prompts/{id}')) return 'aimeePrompt';
   if (path.includes('/labelers/{id}')) return 'labeler';
   if (path.includes('/family_members/{id}')) return 'familyMember';
+  if (path.includes('/care_assignments/{id}')) return 'careAssignment';
   return null;
 }
 

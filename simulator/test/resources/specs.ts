@@ -32,6 +32,7 @@ import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
 import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
 import { familyMemberSpec } from '../../src/api/family-members.ts';
 import { labelerSpec } from '../../src/api/labelers.ts';
+import { careAssignmentSpec } from '../../src/api/care-assignments.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
 import type { Store } from '../../src/store/store.ts';
 import { NURSE } from '../helpers.ts';
@@ -80,4 +81,5 @@ export const specs: Spec[] = [
   loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
   loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
   loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec),
+  loose(careAssignmentSpec),
 ];
