@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
 import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
