@@ -33,7 +33,7 @@ export function MyAssignments() {
       {byKind(assignments).map(([kind, rows]) => (
         <Stack key={kind} gap="xs" component="section" aria-label={`${staffKind.text[kind]} Assignment`}>
           <Group justify="space-between">
-            <Title order={3} size="h4">{staffKind.text[kind]} Assignment</Title>
+            <Title order={2} size="h4">{staffKind.text[kind]} Assignment</Title>
             <Button size="compact-sm" variant="light" disabled={waiting.has(kind)} onClick={() => setTransferring(kind)}>Transfer</Button>
           </Group>
           <Table striped withTableBorder>
