@@ -29,6 +29,7 @@ export const DeviceStatus = ["offline","online","error"] as const satisfies read
 export const DeviceKind = ["fixed","mobilecart","mobile3rdparty","trainingvideo"] as const satisfies readonly Schemas['DeviceKind'][];
 export const ServiceStatus = ["in_service","decommissioned"] as const satisfies readonly Schemas['ServiceStatus'][];
 export const FrameProcessing = ["off","upload","upload_and_pipeline"] as const satisfies readonly Schemas['FrameProcessing'][];
+export const CareTransferStatus = ["pending","successful","cancelled"] as const satisfies readonly Schemas['CareTransferStatus'][];
 export const VirtualRequestKind = ["eicu","security","translation","virtual_nursing","virtual_scribe"] as const satisfies readonly Schemas['VirtualRequestKind'][];
 export const VirtualRequestPriority = ["low","medium","high"] as const satisfies readonly Schemas['VirtualRequestPriority'][];
 export const NotificationSound = ["chime","bell","ding","pulse","ripple","beacon","siren","eicu_request"] as const satisfies readonly Schemas['NotificationSound'][];
@@ -40,4 +41,4 @@ export const AimeeVoice = ["alloy","coral","sage","verse"] as const satisfies re
 export const FamilyRelationship = ["spouse","partner","parent","child","sibling","guardian","friend","other"] as const satisfies readonly Schemas['FamilyRelationship'][];
 export const AnnotationKind = ["face","bed","phi","person","chair","line","object","polygon"] as const satisfies readonly Schemas['AnnotationKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, FeatureFlagKey, RequestMethod, StatusClass, AdtEvent, AdtAckCode, AdtParseStatus, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, VirtualRequestKind, VirtualRequestPriority, NotificationSound, VirtualRequestStatus, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, FeatureFlagKey, RequestMethod, StatusClass, AdtEvent, AdtAckCode, AdtParseStatus, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, CareTransferStatus, VirtualRequestKind, VirtualRequestPriority, NotificationSound, VirtualRequestStatus, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;

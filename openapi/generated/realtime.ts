@@ -32,6 +32,18 @@ export type components = {
             staff_type?: string;
             patient_ids?: number[];
             from_user_name?: string | null;
+            to_user_name?: string | null;
+        };
+        /**
+         * @description A manager changed the user's own patients (care assignments): `patient_ids` are the patients
+         *     newly in their care (none when patients left it); `from_user_name` the colleague who had
+         *     them, for a reassignment (the assignment was transferred to the user), null for a new one.
+         */
+        MyHomeTransfer: {
+            /** @example virtual_nursing */
+            staff_type?: string;
+            patient_ids?: number[];
+            from_user_name?: string | null;
         };
         RequestBrowserRefresh: {
             /** @default Please refresh your browser */
@@ -117,7 +129,7 @@ export type components = {
             "session-expired": components["schemas"]["SessionExpired"];
             "user-authenticated": components["schemas"]["UserAuthenticated"];
             "user-updated": components["schemas"]["UserUpdated"];
-            "my-home-transfer": components["schemas"]["Transfer"];
+            "my-home-transfer": components["schemas"]["MyHomeTransfer"];
             "transfer-needs-acknowledgment": components["schemas"]["Transfer"];
             "request-browser-refresh": components["schemas"]["RequestBrowserRefresh"];
             "curtain-toggled": components["schemas"]["CurtainToggled"];

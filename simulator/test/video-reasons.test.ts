@@ -57,7 +57,8 @@ describe('staff types', () => {
     const { json } = await api('GET', '/staff_types?per_page=100');
     const rows = json.results as { id: number; kind: string; display_name: string; user_count: number }[];
     expect(rows.map((t) => t.kind).sort()).toEqual(['eicu', 'security', 'translation', 'virtual_nursing', 'virtual_observer', 'virtual_scribe']);
-    expect(rows.find((t) => t.kind === 'virtual_nursing')).toMatchObject({ display_name: 'Virtual Nursing', user_count: 1 });
+    // Vera Anne Castellano and Ingrid Solberg.
+    expect(rows.find((t) => t.kind === 'virtual_nursing')).toMatchObject({ display_name: 'Virtual Nursing', user_count: 2 });
     const eicu = rows.find((t) => t.kind === 'eicu')!;
     const taken = await api('PUT', `/staff_types/${eicu.id}`, SYSADMIN, { staff_type: { display_name: 'security' } });
     expect(taken.status).toBe(400);

@@ -149,7 +149,10 @@ describe('raising one', () => {
     const { status, body } = await call('POST', '/virtual_requests/create_for_aimee', NURSE, { key: 'virtual_nursing', monitor_id: monitor.id });
     expect(status).toBe(201);
     expect(body).toMatchObject({ kind: 'virtual_nursing', source: 'aimee', patient: { id: monitor.patient_id } });
-    expect(published.map((p) => p.event)).toEqual(['room-notification']);
+    // One notification per user who holds virtual nursing in the division (the two virtual nurses).
+    const holders = store().data.users.filter((u) => !u.blocked && u.virtual_request_types.includes('virtual_nursing') && u.division_ids.includes(1));
+    expect(holders.length).toBe(2);
+    expect(published.map((p) => p.event)).toEqual(holders.map(() => 'room-notification'));
     const elsewhere = store().data.monitors.find((m) => m.division_id === 3)!;
     expect((await call('POST', '/virtual_requests/create_for_aimee', NURSE, { key: 'virtual_nursing', monitor_id: elsewhere.id })).status).toBe(404);
   });

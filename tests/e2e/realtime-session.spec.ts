@@ -20,7 +20,7 @@ test('a transfer to the user shows a toast and a notice that leads to the patien
   await expect(page.getByText('The Virtual Nursing Assignment has been transferred to you')).toBeVisible();
   await expect(page.getByText('You Have New Patients Assigned To You')).toBeVisible();
   await page.getByRole('link', { name: 'View Patients' }).click();
-  await expect(page).toHaveURL(/\/patients/);
+  await expect(page).toHaveURL(/\/my-assignments/);
 });
 
 test('after a realtime server restart the page subscribes again and still receives events', async ({ page }) => {
@@ -40,6 +40,7 @@ test('after a realtime server restart the page subscribes again and still receiv
   await waitForRealtime(page);
   await notificationsReloaded;
 
-  await publishToNurse(page, 'my-home-transfer', { transfer_id: 12, staff_type: 'eicu' });
+  // A manager's reassignment of a colleague's patient to her.
+  await publishToNurse(page, 'my-home-transfer', { staff_type: 'eicu', patient_ids: [3], from_user_name: 'Vera Anne Castellano' });
   await expect(page.getByText('The eICU Assignment has been transferred to you')).toBeVisible();
 });

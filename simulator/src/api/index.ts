@@ -1,6 +1,8 @@
 // Every provider API handler, keyed by operationId.
 import { adtMessageHandlers } from './adt-messages.ts';
 import { auditHandlers } from './audit.ts';
+import { careAssignmentHandlers } from './care-assignments.ts';
+import { careTransferHandlers } from './care-transfers.ts';
 import { customFieldHandlers } from './custom-fields.ts';
 import { formHandlers } from './forms.ts';
 import { formSubmissionHandlers } from './form-submissions.ts';
@@ -58,6 +60,8 @@ import { virtualRequestSpec } from './virtual-requests.ts';
 
 export const apiHandlers: ApiHandlers = {
   ...userHandlers,
+  ...careAssignmentHandlers,
+  ...careTransferHandlers,
   ...configurationHandlers,
   ...notificationHandlers,
   ...searchHandlers,

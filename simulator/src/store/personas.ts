@@ -30,4 +30,6 @@ export const personaSeeds: PersonaSeed[] = [
   { key: 'single-division', name: 'Dana Pemberton', email: 'peds.nurse@mercy-general.test', roleId: 4, divisions: [2], staff: [] },
   { key: 'blocked', name: 'Blake Holloway', email: 'blocked@mercy-general.test', roleId: 4, divisions: [0], staff: [], blocked: true },
   { key: 'other-organization', name: 'Olive Sandoval', email: 'nurse@st-elsewhere.test', roleId: 4, divisions: [0], staff: [], otherOrganization: true },
+  // A second virtual nurse: a colleague of the same staff type to hand assignments over to.
+  { key: 'virtual-nurse-colleague', name: 'Ingrid Solberg', email: 'virtual.nurse.colleague@mercy-general.test', roleId: 5, divisions: 'all', staff: ['virtual_nursing'] },
 ];

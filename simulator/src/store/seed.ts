@@ -15,6 +15,7 @@ import { seedDynamicFields, seedPatientHistory } from './seed-patients.ts';
 import { seedPartners } from './seed-partners.ts';
 import { seedPtzPresets } from './seed-presets.ts';
 import { seedVirtualRequests } from './seed-requests.ts';
+import { seedCareAssignments } from './seed-care-assignments.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
 import { createRng } from './prng.ts';
 import { OTHER_ORGANIZATION_ROLE_OFFSET, seedRoles } from './roles.ts';
@@ -178,6 +179,8 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     aimeePrompts: seedAimeePrompts([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     labelers: seedLabelers([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     familyMembers: seedFamilyMembers(patients, divisions.map((d) => d.id), iso(0)),
+    careAssignments: seedCareAssignments(patients, users, iso(0)),
+    careTransfers: [],
     notifications,
     dynamicFields,
     monitorEvents,

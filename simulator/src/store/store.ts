@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredCareAssignment, StoredCareTransfer,
 } from './types.ts';
 
 export interface StoreData {
@@ -45,6 +45,9 @@ export interface StoreData {
   labelers: StoredLabeler[];
   /** family members allowed to connect to a patient's room (division of the patient) */
   familyMembers: StoredFamilyMember[];
+  /** who looks after which patient per staff kind, and hand-overs between colleagues */
+  careAssignments: StoredCareAssignment[];
+  careTransfers: StoredCareTransfer[];
   notifications: Notification[];
   /** both organisations' custom fields, editable through /custom_fields */
   customFields: StoredCustomField[];

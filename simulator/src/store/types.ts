@@ -171,3 +171,23 @@ export interface StoredVirtualRequest {
   created_at: string;
   updated_at: string;
 }
+
+/** One staff member's care of one patient for one staff kind (one per patient and kind); division: the patient's. */
+export interface StoredCareAssignment {
+  id: number;
+  division_id: number;
+  patient_id: number;
+  staff_kind: StaffKind;
+  user_id: number;
+  assigned_at: string;
+}
+/** A staff member's hand-over of their assignments of a staff kind to a colleague, waiting for the colleague's acknowledgment. */
+export interface StoredCareTransfer {
+  id: number;
+  staff_kind: StaffKind;
+  status: Schemas['CareTransferStatus'];
+  from_user_id: number;
+  to_user_id: number;
+  patient_ids: number[];
+  created_at: string;
+}

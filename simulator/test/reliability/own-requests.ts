@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { buildRequest } from '../../src/api/virtual-requests.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { ContractOperation } from './contract-operations.ts';
-import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
+import { MISSING_ID, pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
 import { injectOf, partsArbitrary, type InjectRequest, type RequestParts } from './requests.ts';
 import type { Caller, World } from './world.ts';
 
@@ -87,6 +87,8 @@ export function ownRecords(world: World, who: Caller): Own {
     partner: store.data.partners.find((p) => p.organization_id === organization)?.id ?? 0,
     adtMessage: store.data.adtMessages.find((m) => m.organization_id === organization)?.id ?? 0,
     virtualRequest: openRequestOf(store, division ?? 0),
+    // The other organisation has none: a missing id (404) then, which the permission check precedes.
+    careAssignment: recordsOf(store, 'careAssignment').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
   };
 }
 
@@ -202,6 +204,18 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   getAdtTemplate: () => ({ query: { event: 'A08' } }),
   sendAdtMessage: () => ({
     body: { message: 'MSH|^~\\&|RELIABILITY|MERCY|BEDSIDE|mercy-general|20260101120000||ADT^A08|RELIABILITY|P|2.5.1\rPID|1||NOSUCHMRN^^^MERCY^MR||Doe^Jane' },
+  }),
+  // A virtual nursing assignment of a free patient of the division to its first virtual nurse.
+  createCareAssignment: (store, own) => {
+    const taken = new Set(store.data.careAssignments.filter((a) => a.staff_kind === 'virtual_nursing').map((a) => a.patient_id));
+    const patient = store.data.patients.find((p) => p.division_id === own.division && p.status === 'active' && !taken.has(p.id));
+    const nurse = store.data.users.find((u) => u.staff_kinds.includes('virtual_nursing') && u.division_ids.includes(own.division));
+    return { query: { division_id: String(own.division) }, body: { care_assignment: { patient_id: patient?.id ?? 1, staff_kind: 'virtual_nursing', user_id: nurse?.id ?? 1 } } };
+  },
+  updateCareAssignment: () => ({ body: { care_assignment: {} } }),
+  // The caller's transfer of a staff type to the other virtual nurse: 201 for a holder, else a 422 naming staff_kind.
+  createCareTransfer: (store) => ({
+    body: { care_transfer: { staff_kind: 'translation', to_user_id: store.data.users.find((u) => u.persona === 'virtual-nurse-colleague')?.id ?? 1 } },
   }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),

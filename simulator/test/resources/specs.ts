@@ -34,6 +34,7 @@ import { virtualRequestSpec } from '../../src/api/virtual-requests.ts';
 import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
 import { familyMemberSpec } from '../../src/api/family-members.ts';
 import { labelerSpec } from '../../src/api/labelers.ts';
+import { careAssignmentSpec } from '../../src/api/care-assignments.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
 import type { Store } from '../../src/store/store.ts';
 import { NURSE } from '../helpers.ts';
@@ -81,5 +82,5 @@ export const specs: Spec[] = [
   loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec),
   loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
   loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(virtualRequestSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(virtualRequestSpec), loose(careAssignmentSpec),
 ];

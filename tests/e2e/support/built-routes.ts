@@ -62,6 +62,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/user-management/labelers/', id: 1 },
   // Partner 1 is Mercy's EHR Integration.
   { prefix: '/system/partners/', id: 1 },
+  // Care assignment 1: Carla Nakamura covers security for division 1's first admitted patient.
+  { prefix: '/care-assignments/', id: 1 },
 ];
 
 // Pages that show a patient only when the query names one (the Access Browser: the nurse, user 4,

@@ -16,6 +16,7 @@ export const paths = {
   patients: '/patients',
   patientMonitors: '/patient-monitors',
   videoDevices: '/hospital/video_devices',
+  myAssignments: '/my-assignments',
 } as const;
 
 /** /login, remembering the page to come back to after sign-in. */

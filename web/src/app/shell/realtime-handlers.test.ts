@@ -22,6 +22,8 @@ function setup() {
     showTransferToast: vi.fn(),
     showNewPatientsNotice: vi.fn(),
     audioPingEnabled: () => true,
+    showAcknowledgeNotice: vi.fn(),
+    closeAcknowledgeNotice: vi.fn(),
   };
   return { deps, handlers: createRealtimeHandlers(deps), queryClient };
 }
@@ -41,13 +43,34 @@ describe('realtime handlers', () => {
     const { deps, handlers } = setup();
 
     handlers['transfer-successful']({ transfer_id: 1, staff_type: 'virtual_nursing' }, { channel: userChannel });
-    handlers['my-home-transfer']({ transfer_id: 2, staff_type: 'eicu', patient_ids: [7] }, { channel: userChannel });
+    // A manager's reassignment from a colleague is a transfer; a new assignment only brings patients.
+    handlers['my-home-transfer']({ staff_type: 'eicu', patient_ids: [7], from_user_name: 'Vera Anne Castellano' }, { channel: userChannel });
+    handlers['my-home-transfer']({ staff_type: 'security', patient_ids: [8], from_user_name: null }, { channel: userChannel });
+    handlers['my-home-transfer']({ staff_type: 'security', patient_ids: [], from_user_name: null }, { channel: userChannel });
     handlers['transfer-successful']({ transfer_id: 3, staff_type: 'eicu' }, { channel: hospitalChannel });
 
     expect(deps.showTransferToast.mock.calls).toEqual([['virtual_nursing'], ['eicu']]);
-    expect(deps.showNewPatientsNotice).toHaveBeenCalledOnce();
+    expect(deps.showNewPatientsNotice).toHaveBeenCalledTimes(2);
     expect(transferToastText('virtual_nursing')).toBe('The Virtual Nursing Assignment has been transferred to you');
     expect(transferToastText('eicu')).toBe('The eICU Assignment has been transferred to you');
+  });
+
+  it('asks to acknowledge a transfer waiting for the user, and closes that request once it is done or withdrawn', async () => {
+    const { deps, handlers, queryClient } = setup();
+    const mine = ['get', '/my_care_assignments', { division_id: '*' }];
+    await queryClient.fetchQuery({ queryKey: mine, queryFn: async () => ({ assignments: [], incoming: [], outgoing: [] }) });
+    const waiting = { transfer_id: 5, staff_type: 'virtual_nursing', patient_ids: [1, 2], from_user_name: 'Vera Anne Castellano' };
+
+    handlers['transfer-needs-acknowledgment']({ ...waiting, transfer_id: 6 }, { channel: hospitalChannel });
+    expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(false);
+    handlers['transfer-needs-acknowledgment'](waiting, { channel: userChannel });
+    // The user's own list loads again.
+    expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true);
+    handlers['transfer-cancelled']({ transfer_id: 5 }, { channel: userChannel });
+    handlers['transfer-successful']({ transfer_id: 7, staff_type: 'virtual_nursing' }, { channel: userChannel });
+
+    expect(deps.showAcknowledgeNotice.mock.calls).toEqual([[waiting]]);
+    expect(deps.closeAcknowledgeNotice.mock.calls).toEqual([[5], [7]]);
   });
 
   it('reloads the notification list on group-notification', async () => {

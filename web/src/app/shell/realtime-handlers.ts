@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
 import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
@@ -14,20 +13,16 @@ import { currentSession } from '../../lib/session/current-session';
 import { isOtherSession } from '../../lib/session/sign-in-announcement';
 import { useSessionStore } from '../../lib/session/session-store';
 import { REFRESH_DEFAULT_MESSAGE } from './refresh-banner-store';
+import { createTransferHandlers, type TransferNoticeDeps } from './realtime-transfer-handlers';
 
 /** Notifications queries, by key prefix: the notifications feature owns them, the shell refreshes them. */
 const notificationsQueryPrefix = ['get', '/notifications'] as const;
 /** The live-video device picker's queries, by key prefix. */
 const pickerQueryPrefix = ['get', '/video_devices/picker'] as const;
 
-export interface RealtimeHandlerDeps {
+export interface RealtimeHandlerDeps extends TransferNoticeDeps {
   userId: number;
-  /** The user's own channel: transfers "to you" arrive there. */
-  userChannel: string;
-  queryClient: QueryClient;
   showRefreshBanner: (message: string) => void;
-  showTransferToast: (staffType: string | undefined) => void;
-  showNewPatientsNotice: () => void;
   /** The user's audio_ping_enabled as it stands now (room notification sounds). */
   audioPingEnabled: () => boolean;
 }
@@ -40,12 +35,8 @@ const log =
 
 /** One handler for every event of openapi/realtime/events.yaml. */
 export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<RealtimeHandlers> {
-  const transferredToMe = (data: RealtimeEventMap['transfer-successful'], { channel }: { channel: string }) => {
-    if (channel !== deps.userChannel) return;
-    deps.showTransferToast(data.staff_type);
-    if (data.patient_ids?.length) deps.showNewPatientsNotice();
-  };
   return {
+    ...createTransferHandlers(deps),
     'timer-reset': () => currentSession()?.timerReset(),
     logout: () => currentSession()?.loggedOutElsewhere(),
     'session-expired': () => {
@@ -61,12 +52,6 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
       void deps.queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void deps.queryClient.invalidateQueries({ queryKey: menuSetsQueryKey });
     },
-    'my-home-transfer': transferredToMe,
-    'transfer-successful': transferredToMe,
-    'transfer-needs-acknowledgment': log('transfer-needs-acknowledgment'),
-    'transfer-created': log('transfer-created'),
-    'transfer-accepted': log('transfer-accepted'),
-    'transfer-cancelled': log('transfer-cancelled'),
     'request-browser-refresh': (data) => deps.showRefreshBanner(data.message || REFRESH_DEFAULT_MESSAGE),
     'group-notification': () => void deps.queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
     'curtain-toggled': log('curtain-toggled'),

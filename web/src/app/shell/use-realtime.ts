@@ -8,7 +8,7 @@ import { realtime } from '../../lib/realtime/realtime';
 import { paths } from '../paths';
 import { createRealtimeHandlers } from './realtime-handlers';
 import { useRefreshBannerStore } from './refresh-banner-store';
-import { showNewPatientsNotice, showTransferToast } from './transfer-notices';
+import { closeAcknowledgeNotice, showAcknowledgeNotice, showNewPatientsNotice, showTransferToast } from './transfer-notices';
 
 /**
  * Connects the signed-in user's realtime channels for as long as the secured layout is shown.
@@ -28,7 +28,9 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
       queryClient,
       showRefreshBanner: showBanner,
       showTransferToast,
-      showNewPatientsNotice: () => showNewPatientsNotice(paths.patients, (path) => void navigate(path)),
+      showNewPatientsNotice: () => showNewPatientsNotice(paths.myAssignments, (path) => void navigate(path)),
+      showAcknowledgeNotice,
+      closeAcknowledgeNotice,
       audioPingEnabled: () => audioPing,
     });
   });

@@ -1,9 +1,11 @@
-import { forms, patientMonitors, patients as patientResource, virtualRequests, virtualRequestTypes } from '@bedside/resources';
+import { careAssignments, forms, patientMonitors, patients as patientResource, virtualRequests, virtualRequestTypes } from '@bedside/resources';
+import { anyOf, rule } from '../../../lib/permissions/permissions';
 import { resourceRoutes } from './resource-routes';
 import { route, type Crumb, type PageRoute } from './route-meta';
 
 // Clinical and general pages of the default layout (spec section 2). Titles follow the menus.
 const noDivision = { divisionRequired: false } as const;
+const myAssignments = anyOf(...['View', 'Manage', 'Receive'].map((action) => rule(action, 'PatientMonitorAssignment')));
 const patients: Crumb = { label: 'Patients', to: '/patients' };
 const overview: Crumb[] = [patients, { label: 'Patient Overview', to: '/patients/:id/overview' }];
 const central: Crumb[] = [{ label: 'Central Monitoring', to: '/patient-central' }];
@@ -21,8 +23,10 @@ export const clinicalRoutes: PageRoute[] = [
   route('/profile', 'Profile', { page: () => import('../profile') }),
   route('/privacy', 'Privacy'),
   route('/notifications', 'Notifications', { page: () => import('../notifications') }),
-  route('/care-assignments', 'Care Assignments', noDivision),
-  route('/my-assignments', 'Assignments', noDivision),
+  // Spec §2: both need no division (the picker hides; calls keep the working division).
+  ...resourceRoutes(careAssignments).map((r) => ({ ...r, handle: { ...r.handle, ...noDivision } })),
+  // The menu shows it for View or Manage (§6); a user who may Receive assignments sees their own too.
+  route('/my-assignments', 'Assignments', { ...noDivision, requirement: myAssignments, page: () => import('../my-assignments') }),
   ...resourceRoutes(patientResource),
   route('/patients/:id/overview', 'Patient Overview', { breadcrumbs: [patients], page: overviewPage }),
   // The overview's edit is the patient's generic form (its route handle names the resource).
