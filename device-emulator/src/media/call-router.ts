@@ -99,7 +99,9 @@ export class CallRouter {
         if ('refused' in callable) throw new Error(callable.refused);
         const media = this.mediaOf(deviceId);
         media.update(callable);
-        const offer = await media.join(message.meeting_id, message.peer_id, { ptz: message.ptz, playGreeting: message.play_greeting && !message.preview });
+        const offer = await media.join(message.meeting_id, message.peer_id, {
+          ptz: message.ptz, playGreeting: message.play_greeting && !message.preview, monitoring: message.video_type === 'monitoring',
+        });
         this.options.send({ type: 'offer', device_id: deviceId, meeting_id: message.meeting_id, ...offer });
         this.options.log(`device ${deviceId}: offered a call for meeting ${message.meeting_id}`);
         return;
