@@ -69,11 +69,13 @@ export async function benchMonitoringWall(browser, base, stackPid, { levels = [8
     for (const tiles of levels) {
       const chosen = monitors.slice(0, tiles);
       const failed = [];
+      const marks = [];
       const connectAt = performance.now();
       // Connect All without a stagger: every tile's join at once; each resolves at its first decoded frame.
       const firstFrames = (await Promise.all(chosen.map(async ({ monitorId, deviceId, patientId }) => {
         try {
-          await joinRawPeer(page, { token, deviceId, patientId, monitorId, render: true });
+          const joined = await joinRawPeer(page, { token, deviceId, patientId, monitorId, render: true });
+          marks.push({ ...joined.marks, firstFrame: joined.firstFrameMs });
           return performance.now() - connectAt;
         } catch (error) {
           failed.push(`monitor ${monitorId}: ${error.message.split('\n')[0]}`);
@@ -91,6 +93,9 @@ export async function benchMonitoringWall(browser, base, stackPid, { levels = [8
         playing: firstFrames.length,
         allFirstFrameMs: Math.round(Math.max(...firstFrames)),
         medianFirstFrameMs: Math.round(percentile(firstFrames, 50)),
+        // Where a tile's time goes (median ms from its own join request): the join's reply (the
+        // device's offer), the connection, its first video packet and first decoded frame.
+        medianStepsMs: Object.fromEntries(['joined', 'connected', 'firstPacket', 'firstFrame'].map((step) => [step, percentile(marks.map((m) => m[step] ?? Infinity), 50)])),
         fpsMedian: round(percentile(fps, 50)),
         fpsMin: round(fps[0] ?? 0),
         connectedAtEnd: states.filter((s) => s === 'connected').length,
