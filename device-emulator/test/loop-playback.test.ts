@@ -2,7 +2,7 @@
 // across each return to the loop's start, beginning at a keyframe.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoopPlayback, loopFromPackets } from '../src/media/loop-playback.ts';
-import { Pacer } from '../src/media/monitoring-loop.ts';
+import { loopSource, Pacer } from '../src/media/monitoring-loop.ts';
 import { isVp8KeyframeStart, rtpPayloadOffset, rtpSequence, vp8PictureId } from '../src/media/vp8.ts';
 
 /** An RTP packet with a VP8 payload as ffmpeg writes it: 15-bit PictureID, then the frame tag. */
@@ -87,6 +87,25 @@ describe('loop playback', () => {
     expect(rtpSequence(first ?? Buffer.alloc(4))).toBe(14);
     expect(first?.readUInt32BE(4)).toBe(12_000);
   });
+});
+
+it('a monitoring call starts at a keyframe and, resumed after a freeze, goes on from one', async () => {
+  const loop = loopFromPackets(recording(6, { gop: 100 }), true); // a keyframe only at the start
+  const source = loopSource({ video: loop, audio: loop });
+  const got: Buffer[] = [];
+  const stop = source.onVideo((packet) => got.push(packet));
+  try {
+    expect(isVp8KeyframeStart(payload(got[0] ?? Buffer.alloc(0)))).toBe(true);
+    await expect.poll(() => got.length).toBeGreaterThanOrEqual(4);
+    source.restartVideo?.();
+    const at = got.length;
+    await expect.poll(() => got.length).toBeGreaterThan(at);
+    expect(at % 12).not.toBe(0); // mid-loop: the keyframe below comes from the restart, not the wrap
+    expect(isVp8KeyframeStart(payload(got[at] ?? Buffer.alloc(0)))).toBe(true);
+    expect(rtpSequence(got[at] ?? Buffer.alloc(4))).toBe((rtpSequence(got[at - 1] ?? Buffer.alloc(4)) + 1) & 0xffff);
+  } finally {
+    stop();
+  }
 });
 
 describe('the pacer', () => {

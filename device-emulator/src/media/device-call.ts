@@ -21,6 +21,8 @@ export interface CallSource {
   keyframePackets(): readonly Buffer[];
   onVideo(listener: (packet: Buffer) => void): () => void;
   onAudio(listener: (packet: Buffer) => void): () => void;
+  /** Makes the next video frame a keyframe, for a source that can (the monitoring loop). */
+  restartVideo?(): void;
 }
 
 /**
@@ -185,11 +187,15 @@ export class DeviceCall {
   }
 
   /**
-   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The
-   * cached one is sent when none of it went out before (a freeze longer than the keyframe
+   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The loop
+   * simply plays on from its first frame; for the camera, the cached one is sent when none of it went out before (a freeze longer than the keyframe
    * interval), so the sequence numbers still only move forward; otherwise the next one comes.
    */
   private resumeVideo(): void {
+    if (this.source.restartVideo && !this.faults().freeze) {
+      this.source.restartVideo();
+      return;
+    }
     const cached = this.source.keyframePackets();
     const first = cached[0];
     if (!first || this.faults().freeze) return;

@@ -111,8 +111,10 @@ const pacerFor = (periodMs: number): Pacer => {
 
 /** A monitoring call's picture and room tone: its own playback of the shared loops, from a keyframe. */
 export function loopSource(loops: MonitoringLoops): CallSource {
-  const play = (loop: MediaLoop, clock: number) => (listener: (packet: Buffer) => void) => {
+  let video: LoopPlayback | null = null;
+  const play = (loop: MediaLoop, clock: number, started?: (playback: LoopPlayback) => void) => (listener: (packet: Buffer) => void) => {
     const playback = new LoopPlayback(loop);
+    started?.(playback);
     const send = () => { for (const packet of playback.next()) listener(packet); };
     // The first frame (a keyframe) goes at once: the viewer sees a picture without waiting a tick.
     send();
@@ -121,7 +123,8 @@ export function loopSource(loops: MonitoringLoops): CallSource {
   return {
     // Playback starts at a keyframe, so nothing needs sending ahead of it.
     keyframePackets: () => [],
-    onVideo: play(loops.video, VIDEO_CLOCK),
+    onVideo: play(loops.video, VIDEO_CLOCK, (playback) => { video = playback; }),
     onAudio: play(loops.audio, AUDIO_CLOCK),
+    restartVideo: () => video?.restart(),
   };
 }
