@@ -34,6 +34,8 @@ describe('the emulator’s loopback STUN responder', () => {
 
     // werift waits for its STUN answer inside setLocalDescription: 5 s when nobody answers.
     const pc = new RTCPeerConnection(devicePeerConfig(url));
+    // Its only STUN server: without one werift would fall back to stun.l.google.com.
+    expect(pc.config.iceServers.map((server) => server.urls)).toEqual([url]);
     pc.createDataChannel('control');
     const started = performance.now();
     await pc.setLocalDescription(await pc.createOffer());

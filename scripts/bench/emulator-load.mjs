@@ -12,7 +12,7 @@ import { barePage, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers, onlineDe
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const round = (n, digits = 1) => Number(n.toFixed(digits));
 
-function processes() {
+export function processes() {
   const all = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -27,7 +27,7 @@ function processes() {
 }
 
 /** Whether `pid` is `root` or runs somewhere under it, in a processes() snapshot. */
-function isUnder(all, pid, root) {
+export function isUnder(all, pid, root) {
   for (let p = pid; p > 1; p = all.get(p)?.ppid ?? 0) if (p === root) return true;
   return false;
 }
@@ -41,7 +41,7 @@ function rssKb(pid) {
 }
 
 /** The emulator under the stack's `npm start` process: node running device-emulator/src/main.ts. */
-function findEmulator(stackPid) {
+export function findEmulator(stackPid) {
   const all = processes();
   for (const pid of all.keys()) {
     if (!isUnder(all, pid, stackPid)) continue;
@@ -62,7 +62,7 @@ function tree(emulatorPid) {
  * CPU (% of one core) and RSS (MB, mean of 1 s samples) of the emulator tree over `seconds`:
  * its node process, and its children (the ffmpeg cameras and anything else it runs).
  */
-async function sample(emulatorPid, seconds) {
+export async function sample(emulatorPid, seconds) {
   const before = tree(emulatorPid);
   const started = performance.now();
   const rss = [];

@@ -3,6 +3,7 @@
 //   the steps in between; and what-if variants (warm camera, other ICE servers) to explain it;
 // - freeze: a /sim freeze to the "Video paused" badge (median, p95 over 10);
 // - emulator: CPU and RSS of the device emulator (with its ffmpeg cameras) at 0, 1, 4, 16 calls;
+// - monitoring wall: 8, 16, 30 monitoring sessions at once to every first frame, fps, CPU, memory;
 // - control: a camera command on the control channel to its ack (median, p99 over 500).
 // Runs alone: `node scripts/bench/video.mjs [name]` (name: one of the result keys below). Its own
 // port and web build (WEB_OUT_DIR), so it can run beside other stacks.
@@ -13,6 +14,7 @@ import { benchControlAck } from './control-ack.mjs';
 import { benchEmulatorLoad } from './emulator-load.mjs';
 import { benchFreeze } from './video-freeze.mjs';
 import { benchJoin } from './video-join.mjs';
+import { benchMonitoringWall } from './monitoring-wall.mjs';
 
 // tests/chromium.ts through tsx's API, so plain `node` runs this file too.
 const { chromiumArgs, chromiumPath } = await tsImport('../../tests/chromium.ts', import.meta.url);
@@ -44,6 +46,7 @@ export async function benchVideo({ port = 8383, only = null } = {}) {
     await run('joinToFirstFrameStunUnreachable', () => benchJoin(browser, base, { calls: 5, forcedIceServers: [{ urls: 'stun:198.51.100.1:3478' }] }));
     await run('freezeToDetected', () => benchFreeze(browser, base, { samples: 10 }));
     await run('emulatorLoad', () => benchEmulatorLoad(browser, base, stack.child.pid));
+    await run('monitoringWall', () => benchMonitoringWall(browser, base, stack.child.pid));
     await run('controlAck', () => benchControlAck(browser, base, { commands: 500 }));
     return results;
   } finally {

@@ -12,6 +12,7 @@ import type { DeviceReport } from '../device-state.ts';
 import { HOME, type PtzPosition } from '../ptz.ts';
 import { DeviceMedia } from './device-media.ts';
 import { loopbackStunUrl } from './loopback-stun.ts';
+import { monitoringLoops } from './monitoring-loop.ts';
 import { noFaults, type MediaFaults } from './faults.ts';
 import type { OverlayInfo } from './overlay-text.ts';
 
@@ -39,9 +40,10 @@ export class CallRouter {
   private overlayDir: string | null = null;
 
   constructor(private readonly options: CallRouterOptions) {
-    // The DTLS certificate (one per process) and the STUN responder start now, not during the first
-    // call's join.
+    // The DTLS certificate (one per process), the STUN responder and the monitoring loop (one short
+    // ffmpeg run) are made now, not during the first call's join.
     void RTCDtlsTransport.SetupCertificate();
+    monitoringLoops().catch((error: unknown) => options.log(`no monitoring loop yet: ${error instanceof Error ? error.message : String(error)}`));
     // A failure here shows again, and fails that call, at the first join.
     loopbackStunUrl().catch((error: unknown) => options.log(`loopback STUN unavailable: ${error instanceof Error ? error.message : String(error)}`));
   }
@@ -99,7 +101,9 @@ export class CallRouter {
         if ('refused' in callable) throw new Error(callable.refused);
         const media = this.mediaOf(deviceId);
         media.update(callable);
-        const offer = await media.join(message.meeting_id, message.peer_id, { ptz: message.ptz, playGreeting: message.play_greeting && !message.preview });
+        const offer = await media.join(message.meeting_id, message.peer_id, {
+          ptz: message.ptz, playGreeting: message.play_greeting && !message.preview, monitoring: message.video_type === 'monitoring',
+        });
         this.options.send({ type: 'offer', device_id: deviceId, meeting_id: message.meeting_id, ...offer });
         this.options.log(`device ${deviceId}: offered a call for meeting ${message.meeting_id}`);
         return;

@@ -6,7 +6,6 @@
 import { MediaStreamTrack, RTCPeerConnection, RtpPacket, type RTCDataChannel } from 'werift';
 import { parseControl, type CameraMessage, type ControlReply, type RenegotiateAnswer } from '../control/control-messages.ts';
 import type { PtzPosition } from '../ptz.ts';
-import type { DeviceCamera } from './device-camera.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from './peer-config.ts';
 import { asDtlsClient, VideoRenegotiation } from './renegotiation.ts';
@@ -15,6 +14,27 @@ import { rtpMarker, rtpSequence, sequenceAfter } from './vp8.ts';
 export interface IceCandidate { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }
 export type ConnectionState = RTCPeerConnection['connectionState'];
 export type CallEndReason = 'failed' | 'closed';
+
+/** Where a call's media comes from: the device's live camera (device-camera.ts) or the monitoring loop. */
+export interface CallSource {
+  /** Packets to send first so the picture starts at once (from the last keyframe), maybe none. */
+  keyframePackets(): readonly Buffer[];
+  onVideo(listener: (packet: Buffer) => void): () => void;
+  onAudio(listener: (packet: Buffer) => void): () => void;
+  /** Makes the next video frame a keyframe, for a source that can (the monitoring loop). */
+  restartVideo?(): void;
+}
+
+/**
+ * Chromium hides its host address behind an mDNS name (`<uuid>.local`). werift resolves each one by
+ * multicast and waits up to 10 s when nobody answers (measured: the last of 30 tiles 15-22 s late);
+ * it needs none of them, since it learns the browser's address from the browser's own checks.
+ */
+export const isMdnsCandidate = (candidate: string): boolean => /\.local$/i.test(candidate.split(' ')[4] ?? '');
+
+/** The answer without mDNS candidates, for an answer sent after gathering (candidates in the SDP). */
+export const withoutMdnsCandidates = (sdp: string): string =>
+  sdp.split('\r\n').filter((line) => !(line.startsWith('a=candidate:') && isMdnsCandidate(line.slice(2)))).join('\r\n');
 
 export interface CallOptions {
   /** The emulator's loopback STUN server (loopbackStunUrl). */
@@ -53,7 +73,7 @@ export class DeviceCall {
   constructor(
     readonly meetingId: string,
     readonly peerId: string,
-    private readonly camera: DeviceCamera,
+    private readonly source: CallSource,
     private readonly faults: () => MediaFaults,
     private readonly onEnded: (reason: CallEndReason) => void,
     private readonly options: CallOptions,
@@ -108,7 +128,7 @@ export class DeviceCall {
   }
 
   async setAnswer(sdp: string): Promise<void> {
-    await this.pc.setRemoteDescription({ type: 'answer', sdp });
+    await this.pc.setRemoteDescription({ type: 'answer', sdp: withoutMdnsCandidates(sdp) });
     // Media may flow once DTLS is up; the connection state also waits for the data channel's SCTP.
     const transceiver = this.pc.getTransceivers()[0];
     transceiver?.sender.dtlsTransport.onStateChange.subscribe((state) => {
@@ -118,7 +138,7 @@ export class DeviceCall {
 
   async addCandidates(candidates: IceCandidate[]): Promise<void> {
     for (const { candidate, sdpMid, sdpMLineIndex } of candidates) {
-      if (candidate) await this.pc.addIceCandidate({ candidate, sdpMid: sdpMid ?? undefined, sdpMLineIndex: sdpMLineIndex ?? undefined });
+      if (candidate && !isMdnsCandidate(candidate)) await this.pc.addIceCandidate({ candidate, sdpMid: sdpMid ?? undefined, sdpMLineIndex: sdpMLineIndex ?? undefined });
     }
   }
 
@@ -143,10 +163,10 @@ export class DeviceCall {
   private goLive(): void {
     clearTimeout(this.connectTimer);
     if (this.unsubscribe.length || this.ended) return;
-    for (const packet of this.camera.keyframePackets()) this.sendVideo(packet);
+    for (const packet of this.source.keyframePackets()) this.sendVideo(packet);
     this.unsubscribe = [
-      this.camera.onVideo((packet) => this.sendVideo(packet)),
-      this.camera.onAudio((packet) => { if (!dropsPacket(this.faults())) this.sendAudio(packet); }),
+      this.source.onVideo((packet) => this.sendVideo(packet)),
+      this.source.onAudio((packet) => { if (!dropsPacket(this.faults())) this.sendAudio(packet); }),
     ];
   }
 
@@ -167,12 +187,16 @@ export class DeviceCall {
   }
 
   /**
-   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The
-   * cached one is sent when none of it went out before (a freeze longer than the keyframe
+   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The loop
+   * simply plays on from its first frame; for the camera, the cached one is sent when none of it went out before (a freeze longer than the keyframe
    * interval), so the sequence numbers still only move forward; otherwise the next one comes.
    */
   private resumeVideo(): void {
-    const cached = this.camera.keyframePackets();
+    if (this.source.restartVideo && !this.faults().freeze) {
+      this.source.restartVideo();
+      return;
+    }
+    const cached = this.source.keyframePackets();
     const first = cached[0];
     if (!first || this.faults().freeze) return;
     if (this.lastVideoSeq !== null && !sequenceAfter(rtpSequence(first), this.lastVideoSeq)) return;

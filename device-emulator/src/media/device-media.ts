@@ -1,13 +1,16 @@
-// A device's calls. The camera (one ffmpeg) runs while the device has at least one call and is
-// shared by all of them; the newest call's figures stay readable after it ends, so a test can
-// check what reached the device.
+// A device's calls. A video visit (or test call) shows the live camera: one ffmpeg, running while
+// the device has at least one such call and shared by all of them, whose picture shows PTZ, volume
+// and TV state. A monitoring session gets the cheap recorded loop instead (monitoring-loop.ts), so
+// a wall of monitored rooms starts no encoder at all. The newest call's figures stay readable after
+// it ends, so a test can check what reached the device.
 import { join } from 'node:path';
 import type { ControlReply } from '../control/control-messages.ts';
-import { DeviceCall, type CallEndReason, type CallOptions, type IceCandidate } from './device-call.ts';
+import { DeviceCall, type CallEndReason, type CallOptions, type CallSource, type IceCandidate } from './device-call.ts';
 import { DeviceCamera } from './device-camera.ts';
 import { noFaults, type MediaFaults } from './faults.ts';
 import { knockPayloads } from './knock.ts';
 import { loopbackStunUrl } from './loopback-stun.ts';
+import { loopSource, monitoringLoops } from './monitoring-loop.ts';
 import type { OverlayInfo } from './overlay-text.ts';
 
 export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number }
@@ -30,6 +33,8 @@ export class DeviceMedia {
   private camera: Promise<DeviceCamera> | null = null;
   private cameraNow: DeviceCamera | null = null;
   private readonly calls = new Map<string, DeviceCall>();
+  /** The meetings that watch the live camera (not the monitoring loop). */
+  private readonly onCamera = new Set<string>();
   private newest: DeviceCall | null = null;
   private lastFigures: CallFigures | null = null;
   private current: MediaFaults = noFaults;
@@ -44,16 +49,21 @@ export class DeviceMedia {
     } & Pick<CallOptions, 'onControl' | 'onKnockPlayed' | 'position'>,
   ) {}
 
-  async join(meetingId: string, peerId: string, { ptz, playGreeting }: { ptz: boolean; playGreeting: boolean }): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
+  async join(meetingId: string, peerId: string, { ptz, playGreeting, monitoring }: { ptz: boolean; playGreeting: boolean; monitoring: boolean }): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
     if (this.faults.refuse_join) throw new Error('the device refused the call');
     if (this.faults.answer_delay_ms) await new Promise((resolve) => setTimeout(resolve, this.faults.answer_delay_ms));
-    const [camera, stunUrl] = await Promise.all([this.ensureCamera(), loopbackStunUrl()]);
+    if (!monitoring) this.onCamera.add(meetingId);
+    const source: Promise<CallSource> = monitoring ? monitoringLoops().then(loopSource) : this.ensureCamera();
+    const [media, stunUrl] = await Promise.all([source, loopbackStunUrl()]).catch((error: unknown) => {
+      this.onCamera.delete(meetingId);
+      throw error;
+    });
     // A knock that cannot be encoded must not cost the call: it is logged and skipped.
     const knock = playGreeting ? await knockPayloads().catch((error: unknown) => {
       this.options.log(`no door knock: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }) : null;
-    const call = new DeviceCall(meetingId, peerId, camera, () => this.faults, (reason) => {
+    const call = new DeviceCall(meetingId, peerId, media, () => this.faults, (reason) => {
       this.forget(call);
       this.options.onCallEnded(meetingId, reason);
     }, { ptz, knock, stunUrl, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
@@ -151,8 +161,9 @@ export class DeviceMedia {
     if (this.calls.get(call.meetingId) !== call) return;
     if (call === this.newest) this.lastFigures = figures(call);
     this.calls.delete(call.meetingId);
-    // The camera only runs while someone watches: an idle device costs nothing.
-    if (this.calls.size === 0) {
+    this.onCamera.delete(call.meetingId);
+    // The camera only runs while someone watches it: an idle or only monitored device costs nothing.
+    if (this.onCamera.size === 0) {
       this.cameraNow?.stop();
       this.cameraNow = null;
       this.camera = null;

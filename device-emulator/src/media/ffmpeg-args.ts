@@ -71,3 +71,29 @@ export function cameraArgs({ overlayFile, blackFile, sceneFile, videoPort, audio
     '-payload_type', '111', '-ssrc', '2222', '-f', 'rtp', rtp(audioPort),
   ];
 }
+
+/** The monitoring loop's length: whole keyframe intervals, so it wraps on a keyframe. */
+export const LOOP_SECONDS = 4;
+
+/**
+ * The monitoring picture, encoded once (not in real time) to RTP on loopback: 320x180 VP8 at 15 fps
+ * with a keyframe every second, a marker sweeping once per loop (so a viewer sees frames advance and
+ * the wrap is seamless), and room tone as 60 ms Opus frames (a third of the packets of 20 ms ones).
+ */
+export function monitoringLoopArgs({ videoPort, audioPort, fontFile, fps = 15 }: Pick<CameraOptions, 'videoPort' | 'audioPort' | 'fontFile' | 'fps'>): string[] {
+  const font = fontFile ? `fontfile=${filterValue(fontFile)}` : 'font=monospace';
+  const label = `drawtext=${font}:text='Monitoring':fontcolor=white@0.8:fontsize=16:x=12:y=12`;
+  const sweep = `drawtext=${font}:text='o':fontcolor=0xf2c14e:fontsize=18:y=h-30:x=(w-tw)*mod(t\\,${LOOP_SECONDS})/${LOOP_SECONDS}`;
+  const rtp = (port: number) => `rtp://127.0.0.1:${port}?pkt_size=1200`;
+  return [
+    '-hide_banner', '-loglevel', 'error', '-nostdin',
+    '-f', 'lavfi', '-i', `color=c=0x1d4e5f:s=320x180:r=${fps}:d=${LOOP_SECONDS}`,
+    '-f', 'lavfi', '-i', `anoisesrc=color=brown:amplitude=0.02:sample_rate=48000:duration=${LOOP_SECONDS}`,
+    '-map', '0:v', '-vf', `${label},${sweep}`, '-pix_fmt', 'yuv420p',
+    '-c:v', 'libvpx', '-deadline', 'good', '-cpu-used', '4', '-b:v', '150k',
+    '-g', String(fps), '-keyint_min', String(fps), '-lag-in-frames', '0', '-error-resilient', '1', '-auto-alt-ref', '0',
+    '-payload_type', '96', '-ssrc', '4444', '-f', 'rtp', rtp(videoPort),
+    '-map', '1:a', '-c:a', 'libopus', '-b:a', '24k', '-application', 'lowdelay', '-frame_duration', '60', '-ac', '2',
+    '-payload_type', '111', '-ssrc', '5555', '-f', 'rtp', rtp(audioPort),
+  ];
+}

@@ -45,3 +45,21 @@ export const isRtcp = (packet: Uint8Array): boolean => {
   const type = packet[1] ?? 0;
   return type >= 200 && type <= 206;
 };
+
+/**
+ * Where the VP8 payload descriptor's PictureID sits (RFC 7741 §4.2): its offset in the payload and
+ * its width, 7 or 15 bits; null when the packet carries none.
+ */
+export function vp8PictureId(payload: Uint8Array): { offset: number; bits: 7 | 15 } | null {
+  const first = payload[0] ?? 0;
+  if (!(first & 0x80) || !((payload[1] ?? 0) & 0x80) || payload.length < 3) return null;
+  return { offset: 2, bits: (payload[2] ?? 0) & 0x80 ? 15 : 7 };
+}
+
+/** Writes `id` (wrapped to the field's width) into the payload's PictureID, in place. */
+export function setVp8PictureId(payload: Buffer, id: number): void {
+  const field = vp8PictureId(payload);
+  if (!field) return;
+  if (field.bits === 7) payload[field.offset] = id & 0x7f;
+  else payload.writeUInt16BE(0x8000 | (id & 0x7fff), field.offset);
+}

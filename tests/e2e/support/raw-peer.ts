@@ -11,6 +11,11 @@ export interface RawJoin {
   ptz?: boolean;
   /** Without a video element the browser still decodes (framesDecoded) but paints nothing. */
   render?: boolean;
+  /**
+   * Watch this patient monitor (join_monitoring, session type monitoring) instead of a visit: like
+   * a monitoring tile, without a microphone (so Chromium hides its address behind mDNS names).
+   */
+  monitorId?: number;
 }
 
 export interface RawJoined {
@@ -39,18 +44,20 @@ export type RawPeerWindow = { rawCalls?: Record<string, RawCall>; rawMicrophone?
 
 /** Joins one device from the page; resolves once its first video frame is decoded (15 s at most). */
 export function joinRawPeer(page: Page, join: RawJoin): Promise<RawJoined> {
-  return page.evaluate(async ({ token, deviceId, patientId, ptz = false, render = true }) => {
+  return page.evaluate(async ({ token, deviceId, patientId, ptz = false, render = true, monitorId }) => {
     const own = window as unknown as RawPeerWindow;
     const api = (path: string, body: unknown) => fetch(`/api/v1${path}`, {
       method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
     // The product asks for the microphone before joining (media permission flow), so does this;
     // one microphone serves every call of the page.
-    own.rawMicrophone ??= navigator.mediaDevices.getUserMedia({ audio: true });
-    const microphone = await own.rawMicrophone;
+    if (monitorId === undefined) own.rawMicrophone ??= navigator.mediaDevices.getUserMedia({ audio: true });
+    const microphone = monitorId === undefined ? await own.rawMicrophone : null;
     const started = performance.now();
     const since = () => Math.round(performance.now() - started);
-    const response = await api('/videos/join_meeting', { device_id: deviceId, patient_id: patientId, play_greeting: false, ptz, preview: false, video_reason_ids: [1] });
+    const response = monitorId === undefined
+      ? await api('/videos/join_meeting', { device_id: deviceId, patient_id: patientId, play_greeting: false, ptz, preview: false, video_reason_ids: [1] })
+      : await api('/videos/join_monitoring', { patient_monitor_id: monitorId });
     if (!response.ok) throw new Error(`join_meeting ${deviceId}: ${response.status} ${await response.text()}`);
     const marks: Record<string, number> = { joined: since() };
     const joined = await response.json() as { meeting_id: string; device_id: string; sdp: string; ice_candidates: RTCIceCandidateInit[] };
@@ -76,7 +83,9 @@ export function joinRawPeer(page: Page, join: RawJoin): Promise<RawJoined> {
     pc.ontrack = (event) => {
       if (event.track.kind === 'video' && render) call.video.srcObject = new MediaStream([event.track]);
     };
-    const signal = (body: Record<string, unknown>) => api('/videos/signal', { video_type: 'meeting', meeting_id: joined.meeting_id, video_device_id: deviceId, patient_monitor_id: null, ptz, ...body });
+    const signal = (body: Record<string, unknown>) => api('/videos/signal', {
+      video_type: monitorId === undefined ? 'meeting' : 'monitoring', meeting_id: joined.meeting_id, video_device_id: deviceId, patient_monitor_id: monitorId ?? null, ptz, ...body,
+    });
     const candidates: RTCIceCandidateInit[] = [];
     const gathered = new Promise<void>((resolve) => {
       pc.onicecandidate = (event) => {
@@ -89,8 +98,10 @@ export function joinRawPeer(page: Page, join: RawJoin): Promise<RawJoined> {
     for (const candidate of joined.ice_candidates) await pc.addIceCandidate(candidate);
     const audio = pc.getTransceivers().find((t) => t.receiver.track.kind === 'audio');
     if (!audio) throw new Error('the offer has no audio');
-    audio.direction = 'sendrecv';
-    await audio.sender.replaceTrack(microphone.getAudioTracks()[0] ?? null);
+    if (microphone) {
+      audio.direction = 'sendrecv';
+      await audio.sender.replaceTrack(microphone.getAudioTracks()[0] ?? null);
+    }
     await pc.setLocalDescription(await pc.createAnswer());
     const answered = await signal({ signal_type: 'sdp-answer', sdp: pc.localDescription?.sdp });
     if (answered.status !== 204) throw new Error(`signal ${answered.status}`);
