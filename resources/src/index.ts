@@ -29,8 +29,9 @@ import { virtualRequestTypes } from './virtual-request-types.ts';
 import { aimeePrompts } from './aimee-prompts.ts';
 import { familyMembers } from './family-members.ts';
 import { labelers } from './labelers.ts';
+import { backgroundJobs } from './background-jobs.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, backgroundJobs] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -42,7 +43,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, backgroundJobs };
 export { fieldWrite, type FormFieldWrite } from './forms.ts';
 export * from './form-values.ts';
 export { avatarColor, timeFormat } from './users.ts';
@@ -58,6 +59,7 @@ export * from './labels/staff-kind.ts';
 export * from './labels/custom-field.ts';
 export * from './labels/division.ts';
 export * from './labels/page-kind.ts';
+export * from './labels/background-job.ts';
 export * from './labels/monitoring.ts';
 export * from './labels/virtual-request.ts';
 export * from './labels/aimee.ts';
