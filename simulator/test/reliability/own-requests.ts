@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { Store } from '../../src/store/store.ts';
 import type { ContractOperation } from './contract-operations.ts';
-import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
+import { MISSING_ID, pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
 import { injectOf, partsArbitrary, type InjectRequest, type RequestParts } from './requests.ts';
 import type { Caller, World } from './world.ts';
 
@@ -28,6 +28,20 @@ function ownPreset(store: Store, deviceId: number): number {
   if (own) return own.id;
   const id = store.nextId('ptzPresets');
   store.data.ptzPresets.push({ id, name: 'Reliability', video_device_id: deviceId, preset_index: 6 });
+  return id;
+}
+
+/** A finished export of the caller's, so that its file is theirs to download (none are seeded). */
+function ownJob(store: Store, userId: number, organization: string | undefined): number {
+  const own = store.data.backgroundJobs.find((j) => j.requested_by_id === userId);
+  if (own) return own.id;
+  const id = store.nextId('backgroundJobs');
+  const at = new Date().toISOString();
+  store.data.backgroundJobs.push({
+    id, kind: 'csv_export', title: 'Patients CSV export', status: 'succeeded', organization_id: organization ?? '', requested_by_id: userId,
+    params: { kind: 'csv_export', request: { table: 'patients' } }, done: 0, total: 0, failed: 0, failed_ids: [], log: [],
+    result: { file_name: 'table-export-reliability.csv', csv: '"Name"\r\n' }, cancel_requested: false, created_at: at, started_at: at, finished_at: at,
+  });
   return id;
 }
 
@@ -73,6 +87,7 @@ export function ownRecords(world: World, who: Caller): Own {
     labeler: store.data.labelers.find((l) => l.organization_id === organization)?.id ?? 0,
     familyMember: recordsOf(store, 'familyMember').find((r) => r.divisionId === division)?.id ?? 0,
     partner: store.data.partners.find((p) => p.organization_id === organization)?.id ?? 0,
+    backgroundJob: ownJob(store, persona.userId, organization),
   };
 }
 
@@ -178,6 +193,9 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     body: { family_member: { name: 'Reliability Family', email: 'family@example.com', relationship: 'child', patient_id: inDivision(store, own.division).patient } },
   }),
   updateFamilyMember: () => ({ body: { family_member: { active: true } } }),
+  startCsvExportJob: () => ({ body: { csv_export: { table: 'patients' } } }),
+  // A patient no one has: the job runs and logs it as not found, changing no one the other requests use.
+  startBulkDischargeJob: () => ({ body: { bulk_discharge: { patient_ids: [MISSING_ID] } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

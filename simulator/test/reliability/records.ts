@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'backgroundJob';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -45,6 +45,8 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     // The division of the family member's patient.
     case 'familyMember': return data.familyMembers.map((m) => ({ kind, id: m.id, divisionId: data.patients.find((p) => p.id === m.patient_id)?.division_id ?? null }));
     case 'partner': return data.partners.map((p) => ({ kind, id: p.id, divisionId: null }));
+    // Organisation-wide too (the other organisation's are 404, tested in background-jobs.test.ts).
+    case 'backgroundJob': return data.backgroundJobs.map((j) => ({ kind, id: j.id, divisionId: null, ownerId: j.requested_by_id }));
     default: return kind satisfies never;
   }
 }
@@ -61,6 +63,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/custom_fields/{id}')) return 'customField';
   if (path.includes('/app_modules/{id}')) return 'menuSet';
   if (path.includes('/partners/{id}')) return 'partner';
+  if (path.includes('/background_jobs/{id}')) return 'backgroundJob';
   if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/video_reasons/{id}')) return 'videoReason';
   if (path.includes('/staff_types/{id}')) return 'staffType';
