@@ -1989,6 +1989,156 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/background_jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's background jobs, newest first, paged, sorted and filtered */
+        get: operations["listBackgroundJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/background_jobs/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every job matching the filters, streamed as CSV */
+        get: operations["exportBackgroundJobsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/background_jobs/csv_exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a table's matching rows to a CSV file in the background
+         * @description The rows are those the synchronous export of the same table, query and columns would give the caller (their divisions, the table's permission), PHI masked when the caller's mask_phi is on when the job starts. Only the caller downloads the file.
+         */
+        post: operations["startCsvExportJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/background_jobs/bulk_discharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discharge the selected patients in the background
+         * @description Each patient is discharged as a single edit of its status would do it (Edit Patient, the patient's divisions, the same rules, a revision and an audit entry); a patient that cannot be discharged is logged with the reason and the others go on. The job then ends failed, and Retry runs the failed patients again.
+         */
+        post: operations["startBulkDischargeJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/background_jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One job of the caller's organisation, with its log */
+        get: operations["getBackgroundJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/background_jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a failed job again (a bulk job runs its failed items only), as the caller */
+        post: operations["retryBackgroundJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/background_jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a queued or running job after the item in hand (what was done stays done) */
+        post: operations["cancelBackgroundJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/background_jobs/{id}/result.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** The file a succeeded export wrote, for the user who started it */
+        get: operations["downloadBackgroundJobResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/divisions": {
         parameters: {
             query?: never;
@@ -3923,6 +4073,78 @@ export type components = {
             expires_in: number;
             /** @description The partner's scopes, space separated. */
             scope: string;
+        };
+        /** @enum {string} */
+        BackgroundJobKind: "csv_export" | "bulk_discharge";
+        /** @enum {string} */
+        BackgroundJobStatus: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+        BackgroundJob: {
+            id: number;
+            kind: components["schemas"]["BackgroundJobKind"];
+            /** @description What it does, e.g. "Patients CSV export" or "Discharge 3 patients". */
+            title: string;
+            requested_by: {
+                id: number;
+                name: string;
+            };
+            status: components["schemas"]["BackgroundJobStatus"];
+            /** @description Items (rows or records) handled so far, failed ones included. */
+            done: number;
+            total: number;
+            /** @description Items that could not be done (a bulk job's, each logged with its reason). */
+            failed: number;
+            percent: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description A succeeded export's file name (downloadBackgroundJobResult). */
+            result_file: string | null;
+        };
+        BackgroundJobLogLine: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            level: "info" | "error";
+            message: string;
+        };
+        BackgroundJobDetail: components["schemas"]["BackgroundJob"] & {
+            /** @description Oldest first, the last 500 lines. */
+            log: components["schemas"]["BackgroundJobLogLine"][];
+        };
+        BackgroundJobFilters: {
+            kind?: components["schemas"]["BackgroundJobKind"][];
+            status?: components["schemas"]["BackgroundJobStatus"][];
+            requested_by?: string;
+        };
+        BackgroundJobPage: {
+            results: components["schemas"]["BackgroundJob"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        /** @description The table's sort, visible columns (their ids, in order; the default ones when absent) and division selector, as its synchronous export takes them. */
+        CsvExportQuery: {
+            order_by?: components["schemas"]["OrderBy"];
+            columns?: string[];
+            division_id?: components["schemas"]["DivisionSelector"];
+        };
+        CsvExportJobWrite: {
+            /** @description Which table, with the filters of that table's own export. */
+            csv_export: (components["schemas"]["CsvExportQuery"] & {
+                /** @constant */
+                table: "patients";
+                filters?: components["schemas"]["PatientFilters"];
+            }) | (components["schemas"]["CsvExportQuery"] & {
+                /** @constant */
+                table: "log_entries";
+                filters?: components["schemas"]["LogEntryFilters"];
+            });
+        };
+        BulkDischargeJobWrite: {
+            bulk_discharge: {
+                patient_ids: number[];
+            };
         };
         /**
          * @description The features a flag switches (live video spec §5, in-call controls).
@@ -6076,6 +6298,15 @@ export type components = {
         };
         /** @description The simulator's MLLP listener did not answer (not listening, or no ACK within 10 s); `error` says which. */
         MllpUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The job is not in a state for this (`job_not_failed` for Retry, `job_not_running` for Cancel, `job_no_result` for a download before the file is written). */
+        JobConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -10569,6 +10800,273 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listBackgroundJobs: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["BackgroundJobFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of jobs (without their logs). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundJobPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportBackgroundJobsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["BackgroundJobFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startCsvExportJob: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CsvExportJobWrite"];
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    startBulkDischargeJob: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDischargeJobWrite"];
+            };
+        };
+        responses: {
+            /** @description The queued job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getBackgroundJob: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job and its log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundJobDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    retryBackgroundJob: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["JobConflict"];
+        };
+    };
+    cancelBackgroundJob: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["JobConflict"];
+        };
+    };
+    downloadBackgroundJobResult: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (a header row, then one row per record), named in content-disposition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["JobConflict"];
         };
     };
     listHospitalDivisions: {

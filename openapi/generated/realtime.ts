@@ -122,6 +122,14 @@ export type components = {
             accepted_by_user_id: number;
             patient_id?: number | null;
         };
+        /** @description A background job of the hospital's organisation was queued, progressed or ended (at most about 4 a second per job). Carries no names; clients read the job with getBackgroundJob, which checks Manage System. */
+        BackgroundJobUpdated: {
+            background_job_id: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            done: number;
+            total: number;
+        };
         /** @description Every event name and its payload. */
         EventMap: {
             "timer-reset": components["schemas"]["TimerReset"];
@@ -150,6 +158,7 @@ export type components = {
             "room-notification": components["schemas"]["RoomNotification"];
             "room-notification-accepted": components["schemas"]["RoomNotificationAccepted"];
             "video-participants-changed": components["schemas"]["VideoParticipantsChanged"];
+            "background-job-updated": components["schemas"]["BackgroundJobUpdated"];
         };
         /** @description Pusher's rule for channel names. */
         ChannelName: string;

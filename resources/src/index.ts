@@ -32,8 +32,9 @@ import { familyMembers } from './family-members.ts';
 import { labelers } from './labelers.ts';
 import { virtualRequests } from './virtual-requests.ts';
 import { careAssignments } from './care-assignments.ts';
+import { backgroundJobs } from './background-jobs.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages, virtualRequests, careAssignments] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages, virtualRequests, careAssignments, backgroundJobs] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -45,7 +46,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,virtualRequests,careAssignments };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,virtualRequests,careAssignments,backgroundJobs };
 export { fieldWrite, type FormFieldWrite } from './forms.ts';
 export * from './form-values.ts';
 export { avatarColor, timeFormat } from './users.ts';
@@ -61,6 +62,7 @@ export * from './labels/staff-kind.ts';
 export * from './labels/custom-field.ts';
 export * from './labels/division.ts';
 export * from './labels/page-kind.ts';
+export * from './labels/background-job.ts';
 export * from './labels/monitoring.ts';
 export * from './labels/virtual-request.ts';
 export * from './labels/aimee.ts';

@@ -17,6 +17,7 @@ import { labelerHandlers } from './labelers.ts';
 import { logEntryHandlers } from './log-entries.ts';
 import { menuSetHandlers } from './menu-sets.ts';
 import { partnerHandlers } from './partners.ts';
+import { backgroundJobHandlers } from './background-jobs.ts';
 import { inboundRequestHandlers } from './inbound-requests.ts';
 import { deviceUptimeHandlers } from './devices-uptime.ts';
 import { systemOverviewHandlers } from './system-overview.ts';
@@ -97,6 +98,7 @@ export const apiHandlers: ApiHandlers = {
   ...formSubmissionHandlers,
   ...menuSetHandlers,
   ...partnerHandlers,
+  ...backgroundJobHandlers,
   ...unitHandlers,
   ...staffTypeHandlers,
   ...userAccountHandlers,

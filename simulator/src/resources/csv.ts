@@ -8,7 +8,7 @@ import { badRequest } from '../api-error.ts';
 import type { Collection, ListQuery } from './collection.ts';
 import type { Ctx } from './spec.ts';
 
-const CHUNK_ROWS = 500;
+export const CSV_CHUNK_ROWS = 500;
 const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** What a cell shows (and the CSV holds): N/A for a missing value, Yes/No for a flag. */
@@ -28,9 +28,17 @@ function cellText<Row>(column: Column<Row>, row: Row, masked: boolean): string {
   return masked && column.format?.kind === 'mask' && text !== 'N/A' ? maskValue(text, column.format.type) : text;
 }
 
-export async function exportCsv<S extends ResourceSchema, P extends string, Rec extends { id: number }>(
-  ctx: Ctx, collection: Collection<S, P, Rec>, query: ListQuery & { columns?: string[] }, reply: FastifyReply,
-): Promise<undefined> {
+/** A table's CSV for a caller: its header line, its row count and its lines in slices (each line ends in CRLF). */
+export interface PreparedCsv { header: string; count: number; lines(start: number, end: number): string }
+
+/**
+ * The rows and columns of an export, read once for the caller (their divisions, the query's
+ * filters and sort, PHI masked per their mask_phi now). The streamed export and the background
+ * export job (jobs/csv-export-job.ts) both write it slice by slice.
+ */
+export function prepareCsv<S extends ResourceSchema, P extends string, Rec extends { id: number }>(
+  ctx: Ctx, collection: Collection<S, P, Rec>, query: ListQuery & { columns?: string[] },
+): PreparedCsv {
   const rows = collection.query(ctx, query);
   const known = collection.columns(ctx);
   const columns: Column<RowOf<S>>[] = query.columns?.length
@@ -41,16 +49,28 @@ export async function exportCsv<S extends ResourceSchema, P extends string, Rec 
     })
     : known.filter((c) => !c.hidden);
   const masked = maskPhi(ctx);
+  return {
+    header: `${columns.map((c) => quote(c.header)).join(',')}\r\n`,
+    count: rows.length,
+    lines: (from, to) => rows.slice(from, to).map((row) => `${columns.map((c) => quote(cellText(c, row, masked))).join(',')}\r\n`).join(''),
+  };
+}
+
+/** Lets other requests run between chunks of a large export. */
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+export async function exportCsv<S extends ResourceSchema, P extends string, Rec extends { id: number }>(
+  ctx: Ctx, collection: Collection<S, P, Rec>, query: ListQuery & { columns?: string[] }, reply: FastifyReply,
+): Promise<undefined> {
+  const csv = prepareCsv(ctx, collection, query);
   // The reply is written by hand: Fastify's serialisation and the JSON response check do not apply.
   reply.hijack();
   const out = reply.raw;
   out.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'cache-control': 'no-store' });
-  out.write(`${columns.map((c) => quote(c.header)).join(',')}\r\n`);
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    const lines = rows.slice(start, start + CHUNK_ROWS).map((row) => columns.map((c) => quote(cellText(c, row, masked))).join(','));
-    if (!out.write(`${lines.join('\r\n')}\r\n`)) await once(out, 'drain');
-    // Lets other requests run between chunks of a large export.
-    await new Promise((resolve) => setImmediate(resolve));
+  out.write(csv.header);
+  for (let start = 0; start < csv.count; start += CSV_CHUNK_ROWS) {
+    if (!out.write(csv.lines(start, start + CSV_CHUNK_ROWS))) await once(out, 'drain');
+    await nextTurn();
   }
   out.end();
   return undefined;

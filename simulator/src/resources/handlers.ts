@@ -48,12 +48,38 @@ function checkRules<S extends ResourceSchema, P extends string>(d: ResourceDescr
   }
 }
 
+/** How the custom field checks name a resource's body and records. */
+const labelsOf = (d: { schema: string; labels: { singular: string; plural: string } }) => ({
+  wrapper: wrapperOf(d.schema), singular: d.labels.singular.toLowerCase(), plural: d.labels.plural.toLowerCase(),
+});
+
+/**
+ * One record changed as updateS changes it: found for the caller (404 alike for a foreign one), the
+ * form's rules on the sent fields, the custom field values, the spec's own rules (400 naming the
+ * field), then a revision and an audit entry. Bulk jobs change each of their records through it.
+ */
+export async function updateRecord<S extends ResourceSchema, P extends string, Rec extends { id: number }>(
+  collection: Collection<S, P, Rec>, ctx: Ctx, id: number, input: WriteOf<S> & Record<string, unknown>,
+): Promise<Rec> {
+  const { spec } = collection;
+  const d = spec.descriptor;
+  const update = spec.update;
+  if (!update) throw new Error(`${d.key}: an update needs spec.update`);
+  const rec = collection.find(ctx, id);
+  checkRules(d, input, 'edit');
+  if (d.customFields) {
+    checkCustomValues(customFieldsOf(ctx, d.customFields), input.custom_fields as Record<string, string | null> | undefined, labelsOf(d));
+  }
+  await collection.update(ctx, rec, (edit) => update(ctx, rec, input, edit));
+  return rec;
+}
+
 export function resourceHandlers<S extends ResourceSchema, P extends string, Rec extends { id: number }>(spec: ResourceSpec<S, P, Rec>): ApiHandlers {
   const collection = new Collection(spec);
   const { descriptor: d } = spec;
   const wrapper = wrapperOf(d.schema);
   const inputOf = (body: Record<string, unknown>) => body[wrapper] as WriteOf<S> & Record<string, unknown>;
-  const labels = { wrapper, singular: d.labels.singular.toLowerCase(), plural: d.labels.plural.toLowerCase() };
+  const labels = labelsOf(d);
   /** The form's rules, then the custom field values (shell §3) of a resource that has them. */
   const checked = (c: Request, variant: 'create' | 'edit') => {
     const input = inputOf(c.body);
@@ -85,11 +111,8 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
       return collection.row(c, rec);
     },
     update: async (c) => {
-      const update = spec.update ?? missing('update');
-      const rec = collection.find(c, c.params.id);
-      const input = checked(c, 'edit');
-      await collection.update(c, rec, (edit) => update(c, rec, input, edit));
-      return collection.row(c, rec);
+      if (!spec.update) missing('update');
+      return collection.row(c, await updateRecord(collection, c, c.params.id, inputOf(c.body)));
     },
     delete: async (c) => {
       const remove = spec.remove ?? missing('remove');

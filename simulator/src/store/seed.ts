@@ -174,6 +174,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     tags: seedTags([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     menuSets: seedMenus([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     partners: seedPartners([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    backgroundJobs: [],
     virtualRequestTypes: seedVirtualRequestTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     virtualRequests: seedVirtualRequests(patients, rooms, users),
     aimeePrompts: seedAimeePrompts([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),

@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredCareAssignment, StoredCareTransfer,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredCareAssignment, StoredCareTransfer, StoredBackgroundJob,
 } from './types.ts';
 
 export interface StoreData {
@@ -36,6 +36,8 @@ export interface StoreData {
   menuSets: StoredMenuSet[];
   /** both organisations' API partners (secrets kept only as hashes) */
   partners: StoredPartner[];
+  /** background jobs started since the last reset or restart (none are seeded or kept) */
+  backgroundJobs: StoredBackgroundJob[];
   /** both organisations' virtual request types, one per request kind as seeded */
   virtualRequestTypes: StoredVirtualRequestType[];
   /** virtual requests raised for patients, oldest first */

@@ -191,3 +191,22 @@ export interface StoredCareTransfer {
   patient_ids: number[];
   created_at: string;
 }
+/** What a background job was asked to do, kept for Retry: an export's table and query, or the patients to discharge. */
+export type BackgroundJobParams =
+  | { kind: 'csv_export'; request: Schemas['CsvExportJobWrite']['csv_export'] }
+  | { kind: 'bulk_discharge'; patient_ids: number[] };
+
+/**
+ * A background job as kept (in memory only: a restart forgets every job). `failed_ids` are a bulk
+ * job's items that failed (Retry runs them again); `result` is a succeeded export's file, which only
+ * its requester downloads; `cancel_requested` stops the work after the item in hand.
+ */
+export type StoredBackgroundJob = Omit<Schemas['BackgroundJob'], 'requested_by' | 'percent' | 'result_file'> & {
+  organization_id: string;
+  requested_by_id: number;
+  params: BackgroundJobParams;
+  failed_ids: number[];
+  log: Schemas['BackgroundJobLogLine'][];
+  result: { file_name: string; csv: string } | null;
+  cancel_requested: boolean;
+};

@@ -43,6 +43,20 @@ function ownPreset(store: Store, deviceId: number): number {
   return id;
 }
 
+/** A finished export of the caller's, so that its file is theirs to download (none are seeded). */
+function ownJob(store: Store, userId: number, organization: string | undefined): number {
+  const own = store.data.backgroundJobs.find((j) => j.requested_by_id === userId);
+  if (own) return own.id;
+  const id = store.nextId('backgroundJobs');
+  const at = new Date().toISOString();
+  store.data.backgroundJobs.push({
+    id, kind: 'csv_export', title: 'Patients CSV export', status: 'succeeded', organization_id: organization ?? '', requested_by_id: userId,
+    params: { kind: 'csv_export', request: { table: 'patients' } }, done: 0, total: 0, failed: 0, failed_ids: [], log: [],
+    result: { file_name: 'table-export-reliability.csv', csv: '"Name"\r\n' }, cancel_requested: false, created_at: at, started_at: at, finished_at: at,
+  });
+  return id;
+}
+
 /** The caller's own record of each kind, in their first division. */
 export function ownRecords(world: World, who: Caller): Own {
   const store = world.built.services.store;
@@ -89,6 +103,7 @@ export function ownRecords(world: World, who: Caller): Own {
     virtualRequest: openRequestOf(store, division ?? 0),
     // The other organisation has none: a missing id (404) then, which the permission check precedes.
     careAssignment: recordsOf(store, 'careAssignment').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
+    backgroundJob: ownJob(store, persona.userId, organization),
   };
 }
 
@@ -217,6 +232,9 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   createCareTransfer: (store) => ({
     body: { care_transfer: { staff_kind: 'translation', to_user_id: store.data.users.find((u) => u.persona === 'virtual-nurse-colleague')?.id ?? 1 } },
   }),
+  startCsvExportJob: () => ({ body: { csv_export: { table: 'patients' } } }),
+  // A patient no one has: the job runs and logs it as not found, changing no one the other requests use.
+  startBulkDischargeJob: () => ({ body: { bulk_discharge: { patient_ids: [MISSING_ID] } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),

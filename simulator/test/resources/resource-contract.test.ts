@@ -5,7 +5,7 @@
 import { apiOperations } from '@bedside/openapi/api-operations';
 import { resources, type CellValue, type FilterKind, type OperationKind, type RuleSpec } from '@bedside/resources';
 import qs from 'qs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../../src/app.ts';
 import { operationIds, wrapperOf } from '../../src/resources/handlers.ts';
 import { bearer, NURSE, testApp, withRules } from '../helpers.ts';
@@ -107,6 +107,7 @@ function inOrder(cells: unknown[], direction: 'asc' | 'desc'): boolean {
 
 describe.each(specs.map((s) => [s.descriptor.key, s] as const))('%s', (_key, spec) => {
   const d = spec.descriptor;
+  beforeEach(() => spec.prepare?.(built));
   const ids = operationIds(d.schema, d.plural);
   const has = (kind: OperationKind) => d.api.operations.includes(kind);
   const w = wrapperOf(d.schema);

@@ -35,9 +35,10 @@ import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
 import { familyMemberSpec } from '../../src/api/family-members.ts';
 import { labelerSpec } from '../../src/api/labelers.ts';
 import { careAssignmentSpec } from '../../src/api/care-assignments.ts';
+import { backgroundJobSpec } from '../../src/api/background-jobs.ts';
 import type { ResourceSpec } from '../../src/resources/spec.ts';
 import type { Store } from '../../src/store/store.ts';
-import { NURSE } from '../helpers.ts';
+import { NURSE, SYSADMIN } from '../helpers.ts';
 
 /** A row as the API sends it (JSON), which is also what the descriptor's accessors read. */
 export type Row = Record<string, unknown> & { id: number; division: { id: number } };
@@ -57,11 +58,13 @@ export interface Spec {
   rows: (built: BuiltApp) => Row[];
   /** Ids of the records of the nurse's organisation (organisation-wide specs). */
   ownOrganization: (built: BuiltApp) => Set<number>;
+  /** Makes the records the cases read where none are seeded (before each case: other cases reset the store). */
+  prepare?: (built: BuiltApp) => void;
 }
 
 // The one cast: each spec is typed by its own schema, and the cases read every resource's rows
 // the same way, as the JSON the API answers.
-function loose<S extends ResourceSchema, P extends string, Rec extends { id: number }>(spec: ResourceSpec<S, P, Rec>): Spec {
+function loose<S extends ResourceSchema, P extends string, Rec extends { id: number }>(spec: ResourceSpec<S, P, Rec>, prepare?: Spec['prepare']): Spec {
   const rows = (built: BuiltApp) => {
     const user = built.services.store.userByEmail(NURSE)!;
     const ctx = { auth: createAuthContext(user, built.services.store.roleOf(user), null), services: built.services };
@@ -74,7 +77,30 @@ function loose<S extends ResourceSchema, P extends string, Rec extends { id: num
     const seen = (rec: Rec) => spec.organizationOf?.(rec, built.services.store) === user.organization_id && (spec.visibleTo?.(ctx, rec) ?? true);
     return new Set(spec.records(built.services.store).filter(seen).map((rec) => rec.id));
   };
-  return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization };
+  return { ...(spec as unknown as Omit<Spec, 'rows' | 'ownOrganization'>), rows, ownOrganization, prepare };
+}
+
+/**
+ * Background jobs live in memory and are never seeded: finished jobs of both organisations (the
+ * nurse's and the sysadmin's, and St. Elsewhere's), of each kind and end, as if run earlier.
+ */
+function finishedJobs(built: BuiltApp): void {
+  const { store } = built.services;
+  if (store.data.backgroundJobs.length >= 24) return;
+  const users = [store.userByEmail(NURSE)!, store.userByEmail(SYSADMIN)!, store.userByEmail('nurse@st-elsewhere.test')!];
+  const ends = ['succeeded', 'failed', 'cancelled'] as const;
+  for (let i = 0; i < 24; i += 1) {
+    const user = users[i % users.length]!;
+    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1 + i, 8, minutes)).toISOString();
+    const bulk = i % 2 === 1;
+    store.data.backgroundJobs.push({
+      id: store.nextId('backgroundJobs'), kind: bulk ? 'bulk_discharge' : 'csv_export', title: bulk ? `Discharge ${i} patients` : 'Patients CSV export',
+      status: ends[i % ends.length]!, organization_id: user.organization_id, requested_by_id: user.id,
+      params: bulk ? { kind: 'bulk_discharge', patient_ids: [1, 2] } : { kind: 'csv_export', request: { table: 'patients' } },
+      done: i, total: 24, failed: i % 3 === 1 ? 1 : 0, failed_ids: i % 3 === 1 ? [2] : [], log: [], result: null, cancel_requested: false,
+      created_at: at(0), started_at: at(1), finished_at: i % 4 === 0 ? null : at(2 + i),
+    });
+  }
 }
 
 export const specs: Spec[] = [
@@ -83,4 +109,5 @@ export const specs: Spec[] = [
   loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
   loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
   loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(virtualRequestSpec), loose(careAssignmentSpec),
+  loose(backgroundJobSpec, finishedJobs),
 ];

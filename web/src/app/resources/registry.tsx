@@ -5,6 +5,8 @@ import type { WebResource } from '../../components/resource/web-resource';
 import { TestVideoButton } from '../../features/live-video/components/test-video-button';
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { backgroundJobsWeb } from '../../features/background-jobs/web-resource';
+import { DischargeSelected } from '../../features/background-jobs/components/discharge-selected';
 import { customFieldsWeb } from '../../features/custom-fields/web-resource';
 import { formsWeb } from '../../features/forms/web-resource';
 import { hospitalsWeb } from '../../features/hospitals/web-resource';
@@ -32,7 +34,9 @@ function TestVideoAction({ row }: { row: { id: number } }) {
 const byKey: Record<string, WebResource> = {
   video_devices: { ...videoDevicesWeb, ShowActions: TestVideoAction } as WebResource,
   patient_monitors: patientMonitorsWeb as unknown as WebResource,
-  patients: patientsWeb as unknown as WebResource,
+  // Discharge Selected runs as a background job: for those who run jobs and edit patients.
+  patients: { ...patientsWeb, BulkActions: DischargeSelected, bulkRequires: [{ action: 'Manage', resource: 'System' }, { action: 'Edit', resource: 'Patient' }] } as unknown as WebResource,
+  background_jobs: backgroundJobsWeb as unknown as WebResource,
   roles: rolesWeb as unknown as WebResource,
   units: unitsWeb as unknown as WebResource,
   users: usersWeb as unknown as WebResource,

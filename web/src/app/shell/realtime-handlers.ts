@@ -5,6 +5,7 @@ import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-st
 import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
 import { receiveRoomNotification } from '../../features/room-notifications/utils/receive';
 import { useSnackbarStore } from '../../features/room-notifications/utils/snackbar-store';
+import { backgroundJobChanged } from '../../features/background-jobs/api/background-jobs';
 import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/utils/live-updates';
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
@@ -70,6 +71,8 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
       if ((data.status === 'ended' || data.status === 'left') && session?.getSnapshot().meetingId === data.meeting_id) session.remoteEnded();
     },
     'video-participants-changed': (data) => void refreshRoomParticipants(deps.queryClient, data.video_device_id),
+    // The Background Jobs screen's rows and a job's log follow its progress without a reload.
+    'background-job-updated': () => backgroundJobChanged(deps.queryClient),
     'video-recording-available': log('video-recording-available'),
     'nudge-state-changed': log('nudge-state-changed'),
     'recording-analysis-completed': log('recording-analysis-completed'),

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../features/auth/api/get-current-user';
 import { dispatchRealtimeEvent, type RealtimeHandlers } from '../../lib/realtime/event-registry';
 import { userChannels } from '../../lib/realtime/channels';
 import { realtime } from '../../lib/realtime/realtime';
+import { useRealtimeStatus } from '../../lib/realtime/realtime-status';
 import { paths } from '../paths';
 import { createRealtimeHandlers } from './realtime-handlers';
 import { useRefreshBannerStore } from './refresh-banner-store';
@@ -42,6 +43,7 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
       // Read by end-to-end tests to know when events can be published.
       onStatus: (status) => {
         document.documentElement.dataset.realtime = status;
+        useRealtimeStatus.getState().set(status);
       },
       // Events published while the socket was down were missed (notifications, device status,
       // Wi-Fi, monitors…): every query on screen loads again; the others are marked stale.

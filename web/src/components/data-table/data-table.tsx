@@ -30,6 +30,8 @@ export interface DataTableProps<Row> {
   load: (query: TableQuery, divisionId: string) => { queryKey: readonly unknown[]; queryFn?: unknown };
   /** every matching row as CSV (streamed by the server), in the visible columns' order */
   exportCsv?: (query: TableQuery, columnIds: string[]) => Promise<Blob>;
+  /** starts the same export as a background job (large tables), in the visible columns' order */
+  exportInBackground?: (query: TableQuery, columnIds: string[]) => Promise<void>;
   savedViews?: SavedViewsAdapter;
   perPagePreference?: PerPagePreference;
   /** inner tables keep their query in component state and leave the URL alone */
@@ -38,7 +40,7 @@ export interface DataTableProps<Row> {
 }
 
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { columns, filters: filterDefinitions, rowKey, load, exportCsv, savedViews, perPagePreference, inner = false } = props;
+  const { columns, filters: filterDefinitions, rowKey, load, exportCsv, exportInBackground, savedViews, perPagePreference, inner = false } = props;
   const divisionId = useDivisionStore((s) => s.divisionId ?? '*');
   const defaults = { filters: props.defaultFilters, sort: props.defaultSort, perPage: perPagePreference?.perPage ?? 10 };
   const queryClient = useQueryClient();
@@ -72,6 +74,14 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       downloadBlob(await exportCsv(query, orderedColumns(columns, layout).map((c) => c.id)), exportFileName());
     } finally { setExporting(false); }
   };
+  const [starting, setStarting] = useState(false);
+  const startExport = async () => {
+    if (!exportInBackground) return;
+    setStarting(true);
+    try {
+      await exportInBackground(query, orderedColumns(columns, layout).map((c) => c.id));
+    } finally { setStarting(false); }
+  };
 
   return (
     <Box pos="relative" data-testid={`table-${props.tableId}`} data-loading={result.isFetching ? 'true' : 'false'}>
@@ -96,6 +106,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           <Button variant={showFilters ? 'filled' : 'default'} onClick={() => setShowFilters((v) => !v)}>Filters</Button>
           <ColumnChooser columns={columns} layout={layout} onChange={setLayout} />
           {exportCsv ? <Button variant="default" disabled={count === 0} loading={exporting} onClick={() => void runExport()}>Export CSV</Button> : null}
+          {exportInBackground ? <Button variant="default" disabled={count === 0} loading={starting} onClick={() => void startExport()}>Export in Background</Button> : null}
         </Group>
       </Group>
       {showFilters ? <FilterPanel key={JSON.stringify(query.filters)} definitions={filterDefinitions} filters={query.filters} onApply={state.setFilters} /> : null}

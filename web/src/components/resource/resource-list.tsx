@@ -5,7 +5,7 @@ import { Checkbox } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import type { AnyResource } from '@bedside/resources';
 import { DataTable } from '../data-table/data-table';
-import type { DataTableColumn, Filters, PerPagePreference, SavedViewsAdapter } from '../data-table/types';
+import type { DataTableColumn, Filters, PerPagePreference, SavedViewsAdapter, TableQuery } from '../data-table/types';
 import { resourceApi } from '../../lib/resources/resource-api';
 import type { CustomFieldDef } from '../../lib/resources/custom-field-form';
 import { resourceColumns, resourceFilters, type ColumnOptions } from './resource-columns';
@@ -24,9 +24,13 @@ interface ResourceListProps<R extends Row> extends ColumnOptions<R> {
   rowActions?: (row: R) => ReactNode;
   selection?: Selection;
   actions?: ReactNode;
+  /** The table's export as a background job (the jobs feature's, for the tables it can export). */
+  exportInBackground?: (query: TableQuery, columns: string[]) => Promise<void>;
 }
 
 const rowKey = (row: Row) => row.id;
+/** The columns an export writes: not the selection and actions columns, which only the screen has. */
+const dataColumns = (ids: string[]) => ids.filter((c) => c !== 'select' && c !== 'actions');
 
 export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
   const { d, divisionId, context, recordHref, cells, customFields, dynamicOptions, rowActions, selection } = props;
@@ -50,7 +54,8 @@ export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
       defaultSort={d.defaultSort}
       rowKey={rowKey}
       load={api.listOptions}
-      exportCsv={(query, columnIds) => api.exportCsv(query, columnIds.filter((c) => c !== 'select' && c !== 'actions'), divisionId)}
+      exportCsv={(query, columnIds) => api.exportCsv(query, dataColumns(columnIds), divisionId)}
+      exportInBackground={props.exportInBackground ? (query, columnIds) => props.exportInBackground!(query, dataColumns(columnIds)) : undefined}
       savedViews={props.savedViews}
       perPagePreference={props.perPagePreference}
       actions={props.actions}

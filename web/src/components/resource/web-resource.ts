@@ -22,6 +22,10 @@ export interface WebResource<R extends { id: number } = { id: number }> {
   RowActions?: ComponentType<{ row: R }>;
   /** Shown above the table while rows are selected (the table gets a selection column). */
   BulkActions?: ComponentType<{ ids: readonly number[]; clear: () => void }>;
+  /** Every rule a user needs for the bulk actions (and the selection column); none: anyone who sees the list. */
+  bulkRequires?: readonly { action: string; resource: string }[];
+  /** Above the list (a note on live updates, say). */
+  ListExtras?: ComponentType;
   /** Beside the title of the record page. */
   ShowActions?: ComponentType<{ row: R }>;
   ShowExtras?: ComponentType<{ row: R }>;

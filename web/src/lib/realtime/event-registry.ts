@@ -39,6 +39,7 @@ const eventNames: Record<RealtimeEventName, true> = {
   'room-notification': true,
   'room-notification-accepted': true,
   'video-participants-changed': true,
+  'background-job-updated': true,
 };
 
 /** Every event of the contract, for handler maps that must cover them all. */

@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useBackgroundExport } from '../../../features/background-jobs/hooks/use-background-export';
 import { useSavedViews, useTablePerPage } from '../../../features/table-settings/hooks/use-table-settings';
 import { ResourceList, type Selection } from '../../../components/resource/resource-list';
 import { useFieldOptions } from '../../../components/resource/use-field-options';
@@ -24,16 +25,19 @@ export function Component() {
   const stableDynamic = useMemo(() => dynamicOptions, [dynamicKey]);
   const recordHref = useCallback((row: { id: number }) => recordPath(d, access, row.id), [d, access]);
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
-  const selection = useMemo<Selection | undefined>(() => (web.BulkActions ? {
+  const Bulk = web.BulkActions && (web.bulkRequires ?? []).every((r) => can(access, r.action, r.resource)) ? web.BulkActions : undefined;
+  const selection = useMemo<Selection | undefined>(() => (Bulk ? {
     ids, toggle: (id, on) => setIds((old) => { const next = new Set(old); if (on) next.add(id); else next.delete(id); return next; }),
-  } : undefined), [web.BulkActions, ids]);
+  } : undefined), [Bulk, ids]);
+  const exportInBackground = useBackgroundExport(d, access, divisionId);
   const RowActions = web.RowActions;
   const rowActions = useMemo(() => (RowActions ? (row: { id: number }) => <RowActions row={row} /> : undefined), [RowActions]);
   const mayAdd = d.routes.variants.includes('add') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
-  const Bulk = web.BulkActions;
+  const Extras = web.ListExtras;
   return (
     <>
     <RouteHeader />
+    {Extras ? <Extras /> : null}
     <ResourceList
       d={d}
       divisionId={divisionId}
@@ -46,6 +50,7 @@ export function Component() {
       perPagePreference={perPage}
       rowActions={rowActions}
       selection={selection}
+      exportInBackground={exportInBackground}
       actions={(
         <>
           {mayAdd ? <Button component={Link} to={`${d.routes.base}/add`}>Add {d.labels.singular}</Button> : null}

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,backgroundJobs } from '@bedside/resources';
 import { editRule, resourceRoutes, viewRule } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { allOf, rule } from '../../../lib/permissions/permissions';
@@ -59,7 +59,7 @@ export const adminRoutes: PageRoute[] = [
   route('/system/partners/api-docs', 'API Docs', {
     breadcrumbs: [...system, { label: 'Partner API', to: '/system/partners' }], requirement: viewRule(partners), page: () => import('../api-docs'),
   }),
-  route('/system/background-jobs', 'Background Jobs', { breadcrumbs: system }),
+  ...resourceRoutes(backgroundJobs),
   ...resourceRoutes(featureFlags),
   // App Modules: the spec's single path /menu-management, with the pattern's add, edit and view below it.
   ...resourceRoutes(menuSets),
