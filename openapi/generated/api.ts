@@ -1980,7 +1980,7 @@ export type paths = {
         put?: never;
         /**
          * Exchange a partner's client credentials for an access token (OAuth 2 client credentials)
-         * @description The token is sent as `Authorization: Bearer` for an hour. It calls, across every division of the partner's organisation, only the operations its scopes grant (patients:read lists and reads patients, patient_monitors:read monitors, video_devices:read devices); any other operation is answered 403. Disabling the partner or rotating its secret ends its tokens (401).
+         * @description The token is sent as `Authorization: Bearer` for an hour. It calls, across every division of the partner's organisation, only the operations its scopes grant (patients:read lists and reads patients, patient_monitors:read monitors, video_devices:read devices, virtual_requests:write raises virtual requests); any other operation is answered 403. Disabling the partner or rotating its secret ends its tokens (401).
          */
         post: operations["createPartnerToken"];
         delete?: never;

@@ -79,7 +79,9 @@ describe('partners', () => {
 
 describe('a partner\'s access token', () => {
   async function partnerToken(name: string, scopes: string[]) {
-    const partner = (await call('POST', '/partners', { partner: { name, scopes } })).json<Partner>();
+    const created = await call('POST', '/partners', { partner: { name, scopes } });
+    expect(created.statusCode, created.body).toBe(201);
+    const partner = created.json<Partner>();
     const token = (await exchange(partner.client_id, partner.client_secret ?? '')).json<{ access_token: string }>().access_token;
     return { partner, headers: { authorization: `Bearer ${token}` } };
   }
@@ -110,6 +112,17 @@ describe('a partner\'s access token', () => {
     // Operations that ask no permission are a person's: the partner has none of them.
     expect((await call('GET', '/user_preferences', undefined, headers)).statusCode).toBe(403);
     expect((await call('GET', '/partners', undefined, headers)).statusCode).toBe(403);
+  });
+
+  it('raises a virtual request with virtual_requests:write, and may change or read nothing with it', async () => {
+    const { headers } = await partnerToken('Request Raiser', ['virtual_requests:write']);
+    const patient = (await call('GET', '/patients?division_id=1')).json<{ results: { id: number }[] }>().results[0]!;
+    const type = built.services.store.data.virtualRequestTypes.find((t) => t.organization_id === built.services.store.userByEmail(SYSADMIN)!.organization_id && t.enabled)!;
+    const raised = await call('POST', '/virtual_requests?division_id=1', { virtual_request: { patient_id: patient.id, virtual_request_type_id: type.id } }, headers);
+    expect(raised.statusCode, raised.body).toBe(201);
+    expect((await call('GET', `/virtual_requests/${raised.json<{ id: number }>().id}/revisions?division_id=1`)).json<{ username: string }[]>()[0]?.username).toBe('Request Raiser (partner)');
+    expect((await call('GET', '/patients?division_id=1', undefined, headers)).statusCode).toBe(403);
+    expect((await call('PUT', `/patients/${patient.id}?division_id=1`, { patient: { display_name: 'Changed By Partner' } }, headers)).statusCode).toBe(403);
   });
 
   it('stops working once its partner is disabled or its secret rotated, and a made-up token is refused', async () => {

@@ -18,8 +18,8 @@ const grants: Record<Scope, Grant[]> = {
   'patients:read': [read('Patient')],
   'patient_monitors:read': [read('PatientMonitor')],
   'video_devices:read': [read('VideoDevice')],
-  // Virtual requests have no API yet (issue 13): the scope can be granted and opens nothing.
-  'virtual_requests:write': [],
+  // Raising a request needs Edit Patient, which opens nothing else to the partner.
+  'virtual_requests:write': [{ permission: { action: 'Edit', resource: 'Patient' }, opens: (route) => route.operationId === 'createVirtualRequest' }],
 };
 
 /** Whether a scope opens the operation: one of its grants names it, and holds a rule it asks. */
