@@ -2,9 +2,14 @@
 // of every built page and of a connected call, at desktop width and at 390 px, with no serious or
 // critical violation; then what a scan cannot see: the header's bell and Log Out on a phone,
 // touch targets of the call, the skip link, aria-expanded, and where focus goes in the call.
+// The desktop scan is also the masking scan of every built page with mask_phi on (shell §5; the
+// fault modes are in masking.spec.ts): each page opens as a first visit, watched from before the
+// app's first script for unmasked PHI and Content-Security-Policy violations.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { builtSecuredPaths } from './support/built-routes.ts';
+import { openFresh, Watched, workstation } from './support/page-scan.ts';
+import { seededPhi, setMaskPhi } from './support/phi-scan.ts';
 import { callView, chooseReason, overlay } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { tokenFor } from './support/stack.ts';
@@ -48,20 +53,47 @@ function summarise(found: Found[], pages: number, testInfo: TestInfo): string {
 const PARTS = 3;
 test.describe.configure({ mode: 'parallel' });
 
-for (const size of WIDTHS) for (let part = 0; part < PARTS; part += 1) {
-  test(`axe finds no serious or critical violation on any built page or a connected call (${size.name}, ${size.width} px, part ${part + 1} of ${PARTS})`, async ({ browser, request }, testInfo) => {
-    test.setTimeout(360_000);
-    const token = await tokenFor(request, SYSADMIN);
+/** The built pages of one part at one width; at desktop width, each also watched for PHI and CSP. */
+async function scanPages(browser: Browser, request: APIRequestContext, size: (typeof WIDTHS)[number], part: number, token: string) {
+  const found: Found[] = [];
+  const watched = new Watched();
+  // Of a resource that shows no PHI, the desktop scan opens every page but the add form (its
+  // edit form, empty), the phone scan only the list: the pages are generic (built-routes.ts).
+  const paths = (await builtSecuredPaths(size.name === 'phone' ? 'list' : 'no-add')).filter((_path, i) => i % PARTS === part);
+  if (size.name === 'phone') {
     const page = await signedInPage(browser, size, token);
-    const found: Found[] = [];
-    // Of a resource that shows no PHI, the desktop scan opens every page but the add form (its
-    // edit form, empty), the phone scan only the list: the pages are generic (built-routes.ts).
-    const paths = (await builtSecuredPaths(size.name === 'phone' ? 'list' : 'no-add')).filter((_path, i) => i % PARTS === part);
     for (const path of paths) {
       await page.goto(path);
       await settle(page);
       found.push(...await scan(page, path));
     }
+    await page.context().close();
+    return { found, watched, paths };
+  }
+  const phi = await seededPhi(request);
+  await setMaskPhi(request, token, true);
+  const context = await workstation(browser, size);
+  try {
+    for (const path of paths) {
+      const page = await openFresh(context, path, token, phi);
+      await settle(page);
+      found.push(...await scan(page, path));
+      await watched.collect(page, path);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    await setMaskPhi(request, token, false);
+  }
+  return { found, watched, paths };
+}
+
+for (const size of WIDTHS) for (let part = 0; part < PARTS; part += 1) {
+  const what = size.name === 'desktop' ? 'and no unmasked PHI or CSP violation ' : '';
+  test(`axe finds no serious or critical violation ${what}on any built page or a connected call (${size.name}, ${size.width} px, part ${part + 1} of ${PARTS})`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(360_000);
+    const token = await tokenFor(request, SYSADMIN);
+    const { found, watched, paths } = await scanPages(browser, request, size, part, token);
     // The sign-in page and a call, once per width.
     if (part === 0) {
       // The sign-in page, as a signed-out user meets it.
@@ -71,6 +103,7 @@ for (const size of WIDTHS) for (let part = 0; part < PARTS; part += 1) {
       found.push(...await scan(guest, '/login'));
       await guest.context().close();
       // A connected call with the patient (patient 2 has a running monitor on device 2).
+      const page = await signedInPage(browser, size, token);
       await page.goto('/patients/2/overview/video-visit');
       await page.getByRole('button', { name: 'Video Visit' }).click();
       found.push(...await scan(page, 'video meeting settings'));
@@ -79,10 +112,13 @@ for (const size of WIDTHS) for (let part = 0; part < PARTS; part += 1) {
       await expect(callView(page)).toHaveAttribute('data-session-state', 'playing', { timeout: 20_000 });
       found.push(...await scan(page, 'connected call'));
       await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+      await page.context().close();
     }
     const summary = summarise(found, paths.length + (part === 0 ? 3 : 0), testInfo);
+    if (watched.views.length > 0) console.log(`[masking] desktop part ${part + 1}: ${watched.summary()}`);
     expect(found.filter((f) => BLOCKING.has(f.impact)), summary).toEqual([]);
-    await page.context().close();
+    expect(watched.phi).toEqual([]);
+    expect(watched.csp).toEqual([]);
   });
 }
 

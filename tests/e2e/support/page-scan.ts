@@ -1,0 +1,53 @@
+// Opening a page as a first visit, watched from before the app's first script for unmasked PHI
+// and Content-Security-Policy violations: what the masking scan and the desktop accessibility
+// scan (which doubles as the masking scan of every built page) share.
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { cspViolations, watchCsp, type CspViolation } from './csp-watch.ts';
+import { phiScanResult, watchForPhi, type PhiHit } from './phi-scan.ts';
+
+/**
+ * A workstation for a scan: one browser context whose cookies and web storage are wiped before
+ * every page, so each page starts as a first visit (the app keeps no IndexedDB or service worker).
+ * Only the HTTP cache of the hashed static assets carries over, which holds no PHI and decides
+ * nothing about masking; a fresh context per page cost the scans about a third more time.
+ */
+export async function workstation(browser: Browser, viewport?: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  await context.addInitScript(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  return context;
+}
+
+/**
+ * Opens `path` signed in with `token`, with nothing stored (a first visit, or another user's
+ * workstation), watched from the first paint for `phi`; waits until every call it made answered.
+ */
+export async function openFresh(context: BrowserContext, path: string, token: string, phi: readonly string[]): Promise<Page> {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await watchForPhi(page, phi);
+  await watchCsp(page);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}api_token=${token}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('This page has no content yet')).toHaveCount(0);
+  return page;
+}
+
+/** What the watches saw, per view. */
+export class Watched {
+  readonly phi: (PhiHit & { view: string })[] = [];
+  readonly csp: (CspViolation & { view: string })[] = [];
+  readonly views: string[] = [];
+
+  async collect(page: Page, view: string): Promise<void> {
+    this.phi.push(...(await phiScanResult(page)).hits.map((hit) => ({ ...hit, view })));
+    this.csp.push(...(await cspViolations(page)).map((violation) => ({ ...violation, view })));
+    this.views.push(view);
+  }
+
+  summary(): string {
+    return `${this.views.length} views scanned, ${this.phi.length} unmasked values, ${this.csp.length} CSP violations`;
+  }
+}
