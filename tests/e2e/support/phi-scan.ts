@@ -57,6 +57,9 @@ export async function seededPhi(request: APIRequestContext): Promise<string[]> {
 
 /** Installs the watch before any of the page's scripts; it survives every full page load. */
 export async function watchForPhi(page: Page, values: readonly string[]): Promise<void> {
+  // A needle of three characters or fewer is no identifier (a masked MRN keeps its last 3), and an
+  // empty one (the digits of an MRN of letters only) would match every text.
+  const identifiers = values.filter((value) => value.trim().length > 3);
   await page.addInitScript((needles: string[]) => {
     const lower = needles.map((needle) => needle.toLowerCase());
     const hits: { value: string; seen: string }[] = [];
@@ -87,7 +90,7 @@ export async function watchForPhi(page: Page, values: readonly string[]): Promis
         else if (record.target instanceof Element && record.attributeName) check(record.target.getAttribute(record.attributeName));
       }
     }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-  }, [...values]);
+  }, identifiers);
 }
 
 /** What the watch saw on the current document: unmasked values, and how many texts it checked. */
