@@ -142,6 +142,22 @@ describe('manager view', () => {
     expect((await call('GET', '/manager_view/observers', MANAGER)).status).toBe(200);
   });
 
+  it('counts a patient watched now (an open monitoring session) in the load', async () => {
+    const monitor = monitorOfDana();
+    const nurse = store().userByEmail(NURSE)!;
+    built.services.deviceLink.calls.meetings.set('watching', {
+      meeting_id: 'watching', peer_id: 'p', device_id: monitor.video_device_id!, user_id: nurse.id, hospital_id: nurse.hospital_id,
+      patient_id: monitor.patient_id, video_type: 'monitoring', status: 'joined', preview: true, mic_open: false,
+    });
+    try {
+      const view = await call('GET', `/manager_view/observers?division_id=${monitor.division_id}`, 'sysadmin@mercy-general.test');
+      const row = (view.body.results as { user: { id: number }; patients: { patient_monitor_id: number; watching: boolean }[] }[]).find((r) => r.user.id === nurse.id);
+      expect(row?.patients).toContainEqual(expect.objectContaining({ patient_monitor_id: monitor.id, watching: true }));
+    } finally {
+      built.services.deviceLink.calls.meetings.delete('watching');
+    }
+  });
+
   it('counts the patients a user is assigned among the load', async () => {
     const assignment = store().data.careAssignments.find((a) => store().data.monitors.some((m) => m.patient_id === a.patient_id && m.status === 'active'));
     if (!assignment) return expect.fail('seed: no assigned monitored patient');

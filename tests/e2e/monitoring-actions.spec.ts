@@ -2,7 +2,7 @@
 // two browsers: Alarm asks first, stores a stat alarm, toasts for 5 s (live video §9), and its red
 // banner stays in both browsers until one documents it; the privacy curtain closed in one browser
 // blurs the video in the other without a reload. Infinity Watch moves on at the user's
-// carousel_duration (Playwright's clock).
+// carousel_duration (Playwright's clock), and what is done there is audited with that source.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
 import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
@@ -92,6 +92,14 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
     await expect(page.getByTestId('carousel-position')).toHaveText(/^2 of/);
     await page.clock.fastForward(10_000);
     await expect(page.getByTestId('carousel-position')).toHaveText(/^3 of|^1 of 2/);
+
+    // A nudge from here highlights the patient, and its audit entry names the source infinity_watch.
+    await shown.getByRole('button', { name: 'Nudge', exact: true }).click();
+    await expect(shown.getByTestId('nudge-highlight')).toContainText('Nudged by Vera Anne Castellano');
+    const audits = await (await request.get('/sim/audit_logs?category=patient_monitors.nudged')).json() as { source: string | null }[];
+    expect(audits.at(-1)?.source).toBe('infinity_watch');
+    await shown.getByRole('button', { name: 'Clear Nudge' }).click();
+    await expect(shown.getByTestId('nudge-highlight')).toHaveCount(0);
   } finally {
     await request.delete('/api/v1/user_preferences/infinity_watch', { headers });
   }
