@@ -266,4 +266,10 @@ export const apiOperations = {
   getLabeler: { method: 'get', path: '/labelers/{id}' },
   updateLabeler: { method: 'put', path: '/labelers/{id}' },
   listLabelerRevisions: { method: 'get', path: '/labelers/{id}/revisions' },
+  createStatAlarm: { method: 'post', path: '/stat_alarms' },
+  documentStatAlarm: { method: 'post', path: '/stat_alarms/{id}/document' },
+  listPatientMonitorWatchStates: { method: 'get', path: '/patient_monitors/watch_states' },
+  setPatientMonitorCurtain: { method: 'put', path: '/patient_monitors/{id}/curtain' },
+  setPatientMonitorNudge: { method: 'put', path: '/patient_monitors/{id}/nudge' },
+  listManagerViewObservers: { method: 'get', path: '/manager_view/observers' },
 } as const satisfies Record<keyof operations, { method: string; path: string }>;

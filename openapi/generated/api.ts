@@ -309,8 +309,9 @@ export type paths = {
          * Authorise a private or private-encrypted realtime channel subscription
          * @description Form-encoded, as pusher-js sends it. The signature is
          *     `key:HMAC-SHA256(secret, "socket_id:channel_name")`. Encrypted channels also get the
-         *     channel's `shared_secret`. A user may subscribe to their own user channel and to their
-         *     hospital's hospital and hospital-nudge channels only.
+         *     channel's `shared_secret`. A user may subscribe to their own user channel, to their
+         *     hospital's hospital and hospital-nudge channels, and to those channels' division variants
+         *     (`…-division-{divisionId}`) of their own divisions only.
          */
         post: operations["authorizeRealtimeChannel"];
         delete?: never;
@@ -3975,6 +3976,140 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/stat_alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a stat alarm for a monitored patient (live video §7; the app shows its toast for 5 s)
+         * @description The monitor must be one of the caller's divisions (another division's reads as a missing
+         *     one) and active; both answer 422 naming `body.patient_monitor_id`. A monitor has at most
+         *     one open alarm (409 `alarm_open` names who raised it). Audited (`stat_alarms.create`, with
+         *     the monitoring source) and published as `stat-alarm-changed` on the hospital channel of the
+         *     monitor's division, so every viewer of the patient sees the banner until it is documented.
+         */
+        post: operations["createStatAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stat_alarms/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Document what happened after a stat alarm, which clears its banner for every viewer
+         * @description An alarm of another division answers 404 as a missing one; a documented one 409 `alarm_documented` naming who documented it. Audited (`stat_alarms.document`) and published as `stat-alarm-changed`.
+         */
+        post: operations["documentStatAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/watch_states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What viewers of each monitor share now (privacy curtain, nudge, open stat alarm)
+         * @description One state per asked monitor of the caller's divisions, in the order asked; monitors of other divisions (or missing) are left out, naming nothing.
+         */
+        get: operations["listPatientMonitorWatchStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/curtain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Close or open the privacy curtain of a monitor (its video blurs for every viewer)
+         * @description Audited (`patient_monitors.curtain_closed` or `.curtain_opened`, with the monitoring source) and published as `curtain-toggled` on the hospital channel of the monitor's division. Setting the state it already has changes nothing and publishes nothing.
+         */
+        put: operations["setPatientMonitorCurtain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/nudge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Nudge the viewers of a monitor (its tile is highlighted for everyone) or clear the nudge
+         * @description Audited (`patient_monitors.nudged` or `.cleared`, with the monitoring source) and published as `nudge-state-changed` on the hospital nudge channel of the monitor's division. Setting the state it already has changes nothing and publishes nothing.
+         */
+        put: operations["setPatientMonitorNudge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_view/observers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manager View: the observers of the division's monitored patients, their load and their stat alarms
+         * @description An observer is a user who watches an active monitor of the division now (an open monitoring
+         *     session) or is assigned its patient (a care assignment), or who raised a stat alarm there
+         *     in the last 24 hours (or one still undocumented). Their patient load counts the distinct monitored patients they watch
+         *     or are assigned; alarms count those they raised in the last 24 hours, the last one, and
+         *     those still undocumented. Only the asked division (or all of the caller's).
+         */
+        get: operations["listManagerViewObservers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -5975,6 +6110,91 @@ export type components = {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @enum {string} */
+        StatAlarmType: "alarm";
+        /** @enum {string} */
+        StatAlarmStatus: "open" | "documented";
+        PersonRef: {
+            id: number;
+            name: string;
+        };
+        StatAlarmWrite: {
+            alarm_type: components["schemas"]["StatAlarmType"];
+            patient_monitor_id: number;
+            /** @description Where the alarm was raised (shell §3, derived from the route); kept in the audit entry. */
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        StatAlarmDocument: {
+            /** @description What was done about the alarm. */
+            note: string;
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        StatAlarm: {
+            id: number;
+            alarm_type: components["schemas"]["StatAlarmType"];
+            status: components["schemas"]["StatAlarmStatus"];
+            patient_monitor_id: number;
+            patient_id: number;
+            division_id: number;
+            source: components["schemas"]["MonitoringSource"] | null;
+            raised_by: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            raised_at: string;
+            documented_by: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            documented_at: string | null;
+            note: string | null;
+        };
+        /** @enum {string} */
+        NudgeState: "nudged" | "cleared";
+        MonitorCurtainWrite: {
+            closed: boolean;
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        MonitorNudgeWrite: {
+            state: components["schemas"]["NudgeState"];
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        /** @description What every viewer of a monitor shares; who changed the curtain or nudge last, and when. */
+        MonitorWatchState: {
+            patient_monitor_id: number;
+            curtain_closed: boolean;
+            curtain_changed_by: string | null;
+            /** Format: date-time */
+            curtain_changed_at: string | null;
+            nudge_state: components["schemas"]["NudgeState"];
+            nudge_changed_by: string | null;
+            /** Format: date-time */
+            nudge_changed_at: string | null;
+            /** @description The open stat alarm, if any. */
+            stat_alarm: components["schemas"]["StatAlarm"] | null;
+        };
+        MonitorWatchStateList: {
+            results: components["schemas"]["MonitorWatchState"][];
+        };
+        ObservedPatient: {
+            patient_monitor_id: number;
+            patient_name: string;
+            room_name: string | null;
+            /** @description An open monitoring session of the observer's shows this patient now. */
+            watching: boolean;
+            /** @description The patient is assigned to the observer (a care assignment). */
+            assigned: boolean;
+        };
+        ManagerViewObserver: {
+            user: components["schemas"]["PersonRef"];
+            /** @description Distinct monitored patients watched or assigned. */
+            patient_load: number;
+            patients: components["schemas"]["ObservedPatient"][];
+            /** @description Stat alarms raised in the last 24 hours. */
+            alarm_count: number;
+            /** Format: date-time */
+            last_alarm_at: string | null;
+            undocumented_alarms: number;
+        };
+        ManagerViewObserverList: {
+            results: components["schemas"]["ManagerViewObserver"][];
+        };
         /** @description TEXT and AUTOCOMPLETE filters match when the value contains the text (any case); ENUM and NUMBER when equal; DATETIMERANGE when between from and to (inclusive). */
         PatientMonitorFilters: {
             status?: components["schemas"]["MonitorStatus"][];
@@ -6325,6 +6545,24 @@ export type components = {
         };
         /** @description The request is no longer open: `already_accepted` (naming who accepted it), `denied` or `dismissed`. */
         VirtualRequestConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The monitor already has an open stat alarm (`alarm_open`, naming who raised it), or the alarm is already documented (`alarm_documented`, naming who documented it). */
+        StatAlarmConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The monitor is not one of the caller's divisions (`monitor_not_found`) or not active (`monitor_not_active`); `details` names `body.patient_monitor_id`. */
+        StatAlarmUnprocessable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -15251,6 +15489,218 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createStatAlarm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatAlarmWrite"];
+            };
+        };
+        responses: {
+            /** @description The alarm, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatAlarm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["StatAlarmConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["StatAlarmUnprocessable"];
+        };
+    };
+    documentStatAlarm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatAlarmDocument"];
+            };
+        };
+        responses: {
+            /** @description The alarm, documented. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatAlarm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StatAlarmConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPatientMonitorWatchStates: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                /** @description The monitors (`monitor_ids[]=1&monitor_ids[]=2`), at most 100. */
+                monitor_ids: number[];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorWatchStateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setPatientMonitorCurtain: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorCurtainWrite"];
+            };
+        };
+        responses: {
+            /** @description The monitor's state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorWatchState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    setPatientMonitorNudge: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorNudgeWrite"];
+            };
+        };
+        responses: {
+            /** @description The monitor's state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorWatchState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listManagerViewObservers: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The observers, the heaviest load first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerViewObserverList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

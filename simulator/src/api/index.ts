@@ -25,6 +25,8 @@ import { accessBrowserHandlers } from './access-browser.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
+import { managerViewHandlers } from './manager-view.ts';
+import { monitoringActionHandlers } from './monitoring-actions.ts';
 import { patientMonitorSpec } from './patient-monitors.ts';
 import { patientHandlers } from './patients.ts';
 import { preferenceHandlers } from './preferences.ts';
@@ -82,6 +84,8 @@ export const apiHandlers: ApiHandlers = {
   ...patientHandlers,
   ...resourceHandlers(patientMonitorSpec),
   ...patientMonitorActionHandlers,
+  ...monitoringActionHandlers,
+  ...managerViewHandlers,
   ...timelineHandlers,
   ...dynamicFieldHandlers,
   ...roomHandlers,

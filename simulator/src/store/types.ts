@@ -210,3 +210,20 @@ export type StoredBackgroundJob = Omit<Schemas['BackgroundJob'], 'requested_by' 
   result: { file_name: string; csv: string } | null;
   cancel_requested: boolean;
 };
+
+/** A stat alarm raised for a monitored patient; open until someone documents what was done. */
+export interface StoredStatAlarm {
+  id: number;
+  alarm_type: Schemas['StatAlarmType'];
+  patient_monitor_id: number;
+  patient_id: number;
+  division_id: number;
+  source: Schemas['MonitoringSource'] | null;
+  raised_by_user_id: number;
+  raised_at: string;
+  documented_by_user_id: number | null;
+  documented_at: string | null;
+  note: string | null;
+}
+/** A monitor's privacy curtain or nudge as last set (no entry: open, cleared), by whom and when. */
+export interface StoredMonitorFlag { patient_monitor_id: number; on: boolean; user_id: number; changed_at: string }

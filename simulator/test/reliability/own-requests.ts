@@ -57,6 +57,20 @@ function ownJob(store: Store, userId: number, organization: string | undefined):
   return id;
 }
 
+/** An open stat alarm of the caller's division (none are seeded), on its first active monitor. */
+function ownStatAlarm(store: Store, division: number, userId: number): number {
+  const own = store.data.statAlarms.find((a) => a.division_id === division && a.documented_at === null);
+  if (own) return own.id;
+  const monitor = store.data.monitors.find((m) => m.division_id === division && m.status === 'active');
+  if (!monitor) return MISSING_ID;
+  const id = store.nextId('statAlarms');
+  store.data.statAlarms.push({
+    id, alarm_type: 'alarm', patient_monitor_id: monitor.id, patient_id: monitor.patient_id, division_id: division, source: null,
+    raised_by_user_id: userId, raised_at: new Date().toISOString(), documented_by_user_id: null, documented_at: null, note: null,
+  });
+  return id;
+}
+
 /** The caller's own record of each kind, in their first division. */
 export function ownRecords(world: World, who: Caller): Own {
   const store = world.built.services.store;
@@ -104,6 +118,7 @@ export function ownRecords(world: World, who: Caller): Own {
     // The other organisation has none: a missing id (404) then, which the permission check precedes.
     careAssignment: recordsOf(store, 'careAssignment').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
     backgroundJob: ownJob(store, persona.userId, organization),
+    statAlarm: ownStatAlarm(store, division ?? 0, persona.userId),
   };
 }
 
@@ -236,6 +251,7 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   // A patient no one has: the job runs and logs it as not found, changing no one the other requests use.
   startBulkDischargeJob: () => ({ body: { bulk_discharge: { patient_ids: [MISSING_ID] } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
+  documentStatAlarm: () => ({ body: { note: 'Patient settled' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),
 };

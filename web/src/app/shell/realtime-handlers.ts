@@ -3,6 +3,7 @@ import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
+import { curtainToggled, nudgeStateChanged, statAlarmChanged } from '../../features/monitoring-actions/api/watch-state-events';
 import { receiveRoomNotification } from '../../features/room-notifications/utils/receive';
 import { useSnackbarStore } from '../../features/room-notifications/utils/snackbar-store';
 import { backgroundJobChanged } from '../../features/background-jobs/api/background-jobs';
@@ -55,7 +56,10 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     },
     'request-browser-refresh': (data) => deps.showRefreshBanner(data.message || REFRESH_DEFAULT_MESSAGE),
     'group-notification': () => void deps.queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
-    'curtain-toggled': log('curtain-toggled'),
+    // A monitor's shared state (its division's channels only): every tile or page showing it follows.
+    'curtain-toggled': (data) => curtainToggled(deps.queryClient, data),
+    'nudge-state-changed': (data) => nudgeStateChanged(deps.queryClient, data),
+    'stat-alarm-changed': (data) => statAlarmChanged(deps.queryClient, data),
     'device-status-changed': (data) => {
       applyDeviceStatus(deps.queryClient, data);
       // The picker offers only online, free devices (server-side rule): ask it again.
@@ -74,7 +78,6 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     // The Background Jobs screen's rows and a job's log follow its progress without a reload.
     'background-job-updated': () => backgroundJobChanged(deps.queryClient),
     'video-recording-available': log('video-recording-available'),
-    'nudge-state-changed': log('nudge-state-changed'),
     'recording-analysis-completed': log('recording-analysis-completed'),
     'wake-word-detected': log('wake-word-detected'),
     'patient-events-updated': log('patient-events-updated'),
