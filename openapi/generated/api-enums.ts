@@ -16,6 +16,8 @@ export const StatusClass = ["1xx","2xx","3xx","4xx","5xx"] as const satisfies re
 export const AdtEvent = ["A01","A02","A03","A04","A08","A11","A12","A13"] as const satisfies readonly Schemas['AdtEvent'][];
 export const AdtAckCode = ["AA","AE","AR"] as const satisfies readonly Schemas['AdtAckCode'][];
 export const AdtParseStatus = ["parsed","unparseable"] as const satisfies readonly Schemas['AdtParseStatus'][];
+export const NurseCallType = ["patient_call","bed_exit","bath_call","staff_assist","code_blue"] as const satisfies readonly Schemas['NurseCallType'][];
+export const NurseCallOutcome = ["open","accepted","dismissed","denied","unanswered"] as const satisfies readonly Schemas['NurseCallOutcome'][];
 export const UptimeWindow = ["24h","7d"] as const satisfies readonly Schemas['UptimeWindow'][];
 export const AccessReasonKind = ["role_grants","role_lacks","division","group_room","group_unit","no_access","blocked"] as const satisfies readonly Schemas['AccessReasonKind'][];
 export const DivisionTimezone = ["America/New_York","America/Chicago","America/Denver","America/Phoenix","America/Los_Angeles","America/Anchorage","Pacific/Honolulu"] as const satisfies readonly Schemas['DivisionTimezone'][];
@@ -43,4 +45,4 @@ export const AimeeVoice = ["alloy","coral","sage","verse"] as const satisfies re
 export const FamilyRelationship = ["spouse","partner","parent","child","sibling","guardian","friend","other"] as const satisfies readonly Schemas['FamilyRelationship'][];
 export const AnnotationKind = ["face","bed","phi","person","chair","line","object","polygon"] as const satisfies readonly Schemas['AnnotationKind'][];
 
-export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, BackgroundJobKind, BackgroundJobStatus, FeatureFlagKey, RequestMethod, StatusClass, AdtEvent, AdtAckCode, AdtParseStatus, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, CareTransferStatus, VirtualRequestKind, VirtualRequestPriority, NotificationSound, VirtualRequestStatus, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;
+export const apiEnums = { DivisionColor, PermissionResource, PermissionAction, PartnerScope, BackgroundJobKind, BackgroundJobStatus, FeatureFlagKey, RequestMethod, StatusClass, AdtEvent, AdtAckCode, AdtParseStatus, NurseCallType, NurseCallOutcome, UptimeWindow, AccessReasonKind, DivisionTimezone, AvatarColor, StaffKind, PageKind, MonitorStatus, PerPage, CustomFieldModel, CustomFieldKind, MonitoringSource, DeviceStatus, DeviceKind, ServiceStatus, FrameProcessing, CareTransferStatus, VirtualRequestKind, VirtualRequestPriority, NotificationSound, VirtualRequestStatus, PatientStatus, TimelineKind, MonitorEventKind, AimeeVoice, FamilyRelationship, AnnotationKind } as const;
