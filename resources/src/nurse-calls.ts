@@ -10,7 +10,7 @@ export const nurseCalls = defineResource({
   key: 'nurse_calls',
   schema: 'NurseCall',
   plural: 'NurseCalls',
-  labels: { singular: 'Nurse Call', plural: 'Nurse Calls' },
+  labels: { singular: 'Nurse Call', plural: 'Nurse Call' },
   api: { base: '/nurse_calls', operations: ['list', 'get', 'exportCsv'] },
   permission: { resource: 'AuditLog' },
   title: (c) => ({ text: `${nurseCallType.text[c.call_type]} ${c.room.name}` }),

@@ -8,7 +8,8 @@ import type { Patient, PatientMonitor, Room, StoredNurseCall, StoredVirtualReque
 
 type Seeded = Pick<StoredNurseCall, 'call_type'> & { status: StoredVirtualRequest['status']; acceptedBy?: string; responseSec?: number };
 
-// Newest last; every call an hour and a half after the one before.
+// Repeated in turn; newest last, every call 40 minutes after the one before (48 over the last 32 hours).
+const COUNT = 48;
 const history: readonly Seeded[] = [
   { call_type: 'patient_call', status: 'accepted', acceptedBy: 'virtual-nurse', responseSec: 48 },
   { call_type: 'bath_call', status: 'accepted', acceptedBy: 'virtual-nurse-colleague', responseSec: 35 },
@@ -41,15 +42,18 @@ export function seedNurseCalls({ patients, monitors, rooms, users, types, organi
     const room = rooms.find((r) => r.id === patient?.room_id);
     return patient && room ? [{ monitor, patient, room }] : [];
   });
-  // Mercy General's history in turn over its divisions, and one call at St. Elsewhere.
+  // Mercy General's divisions in turn, a different room of each every time round, and one call at St. Elsewhere.
   const elsewhere = monitored.find(({ patient }) => organizationOf(patient.division_id) !== organizationOf(1));
-  const mercy = monitored.filter((m) => m !== elsewhere);
-  const picks = [...history.map((h, i) => ({ ...h, at: mercy[(i * 5) % mercy.length] })), { call_type: 'patient_call' as const, status: 'open' as const, at: elsewhere }];
+  const mercy = [1, 2, 3, 4].map((division) => monitored.filter(({ patient }) => patient.division_id === division));
+  const picks = [
+    ...Array.from({ length: COUNT }, (_, i) => ({ ...history[i % history.length]!, at: mercy[i % 4]![Math.floor(i / 4) % mercy[i % 4]!.length] })),
+    { call_type: 'patient_call' as const, status: 'open' as const, at: elsewhere },
+  ];
   let requestId = Math.max(0, ...requests.map((r) => r.id));
   picks.forEach(({ call_type, status, acceptedBy, responseSec, at }, i) => {
     const type = at && types.find((t) => t.kind === 'virtual_nursing' && t.organization_id === organizationOf(at.patient.division_id));
     if (!at || !type) return;
-    const created = iso(-90 * (picks.length - i) - 30);
+    const created = iso(-40 * (picks.length - i) - 30);
     const accepted = responseSec === undefined ? undefined : new Date(Date.parse(created) + responseSec * 1000).toISOString();
     const priority = nurseCallPriority[call_type];
     requestId += 1;
