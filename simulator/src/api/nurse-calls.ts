@@ -6,9 +6,9 @@
 import { nurseCallPriority, nurseCalls } from '@bedside/resources';
 import { ApiError } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
-import type { Ctx, ResourceSpec } from '../resources/spec.ts';
+import type { ResourceSpec } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
-import type { Patient, Room, StoredNurseCall, StoredVirtualRequest } from '../store/types.ts';
+import type { Room, StoredNurseCall, StoredVirtualRequest } from '../store/types.ts';
 import type { ApiHandlers } from './types.ts';
 import { buildRequest, virtualRequestCollection as requests } from './virtual-requests.ts';
 
@@ -51,7 +51,7 @@ export const nurseCallSpec: ResourceSpec<'NurseCall', 'NurseCalls', StoredNurseC
 
 /** The admitted patient in the room and their running monitor, if any. */
 function occupant(store: Store, room: Room) {
-  const patient: Patient | undefined = store.data.patients.find((p) => p.room_id === room.id && p.status === 'active');
+  const patient = store.data.patients.find((p) => p.room_id === room.id && p.status === 'active');
   const monitor = patient && store.data.monitors.find((m) => m.patient_id === patient.id && m.status !== 'stopped');
   return { patient, monitor };
 }
@@ -96,6 +96,6 @@ export const nurseCallHandlers: ApiHandlers = {
     store.data.nurseCalls.push(call);
     // The request's revision and its room notifications, as for any raised request.
     await requests.created(ctx, request, { type: type.name, priority, status: request.status, source: 'nurse_call' });
-    return nurseCallSpec.toRows(ctx as Ctx, [call])[0]!;
+    return nurseCallSpec.toRows(ctx, [call])[0]!;
   },
 };
