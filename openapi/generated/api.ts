@@ -3143,6 +3143,96 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/nurse_calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Nurse calls of the caller's divisions, newest first by default, filtered */
+        get: operations["listNurseCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One nurse call of the caller's divisions */
+        get: operations["getNurseCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_calls/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every nurse call matching the filters, streamed as CSV */
+        get: operations["exportNurseCallsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_call_test/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rooms of the caller's divisions (or the one asked for), each with its current patient and monitor */
+        get: operations["listNurseCallRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_call_test/raise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a call from a room as its nurse call system would
+         * @description Stores the call and raises the organisation's enabled virtual nursing request (source nurse_call) for the room's patient at the call type's priority, notified as any other. A room of another division reads as a missing one.
+         */
+        post: operations["raiseNurseCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices_uptime": {
         parameters: {
             query?: never;
@@ -4448,6 +4538,85 @@ export type components = {
             /** @description The whole ACK message, segments separated by carriage returns. */
             ack: string;
         };
+        /**
+         * @description What the room's nurse call system signalled: patient_call (the pillow speaker's call button, low), bed_exit (the bed's exit alarm, medium), bath_call (the bathroom or toilet pull cord, medium: a fall risk), staff_assist (a colleague in the room asks for help, high), code_blue (cardiac or respiratory arrest, high).
+         * @enum {string}
+         */
+        NurseCallType: "patient_call" | "bed_exit" | "bath_call" | "staff_assist" | "code_blue";
+        /**
+         * @description The call's virtual request as it stands: open (waiting, within the answer window), accepted, dismissed (by everyone it was sent to), denied, or unanswered (still open past the answer window, or sent to nobody: no one on duty takes virtual nursing requests in the division).
+         * @enum {string}
+         */
+        NurseCallOutcome: "open" | "accepted" | "dismissed" | "denied" | "unanswered";
+        NurseCall: {
+            id: number;
+            /** Format: date-time */
+            raised_at: string;
+            call_type: components["schemas"]["NurseCallType"];
+            priority: components["schemas"]["VirtualRequestPriority"];
+            outcome: components["schemas"]["NurseCallOutcome"];
+            room: {
+                id: number;
+                name: string;
+            };
+            patient: {
+                id: number;
+                name: string;
+            };
+            division: {
+                id: number;
+                name: string;
+            };
+            /** @description Who accepted the call's request; null until someone does. */
+            accepted_by: null | {
+                name: string;
+            };
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** @description Seconds from raised to accepted; null until accepted. */
+            response_time_sec: number | null;
+            /** @description How many staff the request was sent to. */
+            notified_count: number;
+            /** @description Who raised it: the user on Test Nurse Call, or Nurse Call System for the hospital's own. */
+            raised_by: string;
+            virtual_request_id: number;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        NurseCallFilters: {
+            outcome?: components["schemas"]["NurseCallOutcome"][];
+            call_type?: components["schemas"]["NurseCallType"][];
+            priority?: components["schemas"]["VirtualRequestPriority"][];
+            room?: string;
+            raised_at?: components["schemas"]["DateTimeRange"];
+        };
+        NurseCallPage: {
+            results: components["schemas"]["NurseCall"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        NurseCallRoom: {
+            id: number;
+            name: string;
+            division: {
+                id: number;
+                name: string;
+            };
+            /** @description The admitted patient in the room; null for an empty room. */
+            patient: null | {
+                id: number;
+                name: string;
+            };
+            /** @description The patient's running monitor (not stopped); null for none. */
+            monitor: null | {
+                id: number;
+                status: components["schemas"]["MonitorStatus"];
+            };
+        };
+        NurseCallRaise: {
+            nurse_call: {
+                room_id: number;
+                call_type: components["schemas"]["NurseCallType"];
+            };
+        };
         /** @enum {string} */
         UptimeWindow: "24h" | "7d";
         DeviceUptime: {
@@ -5149,7 +5318,7 @@ export type components = {
         SearchResponse: {
             groups: components["schemas"]["SearchGroup"][];
         };
-        /** @description Known keys: mask_phi, table, patient_overview, live_dashboard, infinity_watch, time_machine, quickview, stretch_pages. */
+        /** @description Known keys: mask_phi, audio_ping, table, patient_overview, live_dashboard, infinity_watch, time_machine, quickview, stretch_pages. */
         PreferenceKey: string;
         UserPreference: {
             key: components["schemas"]["PreferenceKey"];
@@ -13585,6 +13754,178 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             502: components["responses"]["MllpUnavailable"];
+        };
+    };
+    listNurseCalls: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["NurseCallFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNurseCall: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportNurseCallsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["NurseCallFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per call (response time in seconds). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNurseCallRooms: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms, by division and name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCallRoom"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    raiseNurseCall: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NurseCallRaise"];
+            };
+        };
+        responses: {
+            /** @description The call, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The room has no admitted patient (details name body.nurse_call.room_id, rule patient), the patient has no running monitor (rule monitor), or the organisation has no enabled virtual nursing request type (code no_request_type). Nothing is stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listDevicesUptime: {

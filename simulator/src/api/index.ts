@@ -1,5 +1,6 @@
 // Every provider API handler, keyed by operationId.
 import { adtMessageHandlers } from './adt-messages.ts';
+import { nurseCallHandlers } from './nurse-calls.ts';
 import { auditHandlers } from './audit.ts';
 import { careAssignmentHandlers } from './care-assignments.ts';
 import { careTransferHandlers } from './care-transfers.ts';
@@ -94,6 +95,7 @@ export const apiHandlers: ApiHandlers = {
   ...logEntryHandlers,
   ...inboundRequestHandlers,
   ...adtMessageHandlers,
+  ...nurseCallHandlers,
   ...deviceUptimeHandlers,
   ...systemOverviewHandlers,
   ...accessBrowserHandlers,

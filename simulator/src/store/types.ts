@@ -170,6 +170,27 @@ export interface StoredVirtualRequest {
   dismissed_by: number[];
   created_at: string;
   updated_at: string;
+  /** When it was accepted (a nurse call's response time); absent until then. */
+  accepted_at?: string;
+}
+
+/**
+ * A call a room's nurse call system raised: the room, patient and monitor as they were, the call
+ * type and its priority, and the virtual request it raised (its outcome is read from that request).
+ */
+export interface StoredNurseCall {
+  id: number;
+  division_id: number;
+  room_id: number;
+  room_name: string;
+  patient_id: number;
+  monitor_id: number;
+  call_type: Schemas['NurseCallType'];
+  priority: Schemas['VirtualRequestPriority'];
+  virtual_request_id: number;
+  /** null: the hospital's own nurse call system (seeded history) */
+  raised_by_user_id: number | null;
+  created_at: string;
 }
 
 /** One staff member's care of one patient for one staff kind (one per patient and kind); division: the patient's. */

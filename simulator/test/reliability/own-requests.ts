@@ -119,10 +119,18 @@ export function ownRecords(world: World, who: Caller): Own {
     careAssignment: recordsOf(store, 'careAssignment').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
     backgroundJob: ownJob(store, persona.userId, organization),
     statAlarm: ownStatAlarm(store, division ?? 0, persona.userId),
+    // The other organisation has none seeded in its nurse's division: a missing id then.
+    nurseCall: recordsOf(store, 'nurseCall').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
   };
 }
 
 type Own = Record<RecordKind, number>;
+
+/** A room of the division whose admitted patient has a monitor that is not stopped. */
+function roomWithMonitor(store: Store, division: number): number | undefined {
+  return store.data.patients.find((p) => p.division_id === division && p.status === 'active' && p.room_id !== null
+    && store.data.monitors.some((m) => m.patient_id === p.id && m.status !== 'stopped'))?.room_id ?? undefined;
+}
 const inDivision = (store: Store, division: number) => ({
   patient: store.data.patients.find((p) => p.division_id === division && p.status === 'active')?.id,
   // Free now: each allowed create takes one, and a device has at most one monitor that is not stopped.
@@ -250,6 +258,10 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   startCsvExportJob: () => ({ body: { csv_export: { table: 'patients' } } }),
   // A patient no one has: the job runs and logs it as not found, changing no one the other requests use.
   startBulkDischargeJob: () => ({ body: { bulk_discharge: { patient_ids: [MISSING_ID] } } }),
+  // Test Nurse Call: a room of the division with an admitted patient on a running monitor.
+  raiseNurseCall: (store, own) => ({
+    body: { nurse_call: { room_id: roomWithMonitor(store, own.division), call_type: 'patient_call' } },
+  }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   documentStatAlarm: () => ({ body: { note: 'Patient settled' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),

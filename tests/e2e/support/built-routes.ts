@@ -49,6 +49,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/form-builder/', id: 1 },
   // ADT message 1 is Mercy's seeded admission (store/seed-adt.ts).
   { prefix: '/monitoring/adt-messages/', id: 1 },
+  // Nurse call 1 is Mercy's oldest seeded call (store/seed-nurse-calls.ts).
+  { prefix: '/monitoring/nurse-call/', id: 1 },
   // Health system 1 is Mercy General Hospital, the sysadmin's.
   { prefix: '/health-system/preferences/', id: 1 },
   { prefix: '/health-system/page_preferences/', id: 1 },

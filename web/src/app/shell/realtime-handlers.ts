@@ -4,6 +4,7 @@ import { refreshRoomParticipants } from '../../features/live-video/api/list-room
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
 import { curtainToggled, nudgeStateChanged, statAlarmChanged } from '../../features/monitoring-actions/api/watch-state-events';
+import { nurseCallsChanged } from '../../features/nurse-call/api/nurse-calls';
 import { receiveRoomNotification } from '../../features/room-notifications/utils/receive';
 import { useSnackbarStore } from '../../features/room-notifications/utils/snackbar-store';
 import { backgroundJobChanged } from '../../features/background-jobs/api/background-jobs';
@@ -85,8 +86,10 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'room-notification': (data) => {
       receiveRoomNotification(data.virtual_request_id, deps.audioPingEnabled()).catch((error: unknown) => console.warn('room notification not shown', error));
     },
+    // A nurse call's outcome and response time follow the accept on any open Nurse Call page.
     // The accepter's own app has opened the video visit already.
     'room-notification-accepted': (data) => {
+      nurseCallsChanged(deps.queryClient);
       if (data.accepted_by_user_id === deps.userId) return;
       useSnackbarStore.getState().acceptedElsewhere(data.virtual_request_id, data.patient_id ?? null, data.accepted_by);
     },
