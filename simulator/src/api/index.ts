@@ -1,4 +1,5 @@
 // Every provider API handler, keyed by operationId.
+import { acuityScoreHandlers } from './acuity-scores.ts';
 import { adtMessageHandlers } from './adt-messages.ts';
 import { auditHandlers } from './audit.ts';
 import { careAssignmentHandlers } from './care-assignments.ts';
@@ -76,6 +77,7 @@ export const apiHandlers: ApiHandlers = {
   ...videoDeviceFrameHandlers,
   ...videoDevicePickerHandlers,
   ...videoHandlers,
+  ...acuityScoreHandlers,
   ...videoReasonHandlers,
   ...videoMetricHandlers,
   ...deviceCommandHandlers,
