@@ -1,7 +1,7 @@
 // What a tile says: room alert labels (shell §3 room alert kinds), why it is not playing, and the
 // acuity score's band.
 import type { components } from '@bedside/openapi/api';
-import { sessionErrorText } from '../../../lib/media/error-messages';
+import type { SessionErrorCode } from '../../../lib/media/video-session';
 import type { TileState } from './tile-controller';
 
 type RoomAlert = components['schemas']['RoomAlert'];
@@ -22,6 +22,18 @@ export const alertLabel = (alert: RoomAlert) => [alertKindText[alert.kind], leve
 /** The serious levels show red, the others orange. */
 export const alertColor = (alert: RoomAlert) => (['very_high', 'full', 'high_risk', 'on'].includes(alert.level) ? 'red' : 'orange');
 
+/** Why a tile is not playing, short enough for a tile (the overlay's dialogs say more). */
+const retryText: Record<SessionErrorCode, string> = {
+  'join-failed': 'Could not connect to the camera',
+  'room-disconnected': 'Disconnected from the room',
+  'connection-lost': 'Video connection lost',
+  'no-patient-video': 'No video from the camera',
+  'patient-video-frozen': 'Video frozen too long',
+  'media-not-found': 'No microphone found',
+  'media-denied': 'Microphone not allowed',
+  'no-local-media-stream': 'The browser has no media',
+};
+
 /** The tile's notice over the picture, or null while it plays. */
 export function tileNotice(state: TileState, connected: boolean): string | null {
   switch (state.phase) {
@@ -29,7 +41,7 @@ export function tileNotice(state: TileState, connected: boolean): string | null 
     case 'connecting': return 'Connecting…';
     case 'playing': return null;
     case 'frozen': return 'Video frozen';
-    case 'retrying': return `${sessionErrorText[state.error ?? 'room-disconnected'].message} Reconnecting…`;
+    case 'retrying': return `${retryText[state.error ?? 'room-disconnected']}. Reconnecting…`;
   }
 }
 
