@@ -72,7 +72,7 @@ test('Connect All brings a wall of at least twelve live tiles, each with its fra
   await expect(tile(page, FIRST).getByTestId('acuity')).toHaveText(/^Acuity [1-5]$/);
 });
 
-test('Talk opens the microphone to one room, and another clinician\'s wall shows MIC IS OPEN', async ({ page, browser }) => {
+test('Talk opens the microphone to one room, and another clinician\'s wall shows MIC IS OPEN', async ({ page, browser, request }) => {
   await openWall(page, OBSERVER, '/patient-central?division_id=1');
   const other = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
   try {
@@ -82,6 +82,11 @@ test('Talk opens the microphone to one room, and another clinician\'s wall shows
 
     await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+    // The tile's session is audited as watched from Central Monitoring.
+    await expect.poll(async () => {
+      const entries = await (await request.get(`/sim/audit_logs?category=video_connected&user_email=${OBSERVER}`)).json() as { video_type: string; source: string | null }[];
+      return entries.at(-1);
+    }).toMatchObject({ video_type: 'monitoring', source: 'central_monitoring' });
     await tile(page, FIRST).getByRole('button', { name: 'Talk' }).click();
     await expect(tile(page, FIRST).getByTestId('mic-open')).toHaveText('MIC IS OPEN');
     await expect(tile(other, FIRST).getByTestId('other-mic-open')).toHaveText('MIC IS OPEN: Owen Price');

@@ -5,7 +5,7 @@
 import { apiCall } from '../api/api-query';
 import { getConfig } from '../config/config';
 import { storageKeys } from '../storage/keys';
-import { scaledTimings } from './session-env';
+import { scaledTimings, type SessionTimings } from './session-env';
 import type { MonitoringSource } from './session-types';
 import { VideoSession } from './video-session';
 
@@ -16,6 +16,8 @@ export interface MonitoringTarget {
   source?: MonitoringSource | null;
   /** the viewer may open their microphone to the room (Patient Central's Talk) */
   talk?: boolean;
+  /** How often the session reads its stats (a wall of 30 tiles polls less often than one call). */
+  polls?: Partial<Pick<SessionTimings, 'firstFramePollMs' | 'framePollMs'>>;
 }
 
 export function createMonitoringSession(monitor: MonitoringTarget): VideoSession {
@@ -38,6 +40,6 @@ export function createMonitoringSession(monitor: MonitoringTarget): VideoSession
     },
     defaultIceUrls: getConfig().defaultIceServers,
     // The e2e suites speed the session's clocks up through this key, as for the overlay's calls.
-    env: scaledTimings(Number(sessionStorage.getItem(storageKeys.mediaTimeSpeed) ?? 1)),
+    env: { ...scaledTimings(Number(sessionStorage.getItem(storageKeys.mediaTimeSpeed) ?? 1)), ...monitor.polls },
   });
 }

@@ -59,7 +59,7 @@ export function MonitorTile({ monitor, tile, acuity, talkingHere, listeningHere,
   const notice = active ? tileNotice(state, tile.connected) : null;
   const live = state.phase === 'playing' || state.phase === 'frozen';
   return (
-    <Card withBorder padding={0} ref={sightRef} data-testid="wall-tile" data-monitor-id={monitor.id} data-phase={state.phase} aria-label={`Room ${monitor.room?.name ?? 'N/A'}`}>
+    <Card withBorder padding={0} ref={sightRef} data-testid="wall-tile" data-monitor-id={monitor.id} data-phase={state.phase} data-reconnects={state.reconnects} role="group" aria-label={`Room ${monitor.room?.name ?? 'N/A'}`}>
       <Box pos="relative">
         <TileVideo stream={snapshot?.remoteStream ?? null} receiving={state.receiving} audible={state.audible} frozen={state.phase === 'frozen'} />
         {notice ? (

@@ -17,6 +17,8 @@ export interface TileState {
   error: SessionErrorCode | null;
   /** Failed attempts in a row (0 once a picture plays again). */
   failures: number;
+  /** Sessions started again by the tile itself since the user connected it. */
+  reconnects: number;
   talking: boolean;
   /** Why Talk could not open the microphone. */
   talkError: SessionErrorCode | null;
@@ -36,7 +38,7 @@ export interface TileDeps {
   maxRetryMs?: number;
 }
 
-const IDLE = { phase: 'idle', session: null, error: null, failures: 0, talking: false, talkError: null, quality: null } as const;
+const IDLE = { phase: 'idle', session: null, error: null, failures: 0, reconnects: 0, talking: false, talkError: null, quality: null } as const;
 
 export class TileController {
   private state: TileState = { ...IDLE, receiving: true, audible: false };
@@ -141,7 +143,9 @@ export class TileController {
     const wait = Math.min(first * 2 ** (failures - 1), this.deps.maxRetryMs ?? 15_000);
     this.retryTimer = this.timers.setTimeout(() => {
       this.retryTimer = null;
-      if (this.wanted) this.begin();
+      if (!this.wanted) return;
+      this.set({ reconnects: this.state.reconnects + 1 });
+      this.begin();
     }, wait);
   }
 

@@ -79,7 +79,7 @@ describe('the wall', () => {
     vi.advanceTimersByTime(1);
     expect(sessions.get(2)).toHaveLength(2);
     latest(2).set({ state: 'playing' });
-    expect(wall.tileFor(2).getState()).toMatchObject({ phase: 'playing', failures: 0, error: null });
+    expect(wall.tileFor(2).getState()).toMatchObject({ phase: 'playing', failures: 0, error: null, reconnects: 1 });
     expect(sessions.get(1)).toHaveLength(1);
     expect(sessions.get(3)).toHaveLength(1);
     expect(latest(1).hangUp).not.toHaveBeenCalled();
