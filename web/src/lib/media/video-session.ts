@@ -161,7 +161,8 @@ export class VideoSession {
 
   /**
    * Off: the tile is out of sight or the tab hidden. The picture's track is disabled (nothing to
-   * render) and a decoder that stops meanwhile is no freeze; on again it shows at once.
+   * render) and a decoder that stops meanwhile is no freeze; on again it shows at once. Measured:
+   * Chromium goes on decoding a disabled remote track; what this saves is the painting.
    */
   setReceiving(on: boolean): void {
     this.receiving = on;

@@ -16,6 +16,10 @@ interface TileVideoProps {
 export function TileVideo({ stream, receiving, audible, frozen }: TileVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const shown = receiving ? stream : null;
+  // Set on the element itself: React does not always reflect `muted` to a media element.
+  useEffect(() => {
+    if (ref.current) ref.current.muted = !audible;
+  }, [audible]);
   useEffect(() => {
     const video = ref.current;
     if (!video || video.srcObject === shown) return;

@@ -1,6 +1,7 @@
 // The wall of tiles, without React: which monitors have a tile, Connect All one tile after another
 // (the health system's connect interval apart), one microphone open at a time (Talk), one room
-// heard at a time (Listen), and which tiles decode: only those in sight while the tab is shown.
+// heard at a time (Listen), and which tiles show their picture: only those in sight while the tab
+// is shown (the others let go of it; see VideoSession.setReceiving).
 import { browserTimers, type TimerEnv } from '../../../lib/media/timer-env';
 import type { TileController } from './tile-controller';
 
