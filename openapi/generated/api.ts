@@ -621,7 +621,9 @@ export type paths = {
          * Report whether the caller's microphone is open or muted in their own meeting
          * @description The browser reports every mute and unmute, so that other clinicians in a visit with the
          *     same room see whose microphone is open. Only the caller's own meeting: another user's
-         *     meeting answers 404 as a missing one. Publishes `video-participants-changed`.
+         *     meeting answers 404 as a missing one. A preview stays muted (409), except a monitoring
+         *     session, whose viewer may Talk (Patient Central): its meeting then counts as announced.
+         *     Publishes `video-participants-changed`.
          */
         put: operations["setMeetingMic"];
         post?: never;

@@ -1,5 +1,6 @@
 // What a Patient Central tile asks of its session beyond a monitoring visit: Talk (the microphone
-// added and removed without renegotiating), a tile out of sight (no picture, and no false freeze),
+// added and removed without renegotiating), a tile out of sight (no picture, the device holds the
+// video, and no false freeze),
 // and one room's sound at a time.
 import { describe, expect, it, vi } from 'vitest';
 import { decodeFor, installSessionFakes, playing, setup } from './session-test-kit';
@@ -42,13 +43,17 @@ describe('a wall tile session', () => {
   it('out of sight: the picture track is disabled and a stalled decoder is not a freeze', async () => {
     const s = tile();
     const video = await playing(s);
+    const control = s.pc().fireDataChannel();
     await decodeFor(s, 1000);
     s.session.setReceiving(false);
     expect(video.enabled).toBe(false);
+    // The device holds this call's video: Chromium would go on decoding a disabled track.
+    expect(control.lastSent()).toMatchObject({ type: 'video_hold', hold: true });
     await vi.advanceTimersByTimeAsync(30_000); // framesDecoded stands still, as when decoding stops
     expect(s.session.getSnapshot()).toMatchObject({ state: 'playing', frozen: false });
     s.session.setReceiving(true);
     expect(video.enabled).toBe(true);
+    expect(control.lastSent()).toMatchObject({ type: 'video_hold', hold: false });
     await decodeFor(s, 1000);
     expect(s.session.getSnapshot().frozen).toBe(false);
     // A real freeze while in sight is still seen.

@@ -161,19 +161,28 @@ export class VideoSession {
 
   /**
    * Off: the tile is out of sight or the tab hidden. The picture's track is disabled (nothing to
-   * render) and a decoder that stops meanwhile is no freeze; on again it shows at once. Measured:
-   * Chromium goes on decoding a disabled remote track; what this saves is the painting.
+   * render), the device is asked to hold this call's video (Chromium goes on decoding a disabled
+   * remote track, measured), and a decoder that stops meanwhile is no freeze. On again, the device
+   * starts from a keyframe and the picture shows at once.
    */
   setReceiving(on: boolean): void {
+    if (on === this.receiving) return;
     this.receiving = on;
     for (const track of this.snapshot.remoteStream?.getVideoTracks() ?? []) track.enabled = on;
     this.frames?.setSuspended(!on);
+    this.sendHold();
   }
 
   /** The room's sound plays (true) or not; a wall plays one room at a time. */
   setAudible(on: boolean): void {
     this.audible = on;
     for (const track of this.snapshot.remoteStream?.getAudioTracks() ?? []) track.enabled = on;
+  }
+
+  /** Tells the device whether to hold this call's video; one that refuses still has the track disabled. */
+  private sendHold(): void {
+    if (!this.controlChannel?.open) return;
+    this.controlChannel.send({ type: 'video_hold', hold: !this.receiving }).catch(() => undefined);
   }
 
   private openTalkSender(pc: RTCPeerConnection): void {
@@ -275,7 +284,12 @@ export class VideoSession {
     this.controlChannel = new ControlChannel(channel, this.env, this.env.controlAckTimeoutMs);
     this.controlChannel.onRenegotiate((sdp) => this.renegotiate(sdp));
     this.update({ controlOpen: channel.readyState === 'open' });
-    channel.addEventListener('open', () => this.update({ controlOpen: true }));
+    // Hidden before the channel opened: the hold goes out once it can.
+    if (!this.receiving) this.sendHold();
+    channel.addEventListener('open', () => {
+      this.update({ controlOpen: true });
+      if (!this.receiving) this.sendHold();
+    });
     // The device closes its channel when it leaves the room.
     channel.addEventListener('close', () => void this.finish('room-disconnected'));
   }
