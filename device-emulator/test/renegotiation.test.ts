@@ -1,6 +1,7 @@
 // A frozen camera renegotiates its video on the control channel: recvonly while frozen (so the
-// browser's track mutes), sendonly again after. The browser is a werift peer on loopback that
-// answers as the web app does. Needs ffmpeg.
+// browser's track mutes), sendonly again after; a browser that does not show a call's picture
+// holds its video without renegotiating. The browser is a werift peer on loopback that answers
+// as the web app does. Needs ffmpeg.
 import type { components } from '@bedside/openapi/device-link';
 import { afterEach, expect, it } from 'vitest';
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
@@ -112,4 +113,20 @@ it('rolls an unanswered offer back and renegotiates at the next change; refuses 
   router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: { ...noFaults, freeze: true } });
   await expect.poll(() => state.offers.length, { timeout: 5000 }).toBe(2);
   expect(await ack('a2')).toMatchObject({ ok: true });
+}, 30_000);
+
+it('holds a call\'s video while the browser does not show it, and starts again at once after', async () => {
+  const { control, state, ack } = await call('h1');
+  control.send(JSON.stringify({ type: 'video_hold', id: 'hold', hold: true }));
+  expect(await ack('hold')).toMatchObject({ ok: true });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const heldAt = state.packets;
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(state.packets).toBe(heldAt);
+  // No renegotiation: the hold is the browser's own choice, not a camera change.
+  expect(state.offers).toHaveLength(0);
+
+  control.send(JSON.stringify({ type: 'video_hold', id: 'show', hold: false }));
+  expect(await ack('show')).toMatchObject({ ok: true });
+  await expect.poll(() => state.packets, { timeout: 3000 }).toBeGreaterThan(heldAt + 10);
 }, 30_000);

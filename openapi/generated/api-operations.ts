@@ -59,6 +59,7 @@ export const apiOperations = {
   createPatientMonitor: { method: 'post', path: '/patient_monitors' },
   exportPatientMonitorsCsv: { method: 'get', path: '/patient_monitors/export.csv' },
   listPatientMonitorsDropdown: { method: 'get', path: '/patient_monitors/dropdown' },
+  listPatientMonitorAcuityScores: { method: 'get', path: '/patient_monitors/acuity_scores' },
   multiPausePatientMonitors: { method: 'post', path: '/patient_monitors/multipause' },
   multiResumePatientMonitors: { method: 'post', path: '/patient_monitors/multiresume' },
   getPatientMonitor: { method: 'get', path: '/patient_monitors/{id}' },

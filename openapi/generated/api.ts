@@ -622,7 +622,9 @@ export type paths = {
          * Report whether the caller's microphone is open or muted in their own meeting
          * @description The browser reports every mute and unmute, so that other clinicians in a visit with the
          *     same room see whose microphone is open. Only the caller's own meeting: another user's
-         *     meeting answers 404 as a missing one. Publishes `video-participants-changed`.
+         *     meeting answers 404 as a missing one. A preview stays muted (409), except a monitoring
+         *     session, whose viewer may Talk (Patient Central): its meeting then counts as announced.
+         *     Publishes `video-participants-changed`.
          */
         put: operations["setMeetingMic"];
         post?: never;
@@ -887,6 +889,26 @@ export type paths = {
          * @description `room` answers rooms, `patient` admitted patients (masked names are masked by the web), `video_device` in-service devices of the division, each as key (id) and value (name).
          */
         get: operations["listPatientMonitorsDropdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/acuity_scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Acuity scores of the given monitors (live video spec §7), keyed by monitor id
+         * @description A monitor that is not the caller's to see (another division, or none with that id) is left out, as if it had no score. Scores run from 1 (stable) to 5 (most acute).
+         */
+        get: operations["listPatientMonitorAcuityScores"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5148,6 +5170,8 @@ export type components = {
             footer_logo_url: string | null;
             /** @description Rows per page of a table for a user who has not chosen their own (Health System › Page Preferences). */
             default_per_page?: number;
+            /** @description The pause between two tiles when Patient Central's Connect All opens their video (Health System › Preferences). */
+            connect_all_interval_ms?: number;
         };
         /** @enum {string} */
         StaffKind: "eicu" | "security" | "translation" | "virtual_nursing" | "virtual_scribe" | "virtual_observer";
@@ -6262,6 +6286,8 @@ export type components = {
             room: {
                 id: number;
                 name: string;
+                /** @description The room's alerts, shown on its Patient Central tile. */
+                alerts: components["schemas"]["RoomAlert"][];
             } | null;
             video_device: {
                 id: number;
@@ -6409,6 +6435,19 @@ export type components = {
         };
         /** @enum {string} */
         MonitorEventKind: "created" | "started" | "paused" | "resumed" | "stopped" | "moved";
+        /** @description Monitor id (as text) to its acuity score. */
+        AcuityScores: {
+            [key: string]: components["schemas"]["AcuityScore"];
+        };
+        AcuityScore: number;
+        /** @enum {string} */
+        RoomAlertKind: "fall_risk" | "contact_precaution" | "npo" | "food_allergy";
+        /** @description An alert posted for a room (shell §3 room alert kinds): fall_risk high or very_high; contact_precaution partial or full; npo on; food_allergy low_risk or high_risk. */
+        RoomAlert: {
+            kind: components["schemas"]["RoomAlertKind"];
+            /** @enum {string} */
+            level: "high" | "very_high" | "partial" | "full" | "on" | "low_risk" | "high_risk";
+        };
         MonitorEvent: {
             id: number;
             kind: components["schemas"]["MonitorEventKind"];
@@ -8703,6 +8742,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DropdownOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPatientMonitorAcuityScores: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                /** @description Monitor ids, comma-joined (at most 100). */
+                monitor_ids: string;
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The score of each monitor the caller may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcuityScores"];
                 };
             };
             400: components["responses"]["BadRequest"];

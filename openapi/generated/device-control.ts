@@ -101,7 +101,17 @@ export type components = {
             id: components["schemas"]["CommandId"];
             sdp: string;
         };
-        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStep"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"] | components["schemas"]["RenegotiateAnswer"];
+        /** @description The browser does not show this call's picture for now (a Patient Central tile out of sight, a background tab): while hold is true the device sends this call no video, so the browser decodes none; false starts it again from a keyframe. Audio and the other calls are not touched. */
+        VideoHold: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "video_hold";
+            id: components["schemas"]["CommandId"];
+            hold: boolean;
+        };
+        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStep"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"] | components["schemas"]["RenegotiateAnswer"] | components["schemas"]["VideoHold"];
         ControlAck: {
             /**
              * @description discriminator enum property added by openapi-typescript

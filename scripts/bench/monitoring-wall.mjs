@@ -17,7 +17,7 @@ const round = (n, digits = 1) => Number(n.toFixed(digits));
  * demo hospital has fewer active ones than 30, so paused monitors are resumed and the others
  * started again (on the bench's own stack) until there are enough.
  */
-async function watchableMonitors(base, token, wanted) {
+export async function watchableMonitors(base, token, wanted) {
   const call = async (method, path) => (await fetch(`${base}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` } })).json();
   const online = new Set((await call('GET', '/video_devices?division_id=*&filters[status][]=online&filters[service_status][]=in_service&per_page=100')).results.map((d) => d.id));
   const all = (await call('GET', '/patient_monitors?division_id=*&per_page=100')).results.filter((m) => online.has(m.video_device?.id));
@@ -39,7 +39,7 @@ async function watchableMonitors(base, token, wanted) {
 }
 
 /** The bench's own Chromium: the topmost chromium process under this node process. */
-function chromiumPid() {
+export function chromiumPid() {
   const all = processes();
   for (const [pid, info] of all) {
     if (info.comm.startsWith('chromium') && isUnder(all, pid, process.pid) && !all.get(info.ppid)?.comm.startsWith('chromium')) return pid;

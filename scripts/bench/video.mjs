@@ -4,6 +4,7 @@
 // - freeze: a /sim freeze to the "Video paused" badge (median, p95 over 10);
 // - emulator: CPU and RSS of the device emulator (with its ffmpeg cameras) at 0, 1, 4, 16 calls;
 // - monitoring wall: 8, 16, 30 monitoring sessions at once to every first frame, fps, CPU, memory;
+// - patient central wall: the same through the real Patient Central page (Connect All, tiles' video elements);
 // - control: a camera command on the control channel to its ack (median, p99 over 500).
 // Runs alone: `node scripts/bench/video.mjs [name]` (name: one of the result keys below). Its own
 // port and web build (WEB_OUT_DIR), so it can run beside other stacks.
@@ -15,6 +16,7 @@ import { benchEmulatorLoad } from './emulator-load.mjs';
 import { benchFreeze } from './video-freeze.mjs';
 import { benchJoin } from './video-join.mjs';
 import { benchMonitoringWall } from './monitoring-wall.mjs';
+import { benchPatientCentralWall } from './patient-central-wall.mjs';
 
 // tests/chromium.ts through tsx's API, so plain `node` runs this file too.
 const { chromiumArgs, chromiumPath } = await tsImport('../../tests/chromium.ts', import.meta.url);
@@ -47,6 +49,7 @@ export async function benchVideo({ port = 8383, only = null } = {}) {
     await run('freezeToDetected', () => benchFreeze(browser, base, { samples: 10 }));
     await run('emulatorLoad', () => benchEmulatorLoad(browser, base, stack.child.pid));
     await run('monitoringWall', () => benchMonitoringWall(browser, base, stack.child.pid));
+    await run('patientCentralWall', () => benchPatientCentralWall(browser, base, stack.child.pid));
     await run('controlAck', () => benchControlAck(browser, base, { commands: 500 }));
     return results;
   } finally {

@@ -64,6 +64,13 @@ describe('patient monitors live', () => {
     const joined = await watch();
     expect(joined.status).toBe(200);
     expect(frames.find((f) => f.type === 'join' && f.meeting_id === joined.json.meeting_id)).toMatchObject({ video_type: 'monitoring', preview: true, play_greeting: false, ptz: false });
+    // Talk (Patient Central): a monitoring session may open its microphone; the room's list says so.
+    const mic = await fetch(`http://127.0.0.1:${port}/api/v1/meetings/${String(joined.json.meeting_id)}/mic`, {
+      method: 'PUT', headers: { authorization: `Bearer ${await tokenFor(port, NURSE)}`, 'content-type': 'application/json' }, body: JSON.stringify({ muted: false }),
+    });
+    expect(mic.status).toBe(204);
+    const inRoom = await fetch(`http://127.0.0.1:${port}/api/v1/video_devices/${deviceId}/participants`, { headers: { authorization: `Bearer ${await tokenFor(port, OBSERVER)}` } });
+    expect(await inRoom.json()).toEqual([expect.objectContaining({ mic_open: true, preview: false, you: false })]);
 
     expect((await api('POST', `/patient_monitors/${monitorId}/pause`, { reason: 'Patient privacy' })).status).toBe(200);
     await expect.poll(() => updates.at(-1)).toMatchObject({ patient_monitor_id: monitorId, status: 'paused' });

@@ -8,13 +8,14 @@ export type ControlCommand = Schemas['ControlCommand'];
 export type ControlReply = Schemas['ControlReply'];
 export type ControlAck = Schemas['ControlAck'];
 export type RenegotiateAnswer = Schemas['RenegotiateAnswer'];
+export type VideoHold = Schemas['VideoHold'];
 
 const validate = contractValidator('device-control');
 
 type Refused = { ok: false; id: string; error: string };
 type ParsedControl = { ok: true; command: ControlCommand } | Refused;
-/** A parsed message for the camera: the call itself takes renegotiation answers. */
-export type CameraMessage = { ok: true; command: Exclude<ControlCommand, RenegotiateAnswer> } | Refused;
+/** A parsed message for the camera: the call itself takes renegotiation answers and video holds. */
+export type CameraMessage = { ok: true; command: Exclude<ControlCommand, RenegotiateAnswer | VideoHold> } | Refused;
 
 /** The id a broken message carries, when it has a readable one, so the browser can match the ack. */
 function readableId(value: unknown): string {

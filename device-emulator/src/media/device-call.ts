@@ -4,7 +4,7 @@
 // play_greeting first hears the door knock in place of the room tone. A frozen camera also
 // renegotiates its video to recvonly (renegotiation.ts) so the browser's track mutes.
 import { MediaStreamTrack, RTCPeerConnection, RtpPacket, type RTCDataChannel } from 'werift';
-import { parseControl, type CameraMessage, type ControlReply, type RenegotiateAnswer } from '../control/control-messages.ts';
+import { parseControl, type CameraMessage, type ControlReply, type RenegotiateAnswer, type VideoHold } from '../control/control-messages.ts';
 import type { PtzPosition } from '../ptz.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from './peer-config.ts';
@@ -67,6 +67,8 @@ export class DeviceCall {
   private readonly connectTimer: NodeJS.Timeout;
   private knockFrame = 0;
   private readonly renegotiation: VideoRenegotiation;
+  /** The browser shows no picture for now (video_hold): none is sent to this call. */
+  private held = false;
   /** The camera's sequence number of the last video packet sent, to resume from a keyframe. */
   private lastVideoSeq: number | null = null;
 
@@ -92,6 +94,7 @@ export class DeviceCall {
       const parsed = parseControl(raw);
       if (!parsed.ok) this.sendControl(options.onControl(parsed, options.ptz));
       else if (parsed.command.type === 'renegotiate_answer') void this.takeAnswer(parsed.command);
+      else if (parsed.command.type === 'video_hold') this.hold(parsed.command);
       else this.sendControl(options.onControl({ ok: true, command: parsed.command }, options.ptz));
     });
     this.control.stateChanged.subscribe((state) => { if (state === 'open') this.renegotiation.resume(); });
@@ -186,6 +189,14 @@ export class DeviceCall {
     }
   }
 
+  private hold({ id, hold }: VideoHold): void {
+    const released = this.held && !hold;
+    this.held = hold;
+    this.sendControl({ type: 'ack', id, ok: true, ptz: this.options.position() });
+    // The browser's decoder waited without frames: it needs a keyframe to show the next one.
+    if (released) this.resumeVideo();
+  }
+
   /**
    * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The loop
    * simply plays on from its first frame; for the camera, the cached one is sent when none of it went out before (a freeze longer than the keyframe
@@ -221,7 +232,7 @@ export class DeviceCall {
     const faults = this.faults();
     // Frozen: the call stays up but no picture arrives, as with a stalled camera. While the
     // browser was told the device sends no video, none is sent either.
-    if (faults.freeze || !this.renegotiation.live || dropsPacket(faults)) return;
+    if (this.held || faults.freeze || !this.renegotiation.live || dropsPacket(faults)) return;
     this.lastVideoSeq = rtpSequence(packet);
     this.video.writeRtp(packet);
     if (rtpMarker(packet)) this.framesSent += 1;

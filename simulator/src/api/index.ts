@@ -1,4 +1,5 @@
 // Every provider API handler, keyed by operationId.
+import { acuityScoreHandlers } from './acuity-scores.ts';
 import { adtMessageHandlers } from './adt-messages.ts';
 import { nurseCallHandlers } from './nurse-calls.ts';
 import { auditHandlers } from './audit.ts';
@@ -79,6 +80,7 @@ export const apiHandlers: ApiHandlers = {
   ...videoDeviceFrameHandlers,
   ...videoDevicePickerHandlers,
   ...videoHandlers,
+  ...acuityScoreHandlers,
   ...videoReasonHandlers,
   ...videoMetricHandlers,
   ...deviceCommandHandlers,

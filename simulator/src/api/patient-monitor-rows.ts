@@ -18,7 +18,7 @@ export function toMonitorRows(store: Store, monitors: readonly PatientMonitor[])
       id: m.id,
       status: m.status,
       patient: { id: patient.id, display_name: patient.display_name, mrn: patient.mrn },
-      room: device?.room ? { id: device.room.id, name: device.room.name } : null,
+      room: device?.room ? { id: device.room.id, name: device.room.name, alerts: store.roomsById.get(device.room.id)?.alerts ?? [] } : null,
       video_device: device ? { id: device.id, name: device.name } : null,
       division: { id: division.id, name: division.name },
       monitor_started_at: m.monitor_started_at,

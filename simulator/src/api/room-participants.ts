@@ -29,7 +29,10 @@ export const roomParticipantHandlers: ApiHandlers = {
   setMeetingMic: ({ auth, services, params, body }) => {
     const meeting = meetingOf(services, auth, params.id);
     if (!isOpen(meeting)) throw new ApiError(409, 'The meeting has ended', 'meeting_ended');
-    if (meeting.preview && !body.muted) throw new ApiError(409, 'A preview stays muted', 'preview_muted');
+    // A monitoring session watches muted until its viewer presses Talk (Patient Central): then the
+    // room hears them, so it counts as announced (no door knock for the next visit).
+    if (meeting.preview && !body.muted && meeting.video_type !== 'monitoring') throw new ApiError(409, 'A preview stays muted', 'preview_muted');
+    if (!body.muted) meeting.preview = false;
     services.deviceLink.calls.setMic(meeting, !body.muted);
     return undefined;
   },

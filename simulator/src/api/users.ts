@@ -10,7 +10,7 @@ function hospitalOf(h: Hospital): components['schemas']['Hospital'] {
   return {
     id: h.id, name: h.name, organization_id: h.organization_id, main_division_id: h.main_division_id,
     meeting_preview_enabled: h.meeting_preview_enabled, logo_url: h.logo_url, footer_logo_url: h.footer_logo_url,
-    default_per_page: h.default_per_page,
+    default_per_page: h.default_per_page, connect_all_interval_ms: h.connect_all_interval_ms,
   };
 }
 

@@ -19,6 +19,7 @@ import { seedVirtualRequests } from './seed-requests.ts';
 import { seedCareAssignments } from './seed-care-assignments.ts';
 import { ORGANIZATION_ID, OTHER_ORGANIZATION_ID, personaSeeds } from './personas.ts';
 import { createRng } from './prng.ts';
+import { seedRoomAlerts } from './seed-room-alerts.ts';
 import { OTHER_ORGANIZATION_ROLE_OFFSET, seedRoles } from './roles.ts';
 import type { Division, Hospital, Patient, PatientMonitor, Room, Unit, User } from './types.ts';
 import type { StoreData } from './store.ts';
@@ -98,6 +99,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     custom_fields: {},
   }));
 
+  seedRoomAlerts(seedValue, rooms);
   const devices = seedDevices(rng, { rooms, divisions, hospitals, extraCarts: large ? 400 : 3 });
   const statuses = ['active', 'active', 'paused', 'pending', 'stopped', 'created'] as const;
   const cameraOfRoom = new Map<number, number>();

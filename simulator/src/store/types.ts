@@ -61,7 +61,9 @@ export type VideoMetric = Schemas['VideoMetricRecord'] & { user_id: number; rece
 export type StaffKind = Schemas['StaffKind'];
 
 export interface Unit { id: number; name: string; division_id: number }
-export interface Room { id: number; name: string; unit_id: number; division_id: number }
+export type RoomAlert = Schemas['RoomAlert'];
+/** alerts: shown on the room's Patient Central tile (absent: none). */
+export interface Room { id: number; name: string; unit_id: number; division_id: number; alerts?: RoomAlert[] }
 
 export interface Patient {
   id: number;

@@ -32,6 +32,7 @@ export class FrameWatch {
   private playing = false;
   private stalled = false;
   private report: RTCStatsReport | null = null;
+  private suspended = false;
 
   constructor(private readonly options: FrameWatchOptions) {}
 
@@ -42,6 +43,18 @@ export class FrameWatch {
   /** The report of the last poll that succeeded; null before the first one. */
   get latest(): RTCStatsReport | null {
     return this.report;
+  }
+
+  /**
+   * Suspended: decoding was stopped on purpose (a wall tile out of sight), so a counter that stops
+   * is no freeze. On resume the next poll sets the baseline afresh.
+   */
+  setSuspended(suspended: boolean): void {
+    this.suspended = suspended;
+    if (suspended && this.stalled) {
+      this.stalled = false;
+      this.options.onStall(false);
+    }
   }
 
   stop(): void {
@@ -82,7 +95,7 @@ export class FrameWatch {
       }
       return;
     }
-    const stalled = frames <= (this.last ?? 0);
+    const stalled = !this.suspended && frames <= (this.last ?? 0);
     this.last = frames;
     if (stalled !== this.stalled) {
       this.stalled = stalled;

@@ -49,6 +49,11 @@ export interface VideoSessionOptions {
   /** the clinician's screen instead of their camera (kiosk devices, screen_sharing flag) */
   shareScreen?: boolean;
   ptz: boolean;
+  /**
+   * A listen-only session (preview) that may Talk later (a Patient Central tile): the device's audio
+   * is answered send-and-receive without a track, so setTalking adds the microphone without renegotiating.
+   */
+  talk?: boolean;
   patientMonitorId: number | null;
   patientId: number | null;
   videoReasonIds: number[];

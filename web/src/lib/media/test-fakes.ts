@@ -65,6 +65,14 @@ export class FakeDataChannel extends EventTarget {
   }
 }
 
+/** An RTP sender: the track it sends now (replaceTrack swaps it without renegotiating). */
+export class FakeSender {
+  track: FakeTrack | null = null;
+  async replaceTrack(track: FakeTrack | null): Promise<void> {
+    this.track = track;
+  }
+}
+
 export class FakePeerConnection extends EventTarget {
   static instances: FakePeerConnection[] = [];
   remoteDescription: RTCSessionDescriptionInit | null = null;
@@ -80,6 +88,8 @@ export class FakePeerConnection extends EventTarget {
   /** How many times getStats was called: the call's getStats polls. */
   statsCalls = 0;
   readonly channels: FakeDataChannel[] = [];
+  /** The offer's audio m-line, as the answerer sees it after setRemoteDescription. */
+  readonly audioTransceiver = { receiver: { track: new FakeTrack('audio') }, sender: new FakeSender(), direction: 'recvonly' as RTCRtpTransceiverDirection };
 
   constructor(readonly config: RTCConfiguration) {
     super();
@@ -96,6 +106,9 @@ export class FakePeerConnection extends EventTarget {
   }
   addTrack(track: FakeTrack): void {
     this.addedTracks.push(track);
+  }
+  getTransceivers() {
+    return [this.audioTransceiver];
   }
   async createAnswer(): Promise<RTCSessionDescriptionInit> {
     return { type: 'answer', sdp: 'v=0 answer' };

@@ -6,6 +6,7 @@ import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
 import { FrameWatch } from './frame-watch';
 import { CandidateBatcher, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
 import { openLocalMedia, releaseMedia } from './local-media';
+import { mediaErrorFrom } from './media-permissions';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
 import { SessionTimers } from './session-timers';
@@ -35,6 +36,11 @@ export class VideoSession {
   private noVideoTimer: unknown = null;
   private leaving: Promise<void> = Promise.resolve();
   private left = false;
+  /** The audio sender a Talk microphone goes to (talk sessions only). */
+  private talkSender: RTCRtpSender | null = null;
+  private talkChange: Promise<unknown> = Promise.resolve();
+  private receiving = true;
+  private audible = true;
 
   constructor(private readonly o: VideoSessionOptions) {
     this.env = browserSessionEnv(o.env);
@@ -109,6 +115,7 @@ export class VideoSession {
       for (const track of local.stream.getTracks()) pc.addTrack(track, local.stream);
       this.applyMute(this.snapshot.micMuted);
       this.update({ localStream: local.stream });
+      if (this.o.talk) this.openTalkSender(pc);
 
       await pc.setLocalDescription(await pc.createAnswer());
       await waitForIceGathering(pc, this.env.iceGatheringWaitMs, this.env);
@@ -140,6 +147,78 @@ export class VideoSession {
     if (this.o.preview || this.ended) return;
     this.applyMute(muted);
     this.update({ micMuted: muted });
+  }
+
+  /**
+   * Talk on a listen-only session: opens the microphone to the room (true) or closes it (false).
+   * Resolves with the media error when the microphone cannot be had; the picture goes on either way.
+   */
+  setTalking(on: boolean): Promise<SessionErrorCode | null> {
+    const change = this.talkChange.then(() => (on ? this.startTalking() : this.stopTalking()));
+    this.talkChange = change.catch(() => undefined);
+    return change;
+  }
+
+  /**
+   * Off: the tile is out of sight or the tab hidden. The picture's track is disabled (nothing to
+   * render), the device is asked to hold this call's video (Chromium goes on decoding a disabled
+   * remote track, measured), and a decoder that stops meanwhile is no freeze. On again, the device
+   * starts from a keyframe and the picture shows at once.
+   */
+  setReceiving(on: boolean): void {
+    if (on === this.receiving) return;
+    this.receiving = on;
+    for (const track of this.snapshot.remoteStream?.getVideoTracks() ?? []) track.enabled = on;
+    this.frames?.setSuspended(!on);
+    this.sendHold();
+  }
+
+  /** The room's sound plays (true) or not; a wall plays one room at a time. */
+  setAudible(on: boolean): void {
+    this.audible = on;
+    for (const track of this.snapshot.remoteStream?.getAudioTracks() ?? []) track.enabled = on;
+  }
+
+  /** Tells the device whether to hold this call's video; one that refuses still has the track disabled. */
+  private sendHold(): void {
+    if (!this.controlChannel?.open) return;
+    this.controlChannel.send({ type: 'video_hold', hold: !this.receiving }).catch(() => undefined);
+  }
+
+  private openTalkSender(pc: RTCPeerConnection): void {
+    const audio = pc.getTransceivers?.().find((t) => t.receiver.track.kind === 'audio');
+    if (!audio) return;
+    audio.direction = 'sendrecv';
+    this.talkSender = audio.sender;
+  }
+
+  private async startTalking(): Promise<SessionErrorCode | null> {
+    if (this.ended || !this.talkSender || !this.snapshot.micMuted) return null;
+    let stream: MediaStream;
+    try {
+      stream = await this.env.getUserMedia({ audio: true });
+    } catch (error) {
+      return mediaErrorFrom(error) ?? 'no-local-media-stream';
+    }
+    const track = stream.getAudioTracks()[0];
+    if (this.ended || !track) {
+      releaseMedia(stream);
+      return this.ended ? null : 'media-not-found';
+    }
+    await this.talkSender.replaceTrack(track);
+    releaseMedia(this.local);
+    this.local = stream;
+    this.update({ micMuted: false, localStream: stream });
+    return null;
+  }
+
+  private async stopTalking(): Promise<SessionErrorCode | null> {
+    if (this.ended || this.snapshot.micMuted) return null;
+    await this.talkSender?.replaceTrack(null);
+    releaseMedia(this.local);
+    this.local = this.env.createMediaStream([]);
+    this.update({ micMuted: true, localStream: this.local });
+    return null;
   }
 
   private wire(pc: RTCPeerConnection): void {
@@ -189,7 +268,9 @@ export class VideoSession {
     // Renegotiating the device's video back on fires `track` again for the track already shown.
     if (stream.getTracks().includes(track)) return;
     stream.addTrack(track);
+    if (track.kind === 'audio') track.enabled = this.audible;
     if (track.kind === 'video') {
+      track.enabled = this.receiving;
       this.trackMuted = track.muted;
       track.addEventListener('mute', () => { this.trackMuted = true; this.updateFrozen(); });
       track.addEventListener('unmute', () => { this.trackMuted = false; this.updateFrozen(); });
@@ -203,7 +284,12 @@ export class VideoSession {
     this.controlChannel = new ControlChannel(channel, this.env, this.env.controlAckTimeoutMs);
     this.controlChannel.onRenegotiate((sdp) => this.renegotiate(sdp));
     this.update({ controlOpen: channel.readyState === 'open' });
-    channel.addEventListener('open', () => this.update({ controlOpen: true }));
+    // Hidden before the channel opened: the hold goes out once it can.
+    if (!this.receiving) this.sendHold();
+    channel.addEventListener('open', () => {
+      this.update({ controlOpen: true });
+      if (!this.receiving) this.sendHold();
+    });
     // The device closes its channel when it leaves the room.
     channel.addEventListener('close', () => void this.finish('room-disconnected'));
   }

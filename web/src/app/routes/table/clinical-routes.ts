@@ -44,7 +44,7 @@ export const clinicalRoutes: PageRoute[] = [
   }),
   route('/patient-central/team-mode', 'Team Mode', { breadcrumbs: central }),
   route('/patient-central/nursing-station/:viewId?', 'Nursing Station', { breadcrumbs: central }),
-  route('/patient-central/:viewId?', 'Central Monitoring'),
+  route('/patient-central/:viewId?', 'Central Monitoring', { requirement: rule('View', 'PatientCentral'), page: () => import('../patient-central') }),
   ...resourceRoutes(forms),
   route('/labeling', 'Label Images', { breadcrumbs: [{ label: 'Labeling' }] }),
   route('/delete-labeled-image', 'Delete Labeled Image', { breadcrumbs: [{ label: 'Labeling' }] }),

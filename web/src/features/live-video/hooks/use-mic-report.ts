@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { setMeetingMic } from '../api/set-meeting-mic';
-import { MicReporter } from '../utils/mic-report';
+import { MicReporter } from '../../../lib/media/mic-report';
 
 /** Tells the backend each mute and unmute of the session's microphone (room-participants). */
 export function useMicReport(session: VideoSession): void {

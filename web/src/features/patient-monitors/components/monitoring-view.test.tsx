@@ -8,7 +8,7 @@ import { MonitoringView } from './monitoring-view';
 
 // The page's session is the media layer's (tested there): here a fake that is live at once.
 const sessions = vi.hoisted(() => [] as { hangUp: () => Promise<void> }[]);
-vi.mock('../utils/monitoring-session', () => ({
+vi.mock('../../../lib/media/monitoring-session', () => ({
   createMonitoringSession: () => {
     const snapshot = { state: 'connected', error: null, remoteStream: null, frozen: false } as unknown as SessionSnapshot;
     const session = { start: vi.fn(async () => undefined), hangUp: vi.fn(async () => undefined), subscribe: () => () => undefined, getSnapshot: () => snapshot };
@@ -18,7 +18,7 @@ vi.mock('../utils/monitoring-session', () => ({
 }));
 
 const monitor = (status: PatientMonitor['status'], pause_reason: string | null = null): PatientMonitor => ({
-  id: 5, status, patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' }, room: { id: 3, name: 'N-301' },
+  id: 5, status, patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' }, room: { id: 3, name: 'N-301', alerts: [] },
   video_device: { id: 7, name: 'Cart 7' }, division: { id: 1, name: 'North' }, monitor_started_at: '2026-11-23T08:00:00Z',
   monitor_ended_at: null, pause_reason, updated_at: '2026-11-23T10:00:00Z',
 });

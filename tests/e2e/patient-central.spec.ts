@@ -1,0 +1,139 @@
+// Patient Central (issue 14): a wall of live tiles, one monitoring session each. A virtual observer
+// opens a saved view of the active monitors (all divisions) and connects every tile; Talk on one
+// tile shows MIC IS OPEN to another clinician's wall; a frozen camera shows on its own tile only,
+// which comes back by itself while the others play on.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { setDeviceFaults } from './support/live-video.ts';
+import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
+import { expect, test } from './support/stack-fixture.ts';
+
+const OBSERVER = 'observer@mercy-general.test';
+const CENTRAL = 'central@mercy-general.test';
+const SYSADMIN = 'sysadmin@mercy-general.test';
+// North Tower's first active monitor (room N-302) and the one beside it, both on online cameras.
+const FIRST = 1;
+const SECOND = 2;
+
+// Tall enough that every tile of the view is in sight: tiles out of sight do not decode.
+test.use({ viewport: { width: 1280, height: 2400 } });
+
+/** The observer's own saved view of the patient monitors table: the active monitors. */
+async function activeView(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.post('/api/v1/table_user_settings?division_id=*', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { table_user_setting: { table_id: 'patient_monitors', name: 'Active patients', metadata: { filters: { status: ['active'] } } } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function deviceOf(request: APIRequestContext, token: string, monitorId: number): Promise<number> {
+  const response = await request.get(`/api/v1/patient_monitors/${monitorId}?division_id=*`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { video_device: { id: number } }).video_device.id;
+}
+
+const tile = (page: Page, monitorId: number) => page.locator(`[data-testid="wall-tile"][data-monitor-id="${monitorId}"]`);
+
+/** Frames each tile's video element has shown so far (0 for a tile without a picture). */
+const shown = (tiles: Locator) => tiles.getByTestId('tile-video').evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.getVideoPlaybackQuality().totalVideoFrames));
+
+async function framesAdvance(page: Page, monitorId: number): Promise<void> {
+  const before = (await shown(tile(page, monitorId)))[0] ?? 0;
+  await expect.poll(async () => (await shown(tile(page, monitorId)))[0] ?? 0).toBeGreaterThan(before + 5);
+}
+
+async function openWall(page: Page, email: string, path: string, speed?: number): Promise<void> {
+  if (speed) await page.addInitScript((value) => sessionStorage.setItem('BEDSIDE_MEDIA_TIME_SPEED', value), String(speed));
+  await signInWithToken(page, email, path);
+  await expect(page.getByTestId('wall-tile').first()).toBeVisible();
+}
+
+test.afterEach(async ({ request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  await setDeviceFaults(request, await deviceOf(request, token, FIRST), {});
+});
+
+/** Sets the health system's Connect All interval; answers the one it had. */
+async function connectInterval(request: APIRequestContext, ms: number): Promise<number> {
+  const headers = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
+  const before = (await (await request.get('/api/v1/health_system_preferences/1?division_id=*', { headers })).json()) as { connect_all_interval_ms: number };
+  const put = await request.put('/api/v1/health_system_preferences/1?division_id=*', { headers, data: { health_system_preference: { connect_all_interval_ms: ms } } });
+  expect(put.status()).toBe(200);
+  return before.connect_all_interval_ms;
+}
+
+test('Connect All brings a wall of at least twelve live tiles, each with its frames advancing', async ({ page, request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  const view = await activeView(request, token);
+  const interval = await connectInterval(request, 150);
+  try {
+    await connectAllPlays(page, view);
+  } finally {
+    await connectInterval(request, interval);
+  }
+});
+
+async function connectAllPlays(page: Page, view: number): Promise<void> {
+  await openWall(page, OBSERVER, `/patient-central/${view}?division_id=*`);
+  const tiles = page.getByTestId('wall-tile');
+  expect(await tiles.count()).toBeGreaterThanOrEqual(12);
+  await page.getByRole('button', { name: 'Connect All', exact: true }).click();
+  const playing = page.locator('[data-testid="wall-tile"][data-phase="playing"]');
+  // The health system's interval (150 ms here) apart: the last of 19 tiles starts about 3 s after the first.
+  await expect.poll(() => playing.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(12);
+  const before = await shown(playing);
+  await expect.poll(async () => {
+    const after = await shown(playing);
+    return after.filter((frames, i) => frames > (before[i] ?? 0) + 5).length;
+  }).toBeGreaterThanOrEqual(12);
+  // Each tile names its patient (masked as the preference says), room, status, acuity and quality.
+  await expect(tile(page, FIRST)).toContainText('Room N-302');
+  await expect(tile(page, FIRST).getByTestId('acuity')).toHaveText(/^Acuity [1-5]$/);
+}
+
+test('Talk opens the microphone to one room, and another clinician\'s wall shows MIC IS OPEN', async ({ page, browser, request }) => {
+  await openWall(page, OBSERVER, '/patient-central?division_id=1');
+  const other = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+  try {
+    await openWall(other, CENTRAL, '/patient-central?division_id=1');
+    await waitForRealtime(other);
+    await expect(tile(other, FIRST).getByTestId('other-mic-open')).toHaveCount(0);
+
+    await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+    // The tile's session is audited as watched from Central Monitoring.
+    await expect.poll(async () => {
+      const entries = await (await request.get(`/sim/audit_logs?category=video_connected&user_email=${OBSERVER}`)).json() as { video_type: string; source: string | null }[];
+      return entries.at(-1);
+    }).toMatchObject({ video_type: 'monitoring', source: 'central_monitoring' });
+    await tile(page, FIRST).getByRole('button', { name: 'Talk' }).click();
+    await expect(tile(page, FIRST).getByTestId('mic-open')).toHaveText('MIC IS OPEN');
+    await expect(tile(other, FIRST).getByTestId('other-mic-open')).toHaveText('MIC IS OPEN: Owen Price');
+    await expect(tile(other, SECOND).getByTestId('other-mic-open')).toHaveCount(0);
+
+    await tile(page, FIRST).getByRole('button', { name: 'Talk' }).click();
+    await expect(tile(page, FIRST).getByTestId('mic-open')).toHaveCount(0);
+    await expect(tile(other, FIRST).getByTestId('other-mic-open')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+test('a frozen camera shows on its own tile only, and the tile comes back by itself', async ({ page, request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  // speed 10: the spec's 20 s of freeze before the session gives up become 2 s.
+  await openWall(page, OBSERVER, '/patient-central?division_id=1', 10);
+  for (const id of [FIRST, SECOND]) await tile(page, id).getByRole('button', { name: 'Connect', exact: true }).click();
+  for (const id of [FIRST, SECOND]) await expect(tile(page, id)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+
+  await setDeviceFaults(request, await deviceOf(request, token, FIRST), { freeze: true });
+  await expect(tile(page, FIRST).getByTestId('tile-notice')).toContainText(/frozen/i, { timeout: 10_000 });
+  await expect(tile(page, SECOND)).toHaveAttribute('data-phase', 'playing');
+  await framesAdvance(page, SECOND);
+
+  await setDeviceFaults(request, await deviceOf(request, token, FIRST), {});
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 20_000 });
+  await expect(tile(page, FIRST).getByTestId('tile-notice')).toHaveCount(0);
+  await framesAdvance(page, FIRST);
+  await expect(tile(page, SECOND)).toHaveAttribute('data-phase', 'playing');
+});

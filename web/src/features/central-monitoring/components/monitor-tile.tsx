@@ -1,0 +1,102 @@
+// One patient's tile on the Patient Central wall: live video of its own monitoring session, the
+// masked name, room, monitor status, room alerts, acuity score and connection quality, and the
+// tile's buttons. Slots for what the page composes in from other features (actions, overlays).
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { components } from '@bedside/openapi/api';
+import { MaskedText } from '../../../components/masked-text';
+import { MonitorStatusTag } from '../../../components/status-tag';
+import { apiQueryOptions } from '../../../lib/api/api-query';
+import { useTile } from '../hooks/use-wall';
+import type { TileController } from '../utils/tile-controller';
+import { acuityColor, qualityColor, qualityText, tileNotice } from '../utils/tile-text';
+import { RoomAlerts } from './room-alerts';
+import { TileVideo } from './tile-video';
+
+export type WallMonitor = components['schemas']['PatientMonitor'];
+type Participant = components['schemas']['RoomParticipant'];
+
+export interface TileSlots {
+  /** More buttons for the tile (composed by the page from other features). */
+  renderActions?: (monitor: WallMonitor) => ReactNode;
+  /** Something drawn over the picture (composed by the page from other features). */
+  renderOverlay?: (monitor: WallMonitor) => ReactNode;
+}
+
+interface MonitorTileProps extends TileSlots {
+  monitor: WallMonitor;
+  tile: TileController;
+  acuity: number | undefined;
+  talkingHere: boolean;
+  listeningHere: boolean;
+  onTalk(on: boolean): void;
+  onListen(on: boolean): void;
+  onConnect(on: boolean): void;
+  onExpand?: (monitor: WallMonitor) => void;
+  sightRef?: (element: HTMLElement | null) => (() => void) | undefined;
+}
+
+/** Someone else in a visit with this room has their microphone open (the room hears them). */
+function useOtherMic(deviceId: number | null, talkingHere: boolean): Participant | null {
+  const participants = useQuery({
+    ...apiQueryOptions('listVideoDeviceParticipants', { id: deviceId ?? 0 }),
+    enabled: deviceId !== null,
+    // Not knowing who else is in the room must not open an error dialog over the wall.
+    meta: { handlesErrors: true },
+  });
+  const open = (participants.data ?? []).filter((p) => p.mic_open);
+  // While this tile talks, the user's own open microphone is the one the tile already shows.
+  const others = talkingHere ? open.filter((p, i) => !p.you || open.findIndex((q) => q.you) !== i) : open;
+  return others[0] ?? null;
+}
+
+export function MonitorTile({ monitor, tile, acuity, talkingHere, listeningHere, onTalk, onListen, onConnect, onExpand, sightRef, renderActions, renderOverlay }: MonitorTileProps) {
+  const state = useTile(tile);
+  const otherMic = useOtherMic(monitor.video_device?.id ?? null, state.talking);
+  const snapshot = state.session?.getSnapshot();
+  const active = monitor.status === 'active';
+  const notice = active ? tileNotice(state, tile.connected) : null;
+  const live = state.phase === 'playing' || state.phase === 'frozen';
+  return (
+    <Card withBorder padding={0} ref={sightRef} data-testid="wall-tile" data-monitor-id={monitor.id} data-phase={state.phase} data-reconnects={state.reconnects} role="group" aria-label={`Room ${monitor.room?.name ?? 'N/A'}`}>
+      <Box pos="relative">
+        <TileVideo stream={snapshot?.remoteStream ?? null} receiving={state.receiving} audible={state.audible} frozen={state.phase === 'frozen'} />
+        {notice ? (
+          <Text data-testid="tile-notice" role="status" size="sm" c="white" fw={600} ta="center" p="xs"
+            style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: state.phase === 'connecting' ? 'transparent' : 'rgba(0,0,0,0.55)' }}>
+            {notice}
+          </Text>
+        ) : null}
+        {!active ? <Text size="sm" c="white" ta="center" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>No video while the monitor is {monitor.status}</Text> : null}
+        <Stack gap={2} style={{ position: 'absolute', top: 6, left: 6 }}>
+          {state.talking ? <Badge color="red" variant="filled" data-testid="mic-open">MIC IS OPEN</Badge> : null}
+          {otherMic ? <Badge color="red" variant="filled" tt="none" data-testid="other-mic-open">MIC IS OPEN: {otherMic.you ? 'you, another window' : otherMic.name}</Badge> : null}
+        </Stack>
+        {renderOverlay?.(monitor)}
+      </Box>
+      <Stack gap={4} p="xs">
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Text fw={600} size="sm" truncate><MaskedText value={monitor.patient.display_name} type="patient_name" /></Text>
+          <MonitorStatusTag status={monitor.status} />
+        </Group>
+        <Group gap={6}>
+          <Text size="sm">Room {monitor.room?.name ?? 'N/A'}</Text>
+          {acuity !== undefined ? <Badge size="sm" variant="light" color={acuityColor(acuity)} data-testid="acuity">Acuity {acuity}</Badge> : null}
+          {live && state.quality ? <Badge size="sm" variant="dot" color={qualityColor[state.quality]} tt="none" data-testid="tile-quality">{qualityText[state.quality]}</Badge> : null}
+        </Group>
+        <RoomAlerts alerts={monitor.room?.alerts ?? []} />
+        {state.talkError ? <Text size="xs" c="red.8" role="alert">The microphone could not be opened.</Text> : null}
+        <Group gap={4}>
+          {tile.connected
+            ? <Button size="compact-xs" variant="default" onClick={() => onConnect(false)}>Disconnect</Button>
+            : <Button size="compact-xs" variant="default" disabled={!active} onClick={() => onConnect(true)}>Connect</Button>}
+          <Button size="compact-xs" color={state.talking ? 'red' : undefined} variant={state.talking ? 'filled' : 'default'} disabled={!live} aria-pressed={talkingHere} onClick={() => onTalk(!state.talking)}>Talk</Button>
+          <Button size="compact-xs" variant={listeningHere ? 'filled' : 'default'} disabled={!live} aria-pressed={listeningHere} onClick={() => onListen(!listeningHere)}>Listen</Button>
+          {onExpand ? <Button size="compact-xs" variant="default" onClick={() => onExpand(monitor)}>Expand</Button> : null}
+          {renderActions?.(monitor)}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+// Patient Central (/patient-central/:viewId?): the monitored patients of a saved view of the patient
+// monitors table (or every monitored patient of the working division) as a grid of live tiles,
+// grid_column_number across. Connect All opens the tiles one after another, the health system's
+// connect interval apart; each tile connects, fails and reconnects on its own.
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { components } from '@bedside/openapi/api';
+import { apiQueryOptions } from '../../../lib/api/api-query';
+import { useDivisionStore } from '../../../lib/division/division-store';
+import { useWall } from '../hooks/use-wall';
+import { MonitorTile, type TileSlots, type WallMonitor } from './monitor-tile';
+
+type MonitorFilters = components['schemas']['PatientMonitorFilters'];
+
+/** Without a view: the patients being monitored, as the monitors table shows them by default. */
+const MONITORED: MonitorFilters = { status: ['pending', 'active', 'paused'] };
+const byRoom = (a: WallMonitor, b: WallMonitor) => (a.room?.name ?? '').localeCompare(b.room?.name ?? '', undefined, { numeric: true }) || a.id - b.id;
+
+interface PatientCentralWallProps extends TileSlots {
+  viewId: number | null;
+  columns: number;
+  connectIntervalMs: number;
+  onExpand?: (monitor: WallMonitor) => void;
+}
+
+function useViews() {
+  return useQuery(apiQueryOptions('listTableUserSettings', { table_id: 'patient_monitors' }));
+}
+
+export function PatientCentralWall({ viewId, columns, connectIntervalMs, onExpand, renderActions, renderOverlay }: PatientCentralWallProps) {
+  const navigate = useNavigate();
+  const views = useViews();
+  const view = viewId === null ? null : views.data?.find((v) => v.id === viewId);
+  const division = useDivisionStore((s) => s.divisionId) ?? '*';
+  const filters = (view?.metadata.filters as MonitorFilters | undefined) ?? MONITORED;
+  const waitingForView = viewId !== null && !views.data;
+  const list = useQuery({
+    ...apiQueryOptions('listPatientMonitors', { division_id: division, per_page: 100, filters }),
+    enabled: !waitingForView && (viewId === null || view !== undefined),
+  });
+  const monitors = useMemo(() => [...(list.data?.results ?? [])].sort(byRoom), [list.data]);
+  const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id })), [monitors]);
+  const ids = monitors.map((m) => m.id).join(',');
+  const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
+  const { wall, sight, state } = useWall(wallMonitors);
+
+  if (viewId !== null && views.data && !view) return <Alert color="yellow">This view does not exist or is not yours to see.</Alert>;
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Group gap="xs">
+          <Select
+            aria-label="View"
+            placeholder="All monitored patients"
+            clearable
+            data={(views.data ?? []).map((v) => ({ value: String(v.id), label: v.is_system ? `${v.name} (shared)` : v.name }))}
+            value={viewId === null ? null : String(viewId)}
+            onChange={(value) => void navigate(value ? `/patient-central/${value}` : '/patient-central')}
+          />
+          <Text size="sm" c="dimmed" data-testid="tile-count">{monitors.length} patients</Text>
+        </Group>
+        <Group gap="xs">
+          <Button onClick={() => wall.connectAll(wallMonitors, connectIntervalMs)} loading={state.connectingAll} disabled={!monitors.length}>Connect All</Button>
+          <Button variant="default" onClick={() => wall.disconnectAll()}>Disconnect All</Button>
+        </Group>
+      </Group>
+      {list.isPending && list.fetchStatus !== 'idle' ? <Loader /> : null}
+      {list.error ? <Alert color="red">{list.error.message}</Alert> : null}
+      {list.data && !monitors.length ? <Text>No monitored patients here.</Text> : null}
+      <SimpleGrid cols={Math.max(1, columns)} spacing="xs" data-testid="patient-central-wall">
+        {monitors.map((monitor) => (
+          <MonitorTile
+            key={monitor.id}
+            monitor={monitor}
+            tile={wall.tileFor(monitor.id)}
+            acuity={acuity.data?.[String(monitor.id)]}
+            talkingHere={state.talkingId === monitor.id}
+            listeningHere={state.listeningId === monitor.id}
+            onTalk={(on) => void wall.talk(monitor.id, on)}
+            onListen={(on) => wall.listen(on ? monitor.id : null)}
+            onConnect={(on) => (on ? wall.connect(monitor.id) : wall.disconnect(monitor.id))}
+            onExpand={onExpand}
+            sightRef={sight ? (element) => (element ? sight.watch(element, monitor.id) : undefined) : undefined}
+            renderActions={renderActions}
+            renderOverlay={renderOverlay}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

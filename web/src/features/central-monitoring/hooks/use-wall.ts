@@ -1,0 +1,47 @@
+// The wall's controller for React: made once per page, each tile's session created on demand
+// (one per tile, never the overlay's global one), the tab's visibility followed, and every tile
+// disconnected when the page goes away.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { apiCall } from '../../../lib/api/api-query';
+import { createMonitoringSession } from '../../../lib/media/monitoring-session';
+import { SightWatch } from '../utils/sight-watch';
+import { TileController, type TileState } from '../utils/tile-controller';
+import { WallController, type WallMonitor } from '../utils/wall-controller';
+
+/**
+ * Each tile's getStats poll: every 100 ms until its first frame, then every second (a frozen tile
+ * shows within a second or two). The overlay's 20 ms and 500 ms, times 30 tiles, kept Chromium busy.
+ */
+const TILE_POLLS = { firstFramePollMs: 100, framePollMs: 1_000 };
+
+export function useWall(monitors: readonly (WallMonitor & { patientId: number })[]) {
+  // Each tile's patient, as the wall last listed it (read when a tile connects, never in render).
+  const [patients] = useState(() => new Map<number, number>());
+  const [wall] = useState(() => new WallController((id) => new TileController({
+    createSession: () => createMonitoringSession({ id, patientId: patients.get(id) ?? 0, source: 'central_monitoring', talk: true, polls: TILE_POLLS }),
+    reportMic: async (meetingId, muted) => {
+      await apiCall('setMeetingMic', { id: meetingId }, { muted });
+    },
+  })));
+  const [sight] = useState(() => (typeof IntersectionObserver === 'undefined' ? null : new SightWatch((id, inSight) => wall.setInSight(id, inSight))));
+
+  useEffect(() => {
+    for (const m of monitors) patients.set(m.id, m.patientId);
+    wall.sync(monitors);
+  }, [wall, patients, monitors]);
+
+  useEffect(() => {
+    const follow = () => wall.setPageShown(document.visibilityState !== 'hidden');
+    follow();
+    document.addEventListener('visibilitychange', follow);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, [wall]);
+
+  useEffect(() => () => wall.disconnectAll(), [wall]);
+
+  return { wall, sight, state: useSyncExternalStore(wall.subscribe, wall.getState) };
+}
+
+export function useTile(tile: TileController): TileState {
+  return useSyncExternalStore(tile.subscribe, tile.getState);
+}

@@ -1,0 +1,52 @@
+// What a tile says: room alert labels (shell §3 room alert kinds), why it is not playing, and the
+// acuity score's band.
+import type { components } from '@bedside/openapi/api';
+import type { SessionErrorCode } from '../../../lib/media/video-session';
+import type { TileState } from './tile-controller';
+
+type RoomAlert = components['schemas']['RoomAlert'];
+
+export const alertKindText: Record<RoomAlert['kind'], string> = {
+  fall_risk: 'Fall risk',
+  contact_precaution: 'Contact precaution',
+  npo: 'NPO',
+  food_allergy: 'Food allergy',
+};
+
+const levelText: Record<RoomAlert['level'], string> = {
+  high: 'high', very_high: 'very high', partial: 'partial', full: 'full', on: '', low_risk: 'low risk', high_risk: 'high risk',
+};
+
+export const alertLabel = (alert: RoomAlert) => [alertKindText[alert.kind], levelText[alert.level]].filter(Boolean).join(': ');
+
+/** The serious levels show red, the others orange. */
+export const alertColor = (alert: RoomAlert) => (['very_high', 'full', 'high_risk', 'on'].includes(alert.level) ? 'red' : 'orange');
+
+/** Why a tile is not playing, short enough for a tile (the overlay's dialogs say more). */
+const retryText: Record<SessionErrorCode, string> = {
+  'join-failed': 'Could not connect to the camera',
+  'room-disconnected': 'Disconnected from the room',
+  'connection-lost': 'Video connection lost',
+  'no-patient-video': 'No video from the camera',
+  'patient-video-frozen': 'Video frozen too long',
+  'media-not-found': 'No microphone found',
+  'media-denied': 'Microphone not allowed',
+  'no-local-media-stream': 'The browser has no media',
+};
+
+/** The tile's notice over the picture, or null while it plays. */
+export function tileNotice(state: TileState, connected: boolean): string | null {
+  switch (state.phase) {
+    case 'idle': return connected ? null : 'Not connected';
+    case 'connecting': return 'Connecting…';
+    case 'playing': return null;
+    case 'frozen': return 'Video frozen';
+    case 'retrying': return `${retryText[state.error ?? 'room-disconnected']}. Reconnecting…`;
+  }
+}
+
+/** Acuity 1 (stable) to 5 (most acute). */
+export const acuityColor = (score: number) => (score >= 5 ? 'red' : score >= 4 ? 'orange' : score >= 3 ? 'yellow' : 'green');
+
+export const qualityText = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
+export const qualityColor = { excellent: 'green', good: 'teal', fair: 'yellow', poor: 'red' } as const;

@@ -1,0 +1,135 @@
+// The wall without a browser: Connect All's stagger, a failing tile reconnecting by itself while
+// the others play on, one microphone and one room's sound at a time, and decoding only in sight.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSnapshot, VideoSession } from '../../../lib/media/video-session';
+import { TileController } from './tile-controller';
+import { WallController } from './wall-controller';
+
+/** A session the test drives: it plays, freezes or ends when told. */
+class FakeSession {
+  snapshot = { state: 'idle', error: null, micMuted: true, meetingId: null, frozen: false, remoteStream: null } as unknown as SessionSnapshot;
+  receiving = true;
+  audible = true;
+  private listeners = new Set<() => void>();
+  subscribe = (l: () => void) => { this.listeners.add(l); return () => void this.listeners.delete(l); };
+  getSnapshot = () => this.snapshot;
+  latestStats = null;
+  start = vi.fn(async () => this.set({ state: 'connecting', meetingId: `m-${Math.random()}` }));
+  hangUp = vi.fn(async () => this.set({ state: 'stopped' }));
+  setReceiving = (on: boolean) => { this.receiving = on; };
+  setAudible = (on: boolean) => { this.audible = on; };
+  setTalking = vi.fn(async (on: boolean) => { this.set({ micMuted: !on }); return null; });
+  set(patch: Partial<SessionSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const l of [...this.listeners]) l();
+  }
+}
+
+let sessions: Map<number, FakeSession[]>;
+let reported: [string, boolean][];
+const latest = (id: number) => sessions.get(id)!.at(-1)!;
+
+function makeWall() {
+  return new WallController((id) => new TileController({
+    createSession: () => {
+      const session = new FakeSession();
+      sessions.set(id, [...(sessions.get(id) ?? []), session]);
+      return session as unknown as VideoSession;
+    },
+    reportMic: async (meetingId, muted) => { reported.push([meetingId, muted]); },
+    retryMs: 1_000,
+  }));
+}
+
+const monitors = [1, 2, 3].map((id) => ({ id, active: true }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessions = new Map();
+  reported = [];
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the wall', () => {
+  it('Connect All opens one tile per interval, in order, and Disconnect All stops what is left', () => {
+    const wall = makeWall();
+    wall.sync([...monitors, { id: 4, active: false }]);
+    wall.connectAll([...monitors, { id: 4, active: false }], 500);
+    expect([...sessions.keys()]).toEqual([1]);
+    vi.advanceTimersByTime(500);
+    expect([...sessions.keys()]).toEqual([1, 2]);
+    expect(wall.getState().connectingAll).toBe(true);
+    wall.disconnectAll();
+    vi.advanceTimersByTime(5_000);
+    expect([...sessions.keys()]).toEqual([1, 2]);
+    expect(latest(1).hangUp).toHaveBeenCalled();
+    expect(wall.getState().connectingAll).toBe(false);
+  });
+
+  it('a tile whose session fails says why and reconnects by itself; the others are not touched', async () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    wall.connectAll(monitors, 1);
+    vi.advanceTimersByTime(10);
+    for (const id of [1, 2, 3]) latest(id).set({ state: 'playing' });
+    latest(2).set({ state: 'stopped', error: 'patient-video-frozen' });
+    expect(wall.tileFor(2).getState()).toMatchObject({ phase: 'retrying', error: 'patient-video-frozen', failures: 1 });
+    vi.advanceTimersByTime(999);
+    expect(sessions.get(2)).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sessions.get(2)).toHaveLength(2);
+    latest(2).set({ state: 'playing' });
+    expect(wall.tileFor(2).getState()).toMatchObject({ phase: 'playing', failures: 0, error: null, reconnects: 1 });
+    expect(sessions.get(1)).toHaveLength(1);
+    expect(sessions.get(3)).toHaveLength(1);
+    expect(latest(1).hangUp).not.toHaveBeenCalled();
+  });
+
+  it('a frozen picture shows on its tile; a monitor that stops being active disconnects without retrying', () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    wall.connect(1);
+    latest(1).set({ state: 'playing', frozen: true });
+    expect(wall.tileFor(1).getState().phase).toBe('frozen');
+    wall.sync([{ id: 1, active: false }, ...monitors.slice(1)]);
+    latest(1).set({ state: 'stopped', error: 'room-disconnected' });
+    vi.advanceTimersByTime(60_000);
+    expect(sessions.get(1)).toHaveLength(1);
+    expect(wall.tileFor(1).getState().phase).toBe('idle');
+  });
+
+  it('Talk opens one microphone at a time, reports it, and listens to that room only', async () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    wall.connect(1);
+    wall.connect(2);
+    latest(1).set({ state: 'playing' });
+    latest(2).set({ state: 'playing' });
+    await wall.talk(1, true);
+    expect(wall.tileFor(1).getState()).toMatchObject({ talking: true, audible: true });
+    expect(reported).toEqual([[latest(1).snapshot.meetingId, false]]);
+    await wall.talk(2, true);
+    expect(latest(1).setTalking).toHaveBeenLastCalledWith(false);
+    expect(wall.tileFor(1).getState()).toMatchObject({ talking: false, audible: false });
+    expect(wall.tileFor(2).getState()).toMatchObject({ talking: true, audible: true });
+    expect(wall.getState()).toMatchObject({ talkingId: 2, listeningId: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reported.at(-2)).toEqual([latest(1).snapshot.meetingId, true]);
+    wall.listen(3);
+    expect([latest(1).audible, latest(2).audible]).toEqual([false, false]);
+  });
+
+  it('decodes only tiles in sight while the tab is shown, and resumes them at once', () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    wall.connect(1);
+    wall.connect(2);
+    wall.setInSight(2, false);
+    expect([latest(1).receiving, latest(2).receiving]).toEqual([true, false]);
+    wall.setPageShown(false);
+    expect([latest(1).receiving, latest(2).receiving]).toEqual([false, false]);
+    wall.setPageShown(true);
+    wall.setInSight(2, true);
+    expect([latest(1).receiving, latest(2).receiving]).toEqual([true, true]);
+  });
+});

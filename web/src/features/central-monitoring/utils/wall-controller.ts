@@ -1,0 +1,166 @@
+// The wall of tiles, without React: which monitors have a tile, Connect All one tile after another
+// (the health system's connect interval apart), one microphone open at a time (Talk), one room
+// heard at a time (Listen), and which tiles show their picture: only those in sight while the tab
+// is shown (the others let go of it; see VideoSession.setReceiving).
+import { browserTimers, type TimerEnv } from '../../../lib/media/timer-env';
+import type { TileController } from './tile-controller';
+
+export interface WallMonitor {
+  id: number;
+  /** Only an active monitor can be watched (the server refuses the others). */
+  active: boolean;
+}
+
+export interface WallState {
+  talkingId: number | null;
+  listeningId: number | null;
+  /** Connect All is still opening tiles. */
+  connectingAll: boolean;
+}
+
+export class WallController {
+  private readonly tiles = new Map<number, TileController>();
+  private readonly inSight = new Map<number, boolean>();
+  private readonly listeners = new Set<() => void>();
+  private readonly timers: TimerEnv;
+  private pageShown = true;
+  private queue: number[] = [];
+  private queueTimer: unknown = null;
+  private state: WallState = { talkingId: null, listeningId: null, connectingAll: false };
+
+  constructor(private readonly makeTile: (monitorId: number) => TileController, timers?: TimerEnv) {
+    this.timers = timers ?? browserTimers;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getState = (): WallState => this.state;
+
+  /** The monitor's tile, made on first asking (a render may ask before the wall's sync ran). */
+  tileFor(monitorId: number): TileController {
+    let tile = this.tiles.get(monitorId);
+    if (!tile) {
+      tile = this.makeTile(monitorId);
+      this.tiles.set(monitorId, tile);
+      this.applyReceiving(monitorId);
+    }
+    return tile;
+  }
+
+  /** The monitors on the wall now: new ones get a tile, gone ones lose theirs, inactive ones disconnect. */
+  sync(monitors: readonly WallMonitor[]): void {
+    const wanted = new Set(monitors.map((m) => m.id));
+    for (const [id, tile] of this.tiles) {
+      if (wanted.has(id)) continue;
+      tile.dispose();
+      this.tiles.delete(id);
+      this.inSight.delete(id);
+      this.forget(id);
+    }
+    for (const { id, active } of monitors) {
+      const tile = this.tileFor(id);
+      if (!active && tile.connected) {
+        tile.disconnect();
+        this.forget(id);
+      }
+    }
+    this.queue = this.queue.filter((id) => wanted.has(id));
+  }
+
+  /** Opens every tile not yet connected, `intervalMs` apart (the first at once), in wall order. */
+  connectAll(order: readonly WallMonitor[], intervalMs: number): void {
+    this.queue = order.filter((m) => m.active && !this.tiles.get(m.id)?.connected).map((m) => m.id);
+    this.timers.clearTimeout(this.queueTimer);
+    this.set({ connectingAll: this.queue.length > 0 });
+    const next = () => {
+      this.queueTimer = null;
+      const id = this.queue.shift();
+      if (id !== undefined) this.tiles.get(id)?.connect();
+      if (this.queue.length) this.queueTimer = this.timers.setTimeout(next, intervalMs);
+      else this.set({ connectingAll: false });
+    };
+    if (this.queue.length) next();
+  }
+
+  disconnectAll(): void {
+    this.stopQueue();
+    for (const [id, tile] of this.tiles) {
+      tile.disconnect();
+      this.forget(id);
+    }
+  }
+
+  connect(monitorId: number): void {
+    this.tiles.get(monitorId)?.connect();
+  }
+
+  disconnect(monitorId: number): void {
+    this.queue = this.queue.filter((id) => id !== monitorId);
+    this.tiles.get(monitorId)?.disconnect();
+    this.forget(monitorId);
+  }
+
+  /** Talk: this room hears the user (and is heard); the microphone another tile had is closed first. */
+  async talk(monitorId: number, on: boolean): Promise<void> {
+    const before = this.state.talkingId;
+    if (on && before !== null && before !== monitorId) await this.tiles.get(before)?.setTalking(false);
+    if (on) this.listen(monitorId);
+    this.set({ talkingId: on ? monitorId : before === monitorId ? null : before });
+    const tile = this.tiles.get(monitorId);
+    await tile?.setTalking(on);
+    // No microphone could be had: nobody talks (the tile says why).
+    if (on && !tile?.getState().talking && this.state.talkingId === monitorId) this.set({ talkingId: null });
+  }
+
+  /** Listen: plays this room's sound and silences the one heard before (null: none). */
+  listen(monitorId: number | null): void {
+    for (const [id, tile] of this.tiles) tile.setAudible(id === monitorId);
+    this.set({ listeningId: monitorId });
+  }
+
+  /** The tile's element entered or left the viewport. */
+  setInSight(monitorId: number, inSight: boolean): void {
+    this.inSight.set(monitorId, inSight);
+    this.applyReceiving(monitorId);
+  }
+
+  /** The browser tab was hidden or shown again. */
+  setPageShown(shown: boolean): void {
+    this.pageShown = shown;
+    for (const id of this.tiles.keys()) this.applyReceiving(id);
+  }
+
+  dispose(): void {
+    this.stopQueue();
+    for (const tile of this.tiles.values()) tile.dispose();
+    this.tiles.clear();
+    this.listeners.clear();
+  }
+
+  private applyReceiving(monitorId: number): void {
+    this.tiles.get(monitorId)?.setReceiving(this.pageShown && (this.inSight.get(monitorId) ?? true));
+  }
+
+  private stopQueue(): void {
+    this.queue = [];
+    this.timers.clearTimeout(this.queueTimer);
+    this.queueTimer = null;
+    this.set({ connectingAll: false });
+  }
+
+  /** A tile that stopped watching holds neither the microphone nor the sound. */
+  private forget(monitorId: number): void {
+    if (this.state.talkingId === monitorId) this.set({ talkingId: null });
+    if (this.state.listeningId === monitorId) this.set({ listeningId: null });
+  }
+
+  private set(patch: Partial<WallState>): void {
+    const next = { ...this.state, ...patch };
+    if (next.talkingId === this.state.talkingId && next.listeningId === this.state.listeningId && next.connectingAll === this.state.connectingAll) return;
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,77 @@
+// What a Patient Central tile asks of its session beyond a monitoring visit: Talk (the microphone
+// added and removed without renegotiating), a tile out of sight (no picture, the device holds the
+// video, and no false freeze),
+// and one room's sound at a time.
+import { describe, expect, it, vi } from 'vitest';
+import { decodeFor, installSessionFakes, playing, setup } from './session-test-kit';
+import { FakeTrack } from './test-fakes';
+
+installSessionFakes();
+
+const tile = () => setup({ type: 'monitoring', preview: true, ptz: false, talk: true, source: 'central_monitoring' });
+
+describe('a wall tile session', () => {
+  it('answers the room\'s audio send-and-receive, then Talk opens and closes the microphone', async () => {
+    const s = tile();
+    await playing(s);
+    const { audioTransceiver } = s.pc();
+    expect(audioTransceiver.direction).toBe('sendrecv');
+    expect(s.getUserMedia).not.toHaveBeenCalled();
+    expect(s.session.getSnapshot().micMuted).toBe(true);
+
+    expect(await s.session.setTalking(true)).toBeNull();
+    expect(s.getUserMedia).toHaveBeenCalledWith({ audio: true });
+    const mic = s.localTracks[0]!;
+    expect(audioTransceiver.sender.track).toBe(mic);
+    expect(s.session.getSnapshot().micMuted).toBe(false);
+
+    expect(await s.session.setTalking(false)).toBeNull();
+    expect(audioTransceiver.sender.track).toBeNull();
+    expect(mic.readyState).toBe('ended');
+    expect(s.session.getSnapshot().micMuted).toBe(true);
+    await s.session.hangUp();
+  });
+
+  it('says why when the microphone cannot be had, and the picture goes on', async () => {
+    const s = setup({ type: 'monitoring', preview: true, talk: true, env: { getUserMedia: vi.fn(async () => { throw new DOMException('no', 'NotAllowedError'); }) } });
+    await playing(s);
+    expect(await s.session.setTalking(true)).toBe('media-denied');
+    expect(s.session.getSnapshot()).toMatchObject({ state: 'playing', micMuted: true });
+    await s.session.hangUp();
+  });
+
+  it('out of sight: the picture track is disabled and a stalled decoder is not a freeze', async () => {
+    const s = tile();
+    const video = await playing(s);
+    const control = s.pc().fireDataChannel();
+    await decodeFor(s, 1000);
+    s.session.setReceiving(false);
+    expect(video.enabled).toBe(false);
+    // The device holds this call's video: Chromium would go on decoding a disabled track.
+    expect(control.lastSent()).toMatchObject({ type: 'video_hold', hold: true });
+    await vi.advanceTimersByTimeAsync(30_000); // framesDecoded stands still, as when decoding stops
+    expect(s.session.getSnapshot()).toMatchObject({ state: 'playing', frozen: false });
+    s.session.setReceiving(true);
+    expect(video.enabled).toBe(true);
+    expect(control.lastSent()).toMatchObject({ type: 'video_hold', hold: false });
+    await decodeFor(s, 1000);
+    expect(s.session.getSnapshot().frozen).toBe(false);
+    // A real freeze while in sight is still seen.
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(s.session.getSnapshot().frozen).toBe(true);
+    await s.session.hangUp();
+  });
+
+  it('plays the room\'s sound only while audible', async () => {
+    const s = tile();
+    s.session.setAudible(false);
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const audio = new FakeTrack('audio');
+    s.pc().fireTrack(audio);
+    expect(audio.enabled).toBe(false);
+    s.session.setAudible(true);
+    expect(audio.enabled).toBe(true);
+    await s.session.hangUp();
+  });
+});
