@@ -6286,6 +6286,11 @@ export type components = {
             room: {
                 id: number;
                 name: string;
+                /** @description The room's unit (the Nursing Station wall is a unit's). */
+                unit: {
+                    id: number;
+                    name: string;
+                };
                 /** @description The room's alerts, shown on its Patient Central tile. */
                 alerts: components["schemas"]["RoomAlert"][];
             } | null;
@@ -6399,6 +6404,10 @@ export type components = {
             video_device?: string;
             /** @description One patient's monitors. */
             patient_id?: number;
+            /** @description The monitors of one unit's rooms (the Nursing Station wall). */
+            unit_id?: number;
+            /** @description true: only the monitors of patients the caller has a care assignment for (the Team Mode wall). */
+            assigned_to_me?: boolean;
             monitor_started_at?: components["schemas"]["DateTimeRange"];
         };
         PatientMonitorPage: {

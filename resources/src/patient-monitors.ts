@@ -33,7 +33,7 @@ export const patientMonitors = defineResource({
     { id: 'monitor_started_at', label: 'Started', kind: 'DATETIMERANGE' },
   ],
   // One patient's monitors (the overview's Monitors tab); not a table filter.
-  serverFilters: ['patient_id'],
+  serverFilters: ['patient_id', 'unit_id', 'assigned_to_me'],
   defaultFilters: { status: ['pending', 'active', 'paused'] },
   defaultSort: { field: 'status', direction: 'asc' },
   form: [

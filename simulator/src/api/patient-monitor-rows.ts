@@ -18,7 +18,7 @@ export function toMonitorRows(store: Store, monitors: readonly PatientMonitor[])
       id: m.id,
       status: m.status,
       patient: { id: patient.id, display_name: patient.display_name, mrn: patient.mrn },
-      room: device?.room ? { id: device.room.id, name: device.room.name, alerts: store.roomsById.get(device.room.id)?.alerts ?? [] } : null,
+      room: device?.room ? roomOf(store, device.room.id, device.room.name) : null,
       video_device: device ? { id: device.id, name: device.name } : null,
       division: { id: division.id, name: division.name },
       monitor_started_at: m.monitor_started_at,
@@ -27,4 +27,11 @@ export function toMonitorRows(store: Store, monitors: readonly PatientMonitor[])
       updated_at: m.updated_at,
     };
   });
+}
+
+/** A monitor's room as its row shows it: with its unit (the Nursing Station's) and its alerts. */
+function roomOf(store: Store, id: number, name: string) {
+  const room = store.roomsById.get(id);
+  const unit = room ? store.data.units.find((u) => u.id === room.unit_id) : undefined;
+  return { id, name, unit: { id: unit?.id ?? 0, name: unit?.name ?? 'N/A' }, alerts: room?.alerts ?? [] };
 }

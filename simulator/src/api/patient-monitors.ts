@@ -123,6 +123,11 @@ export const patientMonitorSpec: ResourceSpec<'PatientMonitor', 'PatientMonitors
   },
   serverFilters: {
     patient_id: (_ctx, value) => (row) => row.patient.id === value,
+    unit_id: ({ services }, value) => (row) => row.room !== null && services.store.roomsById.get(row.room.id)?.unit_id === value,
+    assigned_to_me: ({ auth, services }, value) => {
+      const mine = new Set(services.store.data.careAssignments.filter((a) => a.user_id === auth.user.id).map((a) => a.patient_id));
+      return (row) => value !== true || mine.has(row.patient.id);
+    },
   },
   seededCreate,
   auditRef: 'patient_monitor_id',

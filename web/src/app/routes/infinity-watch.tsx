@@ -1,6 +1,7 @@
 // /infinity-watch: the carousel through the division's monitored patients, at the user's
-// infinity_watch.carousel_duration (shell §3; 60 s by default). The tile's live video is the
-// Patient Central tile's to fill through renderTile once the wall lands.
+// infinity_watch.carousel_duration (shell §3; 60 s by default), each shown live by a tile session
+// of the wall's (keyed by monitor: moving on ends the last patient's session).
+import { LiveTile } from '../../features/central-monitoring/components/live-tile';
 import { InfinityWatch } from '../../features/monitoring-actions/components/infinity-watch';
 import { carouselDurationMs } from '../../features/monitoring-actions/utils/carousel';
 import { useUserPreference } from '../../features/preferences/api/get-user-preference';
@@ -14,7 +15,7 @@ export function Component() {
   return (
     <>
       <RouteHeader />
-      <InfinityWatch durationMs={carouselDurationMs(preference.data)} />
+      <InfinityWatch durationMs={carouselDurationMs(preference.data)} renderTile={(monitor) => <LiveTile key={monitor.id} monitor={monitor} source="infinity_watch" />} />
     </>
   );
 }

@@ -1,64 +1,78 @@
 // Patient Central (/patient-central/:viewId?): the monitored patients of a saved view of the patient
 // monitors table (or every monitored patient of the working division) as a grid of live tiles,
 // grid_column_number across. Connect All opens the tiles one after another, the health system's
-// connect interval apart; each tile connects, fails and reconnects on its own.
+// connect interval apart; each tile connects, fails and reconnects on its own. The Nursing Station
+// (a unit's) and Team Mode (my patients') are the same wall over fixed filters (`scope`).
 import { Alert, Button, Group, Loader, Select, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { components } from '@bedside/openapi/api';
 import { apiQueryOptions } from '../../../lib/api/api-query';
+import type { MonitoringSource } from '../../../lib/media/session-types';
 import { useDivisionStore } from '../../../lib/division/division-store';
 import { useWall } from '../hooks/use-wall';
 import { MonitorTile, type TileSlots, type WallMonitor } from './monitor-tile';
 
-type MonitorFilters = components['schemas']['PatientMonitorFilters'];
+export type MonitorFilters = components['schemas']['PatientMonitorFilters'];
 
 /** Without a view: the patients being monitored, as the monitors table shows them by default. */
-const MONITORED: MonitorFilters = { status: ['pending', 'active', 'paused'] };
+export const MONITORED: MonitorFilters = { status: ['pending', 'active', 'paused'] };
 const byRoom = (a: WallMonitor, b: WallMonitor) => (a.room?.name ?? '').localeCompare(b.room?.name ?? '', undefined, { numeric: true }) || a.id - b.id;
+
+/** A wall over fixed filters instead of a saved view, with its own picker (a unit's, say). */
+export interface WallScope {
+  filters: MonitorFilters;
+  picker?: ReactNode;
+  /** Said when the scope has no monitored patient. */
+  empty: string;
+}
 
 interface PatientCentralWallProps extends TileSlots {
   viewId: number | null;
+  scope?: WallScope;
+  source?: MonitoringSource;
   columns: number;
   connectIntervalMs: number;
   onExpand?: (monitor: WallMonitor) => void;
 }
 
-function useViews() {
-  return useQuery(apiQueryOptions('listTableUserSettings', { table_id: 'patient_monitors' }));
+function useViews(enabled: boolean) {
+  return useQuery({ ...apiQueryOptions('listTableUserSettings', { table_id: 'patient_monitors' }), enabled });
 }
 
-export function PatientCentralWall({ viewId, columns, connectIntervalMs, onExpand, renderActions, renderOverlay }: PatientCentralWallProps) {
+export function PatientCentralWall({ viewId, scope, source, columns, connectIntervalMs, onExpand, renderActions, renderOverlay }: PatientCentralWallProps) {
   const navigate = useNavigate();
-  const views = useViews();
-  const view = viewId === null ? null : views.data?.find((v) => v.id === viewId);
+  const views = useViews(!scope);
+  const view = viewId === null || scope ? null : views.data?.find((v) => v.id === viewId);
   const division = useDivisionStore((s) => s.divisionId) ?? '*';
-  const filters = (view?.metadata.filters as MonitorFilters | undefined) ?? MONITORED;
-  const waitingForView = viewId !== null && !views.data;
+  const filters = scope?.filters ?? (view?.metadata.filters as MonitorFilters | undefined) ?? MONITORED;
+  const waitingForView = !scope && viewId !== null && !views.data;
   const list = useQuery({
     ...apiQueryOptions('listPatientMonitors', { division_id: division, per_page: 100, filters }),
-    enabled: !waitingForView && (viewId === null || view !== undefined),
+    enabled: !waitingForView && (scope !== undefined || viewId === null || view !== undefined),
   });
   const monitors = useMemo(() => [...(list.data?.results ?? [])].sort(byRoom), [list.data]);
   const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id })), [monitors]);
   const ids = monitors.map((m) => m.id).join(',');
   const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
-  const { wall, sight, state } = useWall(wallMonitors);
+  const { wall, sight, state } = useWall(wallMonitors, source);
 
-  if (viewId !== null && views.data && !view) return <Alert color="yellow">This view does not exist or is not yours to see.</Alert>;
+  if (!scope && viewId !== null && views.data && !view) return <Alert color="yellow">This view does not exist or is not yours to see.</Alert>;
   return (
     <>
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
-          <Select
-            aria-label="View"
-            placeholder="All monitored patients"
-            clearable
-            data={(views.data ?? []).map((v) => ({ value: String(v.id), label: v.is_system ? `${v.name} (shared)` : v.name }))}
-            value={viewId === null ? null : String(viewId)}
-            onChange={(value) => void navigate(value ? `/patient-central/${value}` : '/patient-central')}
-          />
+          {scope ? scope.picker : (
+            <Select
+              aria-label="View"
+              placeholder="All monitored patients"
+              clearable
+              data={(views.data ?? []).map((v) => ({ value: String(v.id), label: v.is_system ? `${v.name} (shared)` : v.name }))}
+              value={viewId === null ? null : String(viewId)}
+              onChange={(value) => void navigate(value ? `/patient-central/${value}` : '/patient-central')}
+            />
+          )}
           <Text size="sm" c="dimmed" data-testid="tile-count">{monitors.length} patients</Text>
         </Group>
         <Group gap="xs">
@@ -68,7 +82,7 @@ export function PatientCentralWall({ viewId, columns, connectIntervalMs, onExpan
       </Group>
       {list.isPending && list.fetchStatus !== 'idle' ? <Loader /> : null}
       {list.error ? <Alert color="red">{list.error.message}</Alert> : null}
-      {list.data && !monitors.length ? <Text>No monitored patients here.</Text> : null}
+      {list.data && !monitors.length ? <Text>{scope?.empty ?? 'No monitored patients here.'}</Text> : null}
       <SimpleGrid cols={Math.max(1, columns)} spacing="xs" data-testid="patient-central-wall">
         {monitors.map((monitor) => (
           <MonitorTile

@@ -4,6 +4,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiCall } from '../../../lib/api/api-query';
 import { createMonitoringSession } from '../../../lib/media/monitoring-session';
+import type { MonitoringSource } from '../../../lib/media/session-types';
 import { SightWatch } from '../utils/sight-watch';
 import { TileController, type TileState } from '../utils/tile-controller';
 import { WallController, type WallMonitor } from '../utils/wall-controller';
@@ -14,11 +15,12 @@ import { WallController, type WallMonitor } from '../utils/wall-controller';
  */
 const TILE_POLLS = { firstFramePollMs: 100, framePollMs: 1_000 };
 
-export function useWall(monitors: readonly (WallMonitor & { patientId: number })[]) {
+/** `source`: where the wall is, for the audit log (Patient Central, Nursing Station: central_monitoring). */
+export function useWall(monitors: readonly (WallMonitor & { patientId: number })[], source: MonitoringSource = 'central_monitoring') {
   // Each tile's patient, as the wall last listed it (read when a tile connects, never in render).
   const [patients] = useState(() => new Map<number, number>());
   const [wall] = useState(() => new WallController((id) => new TileController({
-    createSession: () => createMonitoringSession({ id, patientId: patients.get(id) ?? 0, source: 'central_monitoring', talk: true, polls: TILE_POLLS }),
+    createSession: () => createMonitoringSession({ id, patientId: patients.get(id) ?? 0, source, talk: true, polls: TILE_POLLS }),
     reportMic: async (meetingId, muted) => {
       await apiCall('setMeetingMic', { id: meetingId }, { muted });
     },

@@ -6,7 +6,7 @@ import type { PatientMonitor } from '../api/monitor-changes';
 import { BulkChange, idsOf } from './bulk-change';
 
 const monitor = (id: number, status: PatientMonitor['status'] = 'active'): PatientMonitor => ({
-  id, status, patient: { id: id + 100, display_name: `Patient Number${id}`, mrn: `MRN00${id}` }, room: { id, name: `N-30${id}`, alerts: [] },
+  id, status, patient: { id: id + 100, display_name: `Patient Number${id}`, mrn: `MRN00${id}` }, room: { id, name: `N-30${id}`, unit: { id: 1, name: 'North 3' }, alerts: [] },
   video_device: { id, name: `Cart ${id}` }, division: { id: 1, name: 'North' }, monitor_started_at: null,
   monitor_ended_at: null, pause_reason: null, updated_at: '2026-11-23T10:00:00Z',
 });

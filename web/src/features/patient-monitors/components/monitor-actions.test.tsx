@@ -5,7 +5,7 @@ import type { PatientMonitor } from '../api/monitor-changes';
 import { MonitorActions } from './monitor-actions';
 
 const monitor = (status: PatientMonitor['status']): PatientMonitor => ({
-  id: 5, status, patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' }, room: { id: 3, name: 'N-301', alerts: [] },
+  id: 5, status, patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' }, room: { id: 3, name: 'N-301', unit: { id: 1, name: 'North 3' }, alerts: [] },
   video_device: { id: 7, name: 'Cart 7' }, division: { id: 1, name: 'North' }, monitor_started_at: null,
   monitor_ended_at: null, pause_reason: null, updated_at: '2026-11-23T10:00:00Z',
 });

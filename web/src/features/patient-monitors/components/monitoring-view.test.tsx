@@ -18,7 +18,7 @@ vi.mock('../../../lib/media/monitoring-session', () => ({
 }));
 
 const monitor = (status: PatientMonitor['status'], pause_reason: string | null = null): PatientMonitor => ({
-  id: 5, status, patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' }, room: { id: 3, name: 'N-301', alerts: [] },
+  id: 5, status, patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' }, room: { id: 3, name: 'N-301', unit: { id: 1, name: 'North 3' }, alerts: [] },
   video_device: { id: 7, name: 'Cart 7' }, division: { id: 1, name: 'North' }, monitor_started_at: '2026-11-23T08:00:00Z',
   monitor_ended_at: null, pause_reason, updated_at: '2026-11-23T10:00:00Z',
 });

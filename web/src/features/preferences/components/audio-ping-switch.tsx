@@ -19,9 +19,12 @@ export function AudioPingSwitch() {
       checked={enabled}
       onChange={(event) => {
         const next = event.currentTarget.checked;
-        // Applies at once; the saved preference is what the next sign-in reads.
+        // Applies at once; the saved preference is what the next sign-in reads. A read of the user
+        // already on its way would answer the old value over this one: it is cancelled first, and
+        // the user read again once the save is over (either way: a failed save shows the old value).
+        void queryClient.cancelQueries({ queryKey: currentUserQueryKey });
         queryClient.setQueryData<CurrentUser>(currentUserQueryKey, (user) => (user ? { ...user, audio_ping_enabled: next } : user));
-        save.mutate({ enabled: next }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }) });
+        save.mutate({ enabled: next }, { onSettled: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }) });
       }}
     />
   );
