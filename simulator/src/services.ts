@@ -1,6 +1,8 @@
 // Everything a handler may use, built once per app.
 import type { FastifyBaseLogger } from 'fastify';
 import { MllpListener } from './adt/listener.ts';
+import { EmulatedAssistant } from './aimee/emulated-assistant.ts';
+import { AimeeSessions } from './aimee/sessions.ts';
 import { TokenStore } from './auth/tokens.ts';
 import type { SimulatorConfig } from './config.ts';
 import { DeviceLink } from './device-link/device-link.ts';
@@ -15,6 +17,8 @@ export interface Services {
   publisher: Publisher;
   hub: PusherHub;
   deviceLink: DeviceLink;
+  /** Aimee's connected conversations, answered by the emulated assistant */
+  aimee: AimeeSessions;
   /** the HL7 v2 MLLP listener: built here, started beside the HTTP server (server.ts) */
   mllp: MllpListener;
 }
@@ -22,6 +26,7 @@ export interface Services {
 export function createServices(config: SimulatorConfig, log: FastifyBaseLogger): Services {
   const store = new Store(config.seed, config.size, config.devicesAwaitEmulator);
   const publisher = new Publisher(config.realtime);
+  const assistant = new EmulatedAssistant();
   const services = {
     config,
     store,
@@ -29,6 +34,7 @@ export function createServices(config: SimulatorConfig, log: FastifyBaseLogger):
     publisher,
     hub: new PusherHub(config.realtime.key, config.realtime.secret),
     deviceLink: new DeviceLink(store, publisher, log),
+    aimee: new AimeeSessions(() => assistant),
   } as Services;
   services.mllp = new MllpListener(services, log);
   return services;

@@ -178,6 +178,8 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     virtualRequestTypes: seedVirtualRequestTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     virtualRequests: seedVirtualRequests(patients, rooms, users),
     aimeePrompts: seedAimeePrompts([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    aimeeConversations: [],
+    aimeeCallIds: [],
     labelers: seedLabelers([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     familyMembers: seedFamilyMembers(patients, divisions.map((d) => d.id), iso(0)),
     careAssignments: seedCareAssignments(patients, users, iso(0)),
