@@ -22,6 +22,9 @@ import { Turns, type ServerEvent } from './turns.ts';
 export const MAX_SESSION_MS = 30 * 60_000;
 /** A peer nobody connects to is closed after this long. */
 const CONNECT_TIMEOUT_MS = 30_000;
+/** How often a turn that went quiet without packets is checked. */
+const SILENCE_WATCH_MS = 100;
+const SILENT_FRAME = new Int16Array(960);
 const encoded = new Map<string, Promise<Buffer[]>>();
 
 /** The text's Opus payloads in the voice, made once per process (synthesis and encoding both). */
@@ -61,6 +64,8 @@ class AssistantPeer implements AimeeSession {
   private readonly startedAt = performance.now();
   private readonly timers: NodeJS.Timeout[] = [];
   private closed = false;
+  private lastHeardMs = 0;
+  private silenceWatch: NodeJS.Timeout | null = null;
 
   constructor(private readonly pc: RTCPeerConnection, private readonly setup: AimeeSetup) {
     this.speech = new SpeechTrack(this.voice);
@@ -111,6 +116,7 @@ class AssistantPeer implements AimeeSession {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
+    if (this.silenceWatch) clearInterval(this.silenceWatch);
     this.speech.stop();
     this.decoder?.delete();
     this.decoder = null;
@@ -141,8 +147,24 @@ class AssistantPeer implements AimeeSession {
 
   private heard(payload: Buffer): void {
     if (!this.decoder || this.closed) return;
-    const atMs = performance.now() - this.startedAt;
-    const change = this.vad.push(this.decoder.decode(payload), atMs, FRAME_MS);
+    this.lastHeardMs = performance.now() - this.startedAt;
+    this.detect(this.decoder.decode(payload), this.lastHeardMs);
+    // A sender with DTX (or one that stops sending) goes quiet without quiet frames: the watchdog
+    // counts the missing time as silence, so the turn still ends.
+    if (this.vad.speaking) this.silenceWatch ??= setInterval(() => this.fillSilence(), SILENCE_WATCH_MS);
+  }
+
+  private fillSilence(): void {
+    const now = performance.now() - this.startedAt;
+    for (; now - this.lastHeardMs >= 2 * FRAME_MS && this.vad.speaking; this.lastHeardMs += FRAME_MS) this.detect(SILENT_FRAME, this.lastHeardMs + FRAME_MS);
+    if (!this.vad.speaking && this.silenceWatch) {
+      clearInterval(this.silenceWatch);
+      this.silenceWatch = null;
+    }
+  }
+
+  private detect(frame: Int16Array, atMs: number): void {
+    const change = this.vad.push(frame, atMs, FRAME_MS);
     if (change?.type === 'speech_started') {
       this.speech.stop();
       this.turns.speechStarted(change.atMs);
