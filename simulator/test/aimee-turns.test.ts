@@ -66,7 +66,7 @@ describe('Turns', () => {
     await flush();
     const call = events.find((e) => e.type === 'response.function_call_arguments.done');
     expect(call).toMatchObject({ name: 'create_virtual_request', arguments: '{"key":"virtual_nursing"}', call_id: expect.stringMatching(/^call_/) });
-    const done = events.at(-1) as { response: { output: { type: string; call_id?: string }[] } };
+    const done = events.at(-1) as unknown as { response: { output: { type: string; call_id?: string }[] } };
     expect(done.response.output.map((o) => o.type)).toEqual(['message', 'function_call']);
     expect(done.response.output[1]!.call_id).toBe(call!.call_id);
   });

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the simulator compiles this file too; a reference brings the declaration along
 /// <reference path="./espeak-ng.d.ts" />
 // Speech from text, in-process and without any download: eSpeak NG compiled to WebAssembly (the
 // espeak-ng package, its voice data inside the package). One synthesis runs the espeak-ng command

@@ -40,6 +40,11 @@ function speechPayloads(text: string, voice: string): Promise<Buffer[]> {
   return payloads;
 }
 
+/** Loads the speech engines (a word spoken and encoded), so the first conversation does not wait for them. */
+export async function warmUpSpeech(): Promise<void> {
+  encodeSpeech(await synthesize('Hello.', assistantVoice('alloy')));
+}
+
 export class EmulatedAssistant implements AimeeProvider {
   async connect(offer: string, setup: AimeeSetup): Promise<AimeeSession> {
     const pc = new RTCPeerConnection(devicePeerConfig(await loopbackStunUrl()));
