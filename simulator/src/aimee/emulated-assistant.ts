@@ -47,6 +47,8 @@ export async function warmUpSpeech(): Promise<void> {
 
 export class EmulatedAssistant implements AimeeProvider {
   async connect(offer: string, setup: AimeeSetup): Promise<AimeeSession> {
+    // werift answers any text, even one without media; a Realtime service needs the browser's audio.
+    if (!/^v=0\r?$/m.test(offer) || !/^m=audio /m.test(offer)) throw new Error('it is not an SDP offer with audio');
     const pc = new RTCPeerConnection(devicePeerConfig(await loopbackStunUrl()));
     const session = new AssistantPeer(pc, setup);
     try {
