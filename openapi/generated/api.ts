@@ -309,8 +309,9 @@ export type paths = {
          * Authorise a private or private-encrypted realtime channel subscription
          * @description Form-encoded, as pusher-js sends it. The signature is
          *     `key:HMAC-SHA256(secret, "socket_id:channel_name")`. Encrypted channels also get the
-         *     channel's `shared_secret`. A user may subscribe to their own user channel and to their
-         *     hospital's hospital and hospital-nudge channels only.
+         *     channel's `shared_secret`. A user may subscribe to their own user channel, to their
+         *     hospital's hospital and hospital-nudge channels, and to those channels' division variants
+         *     (`…-division-{divisionId}`) of their own divisions only.
          */
         post: operations["authorizeRealtimeChannel"];
         delete?: never;
@@ -3142,6 +3143,96 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/nurse_calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Nurse calls of the caller's divisions, newest first by default, filtered */
+        get: operations["listNurseCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One nurse call of the caller's divisions */
+        get: operations["getNurseCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_calls/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every nurse call matching the filters, streamed as CSV */
+        get: operations["exportNurseCallsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_call_test/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rooms of the caller's divisions (or the one asked for), each with its current patient and monitor */
+        get: operations["listNurseCallRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nurse_call_test/raise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a call from a room as its nurse call system would
+         * @description Stores the call and raises the organisation's enabled virtual nursing request (source nurse_call) for the room's patient at the call type's priority, notified as any other. A room of another division reads as a missing one.
+         */
+        post: operations["raiseNurseCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/devices_uptime": {
         parameters: {
             query?: never;
@@ -4056,6 +4147,140 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/stat_alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a stat alarm for a monitored patient (live video §7; the app shows its toast for 5 s)
+         * @description The monitor must be one of the caller's divisions (another division's reads as a missing
+         *     one) and active; both answer 422 naming `body.patient_monitor_id`. A monitor has at most
+         *     one open alarm (409 `alarm_open` names who raised it). Audited (`stat_alarms.create`, with
+         *     the monitoring source) and published as `stat-alarm-changed` on the hospital channel of the
+         *     monitor's division, so every viewer of the patient sees the banner until it is documented.
+         */
+        post: operations["createStatAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stat_alarms/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Document what happened after a stat alarm, which clears its banner for every viewer
+         * @description An alarm of another division answers 404 as a missing one; a documented one 409 `alarm_documented` naming who documented it. Audited (`stat_alarms.document`) and published as `stat-alarm-changed`.
+         */
+        post: operations["documentStatAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/watch_states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What viewers of each monitor share now (privacy curtain, nudge, open stat alarm)
+         * @description One state per asked monitor of the caller's divisions, in the order asked; monitors of other divisions (or missing) are left out, naming nothing.
+         */
+        get: operations["listPatientMonitorWatchStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/curtain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Close or open the privacy curtain of a monitor (its video blurs for every viewer)
+         * @description Audited (`patient_monitors.curtain_closed` or `.curtain_opened`, with the monitoring source) and published as `curtain-toggled` on the hospital channel of the monitor's division. Setting the state it already has changes nothing and publishes nothing.
+         */
+        put: operations["setPatientMonitorCurtain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient_monitors/{id}/nudge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Nudge the viewers of a monitor (its tile is highlighted for everyone) or clear the nudge
+         * @description Audited (`patient_monitors.nudged` or `.cleared`, with the monitoring source) and published as `nudge-state-changed` on the hospital nudge channel of the monitor's division. Setting the state it already has changes nothing and publishes nothing.
+         */
+        put: operations["setPatientMonitorNudge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manager_view/observers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manager View: the observers of the division's monitored patients, their load and their stat alarms
+         * @description An observer is a user who watches an active monitor of the division now (an open monitoring
+         *     session) or is assigned its patient (a care assignment), or who raised a stat alarm there
+         *     in the last 24 hours (or one still undocumented). Their patient load counts the distinct monitored patients they watch
+         *     or are assigned; alarms count those they raised in the last 24 hours, the last one, and
+         *     those still undocumented. Only the asked division (or all of the caller's).
+         */
+        get: operations["listManagerViewObservers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -4393,6 +4618,85 @@ export type components = {
             control_id: string | null;
             /** @description The whole ACK message, segments separated by carriage returns. */
             ack: string;
+        };
+        /**
+         * @description What the room's nurse call system signalled: patient_call (the pillow speaker's call button, low), bed_exit (the bed's exit alarm, medium), bath_call (the bathroom or toilet pull cord, medium: a fall risk), staff_assist (a colleague in the room asks for help, high), code_blue (cardiac or respiratory arrest, high).
+         * @enum {string}
+         */
+        NurseCallType: "patient_call" | "bed_exit" | "bath_call" | "staff_assist" | "code_blue";
+        /**
+         * @description The call's virtual request as it stands: open (waiting, within the answer window), accepted, dismissed (by everyone it was sent to), denied, or unanswered (still open past the answer window, or sent to nobody: no one on duty takes virtual nursing requests in the division).
+         * @enum {string}
+         */
+        NurseCallOutcome: "open" | "accepted" | "dismissed" | "denied" | "unanswered";
+        NurseCall: {
+            id: number;
+            /** Format: date-time */
+            raised_at: string;
+            call_type: components["schemas"]["NurseCallType"];
+            priority: components["schemas"]["VirtualRequestPriority"];
+            outcome: components["schemas"]["NurseCallOutcome"];
+            room: {
+                id: number;
+                name: string;
+            };
+            patient: {
+                id: number;
+                name: string;
+            };
+            division: {
+                id: number;
+                name: string;
+            };
+            /** @description Who accepted the call's request; null until someone does. */
+            accepted_by: null | {
+                name: string;
+            };
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** @description Seconds from raised to accepted; null until accepted. */
+            response_time_sec: number | null;
+            /** @description How many staff the request was sent to. */
+            notified_count: number;
+            /** @description Who raised it: the user on Test Nurse Call, or Nurse Call System for the hospital's own. */
+            raised_by: string;
+            virtual_request_id: number;
+        };
+        /** @description TEXT filters match when the value contains the text (any case). */
+        NurseCallFilters: {
+            outcome?: components["schemas"]["NurseCallOutcome"][];
+            call_type?: components["schemas"]["NurseCallType"][];
+            priority?: components["schemas"]["VirtualRequestPriority"][];
+            room?: string;
+            raised_at?: components["schemas"]["DateTimeRange"];
+        };
+        NurseCallPage: {
+            results: components["schemas"]["NurseCall"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
+        NurseCallRoom: {
+            id: number;
+            name: string;
+            division: {
+                id: number;
+                name: string;
+            };
+            /** @description The admitted patient in the room; null for an empty room. */
+            patient: null | {
+                id: number;
+                name: string;
+            };
+            /** @description The patient's running monitor (not stopped); null for none. */
+            monitor: null | {
+                id: number;
+                status: components["schemas"]["MonitorStatus"];
+            };
+        };
+        NurseCallRaise: {
+            nurse_call: {
+                room_id: number;
+                call_type: components["schemas"]["NurseCallType"];
+            };
         };
         /** @enum {string} */
         UptimeWindow: "24h" | "7d";
@@ -5095,7 +5399,7 @@ export type components = {
         SearchResponse: {
             groups: components["schemas"]["SearchGroup"][];
         };
-        /** @description Known keys: mask_phi, table, patient_overview, live_dashboard, infinity_watch, time_machine, quickview, stretch_pages. */
+        /** @description Known keys: mask_phi, audio_ping, table, patient_overview, live_dashboard, infinity_watch, time_machine, quickview, stretch_pages. */
         PreferenceKey: string;
         UserPreference: {
             key: components["schemas"]["PreferenceKey"];
@@ -6058,6 +6362,91 @@ export type components = {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @enum {string} */
+        StatAlarmType: "alarm";
+        /** @enum {string} */
+        StatAlarmStatus: "open" | "documented";
+        PersonRef: {
+            id: number;
+            name: string;
+        };
+        StatAlarmWrite: {
+            alarm_type: components["schemas"]["StatAlarmType"];
+            patient_monitor_id: number;
+            /** @description Where the alarm was raised (shell §3, derived from the route); kept in the audit entry. */
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        StatAlarmDocument: {
+            /** @description What was done about the alarm. */
+            note: string;
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        StatAlarm: {
+            id: number;
+            alarm_type: components["schemas"]["StatAlarmType"];
+            status: components["schemas"]["StatAlarmStatus"];
+            patient_monitor_id: number;
+            patient_id: number;
+            division_id: number;
+            source: components["schemas"]["MonitoringSource"] | null;
+            raised_by: components["schemas"]["PersonRef"];
+            /** Format: date-time */
+            raised_at: string;
+            documented_by: components["schemas"]["PersonRef"] | null;
+            /** Format: date-time */
+            documented_at: string | null;
+            note: string | null;
+        };
+        /** @enum {string} */
+        NudgeState: "nudged" | "cleared";
+        MonitorCurtainWrite: {
+            closed: boolean;
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        MonitorNudgeWrite: {
+            state: components["schemas"]["NudgeState"];
+            source?: components["schemas"]["MonitoringSource"] | null;
+        };
+        /** @description What every viewer of a monitor shares; who changed the curtain or nudge last, and when. */
+        MonitorWatchState: {
+            patient_monitor_id: number;
+            curtain_closed: boolean;
+            curtain_changed_by: string | null;
+            /** Format: date-time */
+            curtain_changed_at: string | null;
+            nudge_state: components["schemas"]["NudgeState"];
+            nudge_changed_by: string | null;
+            /** Format: date-time */
+            nudge_changed_at: string | null;
+            /** @description The open stat alarm, if any. */
+            stat_alarm: components["schemas"]["StatAlarm"] | null;
+        };
+        MonitorWatchStateList: {
+            results: components["schemas"]["MonitorWatchState"][];
+        };
+        ObservedPatient: {
+            patient_monitor_id: number;
+            patient_name: string;
+            room_name: string | null;
+            /** @description An open monitoring session of the observer's shows this patient now. */
+            watching: boolean;
+            /** @description The patient is assigned to the observer (a care assignment). */
+            assigned: boolean;
+        };
+        ManagerViewObserver: {
+            user: components["schemas"]["PersonRef"];
+            /** @description Distinct monitored patients watched or assigned. */
+            patient_load: number;
+            patients: components["schemas"]["ObservedPatient"][];
+            /** @description Stat alarms raised in the last 24 hours. */
+            alarm_count: number;
+            /** Format: date-time */
+            last_alarm_at: string | null;
+            undocumented_alarms: number;
+        };
+        ManagerViewObserverList: {
+            results: components["schemas"]["ManagerViewObserver"][];
+        };
         /** @description TEXT and AUTOCOMPLETE filters match when the value contains the text (any case); ENUM and NUMBER when equal; DATETIMERANGE when between from and to (inclusive). */
         PatientMonitorFilters: {
             status?: components["schemas"]["MonitorStatus"][];
@@ -6520,6 +6909,24 @@ export type components = {
         };
         /** @description The conversation has ended (`conversation_ended`): its transcript was saved with the end. */
         AimeeConversationEnded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The monitor already has an open stat alarm (`alarm_open`, naming who raised it), or the alarm is already documented (`alarm_documented`, naming who documented it). */
+        StatAlarmConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The monitor is not one of the caller's divisions (`monitor_not_found`) or not active (`monitor_not_active`); `details` names `body.patient_monitor_id`. */
+        StatAlarmUnprocessable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -13544,6 +13951,178 @@ export interface operations {
             502: components["responses"]["MllpUnavailable"];
         };
     };
+    listNurseCalls: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["NurseCallFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of calls. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNurseCall: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportNurseCallsCsv: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["NurseCallFilters"];
+                /** @description Column ids to export, in order (`columns[]=name`); the default columns when absent. */
+                columns?: components["parameters"]["CsvColumns"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A header row with the column titles, then one row per call (response time in seconds). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNurseCallRooms: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms, by division and name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCallRoom"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    raiseNurseCall: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NurseCallRaise"];
+            };
+        };
+        responses: {
+            /** @description The call, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NurseCall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The room has no admitted patient (details name body.nurse_call.room_id, rule patient), the patient has no running monitor (rule monitor), or the organisation has no enabled virtual nursing request type (code no_request_type). Nothing is stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDevicesUptime: {
         parameters: {
             query?: {
@@ -15624,6 +16203,218 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createStatAlarm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatAlarmWrite"];
+            };
+        };
+        responses: {
+            /** @description The alarm, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatAlarm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["StatAlarmConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["StatAlarmUnprocessable"];
+        };
+    };
+    documentStatAlarm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatAlarmDocument"];
+            };
+        };
+        responses: {
+            /** @description The alarm, documented. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatAlarm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StatAlarmConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPatientMonitorWatchStates: {
+        parameters: {
+            query: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                /** @description The monitors (`monitor_ids[]=1&monitor_ids[]=2`), at most 100. */
+                monitor_ids: number[];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorWatchStateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setPatientMonitorCurtain: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorCurtainWrite"];
+            };
+        };
+        responses: {
+            /** @description The monitor's state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorWatchState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    setPatientMonitorNudge: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MonitorNudgeWrite"];
+            };
+        };
+        responses: {
+            /** @description The monitor's state now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorWatchState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listManagerViewObservers: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The observers, the heaviest load first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerViewObserverList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -49,9 +49,12 @@ export type components = {
             /** @default Please refresh your browser */
             message: string;
         };
+        /** @description On the hospital channel of the monitor's division. */
         CurtainToggled: {
             patient_monitor_id: number;
             closed: boolean;
+            /** @description Who closed or opened it. */
+            changed_by?: string | null;
         };
         DeviceStatusChanged: {
             video_device_id: number;
@@ -93,9 +96,20 @@ export type components = {
             recording_id: number;
             patient_monitor_id?: number | null;
         };
+        /** @description On the hospital nudge channel of the monitor's division. */
         NudgeStateChanged: {
             patient_monitor_id: number;
-            state: string;
+            /** @enum {string} */
+            state: "nudged" | "cleared";
+            /** @description Who nudged or cleared it. */
+            changed_by?: string | null;
+        };
+        /** @description A stat alarm was raised or documented, on the hospital channel of the monitor's division; viewers of the patient read the monitor's watch state again. */
+        StatAlarmChanged: {
+            stat_alarm_id: number;
+            patient_monitor_id: number;
+            /** @enum {string} */
+            status: "open" | "documented";
         };
         RecordingAnalysisCompleted: {
             recording_id: number;
@@ -159,6 +173,7 @@ export type components = {
             "room-notification-accepted": components["schemas"]["RoomNotificationAccepted"];
             "video-participants-changed": components["schemas"]["VideoParticipantsChanged"];
             "background-job-updated": components["schemas"]["BackgroundJobUpdated"];
+            "stat-alarm-changed": components["schemas"]["StatAlarmChanged"];
         };
         /** @description Pusher's rule for channel names. */
         ChannelName: string;

@@ -49,6 +49,8 @@ export type WriteOf<S extends ResourceSchema> = WriteBody<S>[keyof WriteBody<S>]
 /** How a cell's value is shown. `link`: to the edit or view page, by permission; `mask`: PHI when mask_phi is on. */
 export type Format =
   | { kind: 'text' | 'date' | 'datetime' | 'boolean' | 'link' }
+  /** a number of seconds, read as "2 min 5 s" (sorted by the number) */
+  | { kind: 'duration' }
   | { kind: 'enum'; labels: EnumLabels }
   | { kind: 'tag'; labels: EnumLabels; tones: Readonly<Record<string, Tone>> }
   | { kind: 'mask'; type: MaskType };

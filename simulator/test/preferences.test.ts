@@ -86,3 +86,15 @@ describe('page preferences', () => {
     expect((await api('GET', '/users/current', 'nurse@st-elsewhere.test')).json.hospital.default_per_page).toBe(10);
   });
 });
+
+describe('the user’s notification sounds', () => {
+  it('audio_ping_enabled is on until the user saves the audio_ping preference off, and only for them', async () => {
+    const current = async (email: string) => (await api('GET', '/users/current', email)).json as { audio_ping_enabled: boolean };
+    expect((await current(NURSE)).audio_ping_enabled).toBe(true);
+    expect((await api('PUT', '/user_preferences/audio_ping', NURSE, { user_preference: { settings: { enabled: false } } })).status).toBe(200);
+    expect((await current(NURSE)).audio_ping_enabled).toBe(false);
+    expect((await current(SYSADMIN)).audio_ping_enabled).toBe(true);
+    await api('PUT', '/user_preferences/audio_ping', NURSE, { user_preference: { settings: { enabled: true } } });
+    expect((await current(NURSE)).audio_ping_enabled).toBe(true);
+  });
+});

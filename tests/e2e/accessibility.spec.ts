@@ -1,14 +1,17 @@
 // Every user, every screen size (issue 16 item 8): an axe-core scan (WCAG 2.0/2.1 A and AA rules)
-// of every built page and of a connected call, at desktop width and at 390 px, with no serious or
+// of the built pages and of a connected call, at desktop width and at 390 px, with no serious or
 // critical violation; then what a scan cannot see: the header's bell and Log Out on a phone,
 // touch targets of the call, the skip link, aria-expanded, and where focus goes in the call.
-// The desktop scan is also the masking scan of every built page with mask_phi on (shell §5; the
-// fault modes are in masking.spec.ts): each page opens as a first visit, watched from before the
-// app's first script for unmasked PHI and Content-Security-Policy violations.
+// The scans are also the masking scan of the built pages with mask_phi on (shell §5; the search
+// results and a call are in masking.spec.ts): each page opens as a first visit, watched from before
+// the app's first script for unmasked PHI and Content-Security-Policy violations, at desktop width
+// with the masking preference's call slow, on a phone with it failing (support/page-scan.ts).
+// Which pages: built-routes.ts (every page that can show a patient and every page of its own kind;
+// of the admin screens built on the resource pattern, a sample).
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { builtSecuredPaths } from './support/built-routes.ts';
-import { openFresh, Watched, workstation } from './support/page-scan.ts';
+import { MASK_FAULTS, openFresh, UNREADABLE, Watched, workstation } from './support/page-scan.ts';
 import { seededPhi, setMaskPhi } from './support/phi-scan.ts';
 import { callView, chooseReason, overlay } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
@@ -48,30 +51,24 @@ function summarise(found: Found[], pages: number, testInfo: TestInfo): string {
   return summary;
 }
 
-// Each width's pages are scanned in parts that spread over the workers (each has its own stack),
-// so the scan grows with the pages built without one test outgrowing its time.
+// Each width's pages are scanned in parts that spread over the workers (each has its own stack,
+// so a part's fault reaches only its own pages), so the scan grows with the pages built without
+// one test outgrowing its time.
 const PARTS = 3;
 test.describe.configure({ mode: 'parallel' });
 
-/** The built pages of one part at one width; at desktop width, each also watched for PHI and CSP. */
+/** The pages of one part at one width, each a first visit watched for PHI and CSP. */
 async function scanPages(browser: Browser, request: APIRequestContext, size: (typeof WIDTHS)[number], part: number, token: string) {
   const found: Found[] = [];
   const watched = new Watched();
-  // Of a resource that shows no PHI, the desktop scan opens every page but the add form (its
-  // edit form, empty), the phone scan only the list: the pages are generic (built-routes.ts).
-  const paths = (await builtSecuredPaths(size.name === 'phone' ? 'list' : 'no-add')).filter((_path, i) => i % PARTS === part);
-  if (size.name === 'phone') {
-    const page = await signedInPage(browser, size, token);
-    for (const path of paths) {
-      await page.goto(path);
-      await settle(page);
-      found.push(...await scan(page, path));
-    }
-    await page.context().close();
-    return { found, watched, paths };
-  }
+  const phone = size.name === 'phone';
+  // At desktop width every page of its own kind and a sample of the generic admin pages; on a
+  // phone the pages that can show a patient and those of their own kind (built-routes.ts).
+  const pages = phone ? { phi: 'no-add', plain: 'none' } as const : { phi: 'all', plain: 'list-and-own-inputs' } as const;
+  const paths = (await builtSecuredPaths(pages)).filter((_path, i) => i % PARTS === part);
   const phi = await seededPhi(request);
   await setMaskPhi(request, token, true);
+  expect((await request.post('/sim/faults', { data: phone ? MASK_FAULTS.failing : MASK_FAULTS.slow })).status()).toBe(201);
   const context = await workstation(browser, size);
   try {
     for (const path of paths) {
@@ -79,18 +76,21 @@ async function scanPages(browser: Browser, request: APIRequestContext, size: (ty
       await settle(page);
       found.push(...await scan(page, path));
       await watched.collect(page, path);
+      // A preference that cannot be read is said, discreetly, on every page.
+      if (phone) await expect.soft(page.getByLabel(UNREADABLE), path).toBeVisible();
       await page.close();
     }
   } finally {
     await context.close();
+    await request.delete('/sim/faults');
     await setMaskPhi(request, token, false);
   }
   return { found, watched, paths };
 }
 
 for (const size of WIDTHS) for (let part = 0; part < PARTS; part += 1) {
-  const what = size.name === 'desktop' ? 'and no unmasked PHI or CSP violation ' : '';
-  test(`axe finds no serious or critical violation ${what}on any built page or a connected call (${size.name}, ${size.width} px, part ${part + 1} of ${PARTS})`, async ({ browser, request }, testInfo) => {
+  const fault = size.name === 'desktop' ? 'slow' : 'failing';
+  test(`axe finds no serious or critical violation, and no unmasked PHI or CSP violation with the mask_phi call ${fault}, on the built pages or a connected call (${size.name}, ${size.width} px, part ${part + 1} of ${PARTS})`, async ({ browser, request }, testInfo) => {
     test.setTimeout(360_000);
     const token = await tokenFor(request, SYSADMIN);
     const { found, watched, paths } = await scanPages(browser, request, size, part, token);
@@ -115,7 +115,7 @@ for (const size of WIDTHS) for (let part = 0; part < PARTS; part += 1) {
       await page.context().close();
     }
     const summary = summarise(found, paths.length + (part === 0 ? 3 : 0), testInfo);
-    if (watched.views.length > 0) console.log(`[masking] desktop part ${part + 1}: ${watched.summary()}`);
+    console.log(`[masking] ${size.name} part ${part + 1}, mask_phi call ${fault}: ${watched.summary()}`);
     expect(found.filter((f) => BLOCKING.has(f.impact)), summary).toEqual([]);
     expect(watched.phi).toEqual([]);
     expect(watched.csp).toEqual([]);

@@ -1,5 +1,6 @@
 // Every provider API handler, keyed by operationId.
 import { adtMessageHandlers } from './adt-messages.ts';
+import { nurseCallHandlers } from './nurse-calls.ts';
 import { auditHandlers } from './audit.ts';
 import { careAssignmentHandlers } from './care-assignments.ts';
 import { careTransferHandlers } from './care-transfers.ts';
@@ -26,6 +27,8 @@ import { accessBrowserHandlers } from './access-browser.ts';
 import { configurationHandlers } from './menus.ts';
 import { notificationHandlers } from './notifications.ts';
 import { patientMonitorActionHandlers } from './patient-monitor-actions.ts';
+import { managerViewHandlers } from './manager-view.ts';
+import { monitoringActionHandlers } from './monitoring-actions.ts';
 import { patientMonitorSpec } from './patient-monitors.ts';
 import { patientHandlers } from './patients.ts';
 import { preferenceHandlers } from './preferences.ts';
@@ -83,6 +86,8 @@ export const apiHandlers: ApiHandlers = {
   ...patientHandlers,
   ...resourceHandlers(patientMonitorSpec),
   ...patientMonitorActionHandlers,
+  ...monitoringActionHandlers,
+  ...managerViewHandlers,
   ...timelineHandlers,
   ...dynamicFieldHandlers,
   ...roomHandlers,
@@ -91,6 +96,7 @@ export const apiHandlers: ApiHandlers = {
   ...logEntryHandlers,
   ...inboundRequestHandlers,
   ...adtMessageHandlers,
+  ...nurseCallHandlers,
   ...deviceUptimeHandlers,
   ...systemOverviewHandlers,
   ...accessBrowserHandlers,

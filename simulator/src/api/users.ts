@@ -41,7 +41,8 @@ export function currentUser(store: Store, auth: AuthContext): components['schema
     permissions: role.permissions,
     staff_types: user.staff_kinds.map((kind) => ({ kind })),
     virtual_request_types: user.virtual_request_types,
-    audio_ping_enabled: true,
+    // The user's own choice (Profile, the audio_ping preference); on until they turn it off.
+    audio_ping_enabled: store.data.preferences.find((p) => p.user_id === user.id && p.key === 'audio_ping')?.settings.enabled !== false,
     // A user without their own timeout has their health system's (Health System › Preferences).
     inactivity_timeout_sec: user.inactivity_timeout_sec ?? store.hospital(user.hospital_id).inactivity_timeout_min * 60,
     enabled_flags: store.enabledFlagsOf(user),

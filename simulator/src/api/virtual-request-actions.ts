@@ -42,6 +42,7 @@ export const virtualRequestActionHandlers: ApiHandlers = {
       edit.note('assignee', requests.row(ctx, request).assignee?.name ?? null, ctx.auth.user.name);
       request.assignee_user_id = ctx.auth.user.id;
       request.updated_at = new Date().toISOString();
+      request.accepted_at = request.updated_at;
     });
     await announceAccepted(ctx.services, request, ctx.auth.user);
     return requests.row(ctx, request);

@@ -9,6 +9,7 @@ import { seedForms } from './seed-forms.ts';
 import { seedAimeeConversations } from './seed-aimee-conversations.ts';
 import { seedAimeePrompts } from './seed-aimee-prompts.ts';
 import { seedAdtMessages } from './seed-adt.ts';
+import { seedNurseCalls } from './seed-nurse-calls.ts';
 import { seedGroups } from './seed-groups.ts';
 import { seedFamilyMembers, seedLabelers } from './seed-people.ts';
 import { seedStaffTypes, seedTags, seedVideoReasons, seedVirtualRequestTypes } from './seed-organization.ts';
@@ -157,6 +158,11 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     patients, monitors, notifications, devices, divisions, dynamicFields, pastPatients: large ? 600 : 4,
   });
 
+  const organizationOf = (divisionId: number) => hospitals.find((h) => h.id === divisions.find((d) => d.id === divisionId)?.hospital_id)?.organization_id;
+  const virtualRequestTypes = seedVirtualRequestTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0));
+  const virtualRequests = seedVirtualRequests(patients, rooms, users);
+  const nurseCalls = seedNurseCalls({ patients, monitors, rooms, users, types: virtualRequestTypes, organizationOf, requests: virtualRequests });
+
   return {
     seed: seedValue,
     size,
@@ -177,8 +183,9 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     menuSets: seedMenus([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     partners: seedPartners([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     backgroundJobs: [],
-    virtualRequestTypes: seedVirtualRequestTypes([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
-    virtualRequests: seedVirtualRequests(patients, rooms, users),
+    virtualRequestTypes,
+    virtualRequests: [...virtualRequests, ...nurseCalls.requests],
+    nurseCalls: nurseCalls.calls,
     aimeePrompts,
     aimeeConversations: seedAimeeConversations(monitors, patients, users, aimeePrompts),
     aimeeCallIds: [],
@@ -186,6 +193,9 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     familyMembers: seedFamilyMembers(patients, divisions.map((d) => d.id), iso(0)),
     careAssignments: seedCareAssignments(patients, users, iso(0)),
     careTransfers: [],
+    statAlarms: [],
+    curtains: [],
+    nudges: [],
     notifications,
     dynamicFields,
     monitorEvents,
@@ -194,7 +204,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     formSubmissions: [],
     tableSettings: seedSavedViews(users),
     preferences: [],
-    auditLogs: seedAuditLogs(monitors, users, (divisionId) => hospitals.find((h) => h.id === divisions.find((d) => d.id === divisionId)?.hospital_id)?.organization_id),
+    auditLogs: seedAuditLogs(monitors, users, organizationOf),
     revisions: [],
     ptzPresets: seedPtzPresets(devices),
     videoMetrics: [],

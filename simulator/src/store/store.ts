@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredCareAssignment, StoredCareTransfer, StoredBackgroundJob, StoredAimeeConversation,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredNurseCall, StoredCareAssignment, StoredCareTransfer, StoredBackgroundJob, StoredStatAlarm, StoredMonitorFlag, StoredAimeeConversation,
 } from './types.ts';
 
 export interface StoreData {
@@ -42,6 +42,8 @@ export interface StoreData {
   virtualRequestTypes: StoredVirtualRequestType[];
   /** virtual requests raised for patients, oldest first */
   virtualRequests: StoredVirtualRequest[];
+  /** calls raised by rooms' nurse call systems, oldest first (each with its virtual request) */
+  nurseCalls: StoredNurseCall[];
   /** both organisations' Aimee prompts and labeling users */
   aimeePrompts: StoredAimeePrompt[];
   /** Aimee's conversations since the last reset or restart (none are seeded), oldest first */
@@ -54,6 +56,11 @@ export interface StoreData {
   /** who looks after which patient per staff kind, and hand-overs between colleagues */
   careAssignments: StoredCareAssignment[];
   careTransfers: StoredCareTransfer[];
+  /** stat alarms raised since the last reset (none are seeded), oldest first */
+  statAlarms: StoredStatAlarm[];
+  /** each monitor's privacy curtain and nudge as last set (none seeded: open, cleared) */
+  curtains: StoredMonitorFlag[];
+  nudges: StoredMonitorFlag[];
   notifications: Notification[];
   /** both organisations' custom fields, editable through /custom_fields */
   customFields: StoredCustomField[];

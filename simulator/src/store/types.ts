@@ -174,6 +174,27 @@ export interface StoredVirtualRequest {
   dismissed_by: number[];
   created_at: string;
   updated_at: string;
+  /** When it was accepted (a nurse call's response time); absent until then. */
+  accepted_at?: string;
+}
+
+/**
+ * A call a room's nurse call system raised: the room, patient and monitor as they were, the call
+ * type and its priority, and the virtual request it raised (its outcome is read from that request).
+ */
+export interface StoredNurseCall {
+  id: number;
+  division_id: number;
+  room_id: number;
+  room_name: string;
+  patient_id: number;
+  monitor_id: number;
+  call_type: Schemas['NurseCallType'];
+  priority: Schemas['VirtualRequestPriority'];
+  virtual_request_id: number;
+  /** null: the hospital's own nurse call system (seeded history) */
+  raised_by_user_id: number | null;
+  created_at: string;
 }
 
 /** One staff member's care of one patient for one staff kind (one per patient and kind); division: the patient's. */
@@ -214,3 +235,20 @@ export type StoredBackgroundJob = Omit<Schemas['BackgroundJob'], 'requested_by' 
   result: { file_name: string; csv: string } | null;
   cancel_requested: boolean;
 };
+
+/** A stat alarm raised for a monitored patient; open until someone documents what was done. */
+export interface StoredStatAlarm {
+  id: number;
+  alarm_type: Schemas['StatAlarmType'];
+  patient_monitor_id: number;
+  patient_id: number;
+  division_id: number;
+  source: Schemas['MonitoringSource'] | null;
+  raised_by_user_id: number;
+  raised_at: string;
+  documented_by_user_id: number | null;
+  documented_at: string | null;
+  note: string | null;
+}
+/** A monitor's privacy curtain or nudge as last set (no entry: open, cleared), by whom and when. */
+export interface StoredMonitorFlag { patient_monitor_id: number; on: boolean; user_id: number; changed_at: string }

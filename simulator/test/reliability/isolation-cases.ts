@@ -7,7 +7,7 @@ import { deref, documents } from './contract-operations.ts';
 import { pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
 
 /** Kinds whose records belong to a division, or (saved views) to a user. */
-const DIVISION_KINDS = new Set<RecordKind>(['device', 'patient', 'monitor', 'preset', 'tableSetting']);
+const DIVISION_KINDS = new Set<RecordKind>(['device', 'patient', 'monitor', 'preset', 'tableSetting', 'statAlarm']);
 
 export interface IdLocation { name: string; kind: RecordKind; where: 'path' | 'body' }
 
@@ -72,7 +72,8 @@ export function snapshot(store: Store, kind: RecordKind, id: number): string {
     : kind === 'patient' ? data.patients.find((p) => p.id === id)
       : kind === 'monitor' ? data.monitors.find((m) => m.id === id)
         : kind === 'tableSetting' ? data.tableSettings.find((t) => t.id === id)
-          : data.ptzPresets.find((p) => p.id === id);
+          : kind === 'statAlarm' ? data.statAlarms.find((a) => a.id === id)
+            : data.ptzPresets.find((p) => p.id === id);
   return JSON.stringify(record ?? null);
 }
 

@@ -57,6 +57,20 @@ function ownJob(store: Store, userId: number, organization: string | undefined):
   return id;
 }
 
+/** An open stat alarm of the caller's division (none are seeded), on its first active monitor. */
+function ownStatAlarm(store: Store, division: number, userId: number): number {
+  const own = store.data.statAlarms.find((a) => a.division_id === division && a.documented_at === null);
+  if (own) return own.id;
+  const monitor = store.data.monitors.find((m) => m.division_id === division && m.status === 'active');
+  if (!monitor) return MISSING_ID;
+  const id = store.nextId('statAlarms');
+  store.data.statAlarms.push({
+    id, alarm_type: 'alarm', patient_monitor_id: monitor.id, patient_id: monitor.patient_id, division_id: division, source: null,
+    raised_by_user_id: userId, raised_at: new Date().toISOString(), documented_by_user_id: null, documented_at: null, note: null,
+  });
+  return id;
+}
+
 /** The caller's own record of each kind, in their first division. */
 export function ownRecords(world: World, who: Caller): Own {
   const store = world.built.services.store;
@@ -105,10 +119,19 @@ export function ownRecords(world: World, who: Caller): Own {
     careAssignment: recordsOf(store, 'careAssignment').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
     backgroundJob: ownJob(store, persona.userId, organization),
     aimeeConversation: recordsOf(store, 'aimeeConversation').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
+    statAlarm: ownStatAlarm(store, division ?? 0, persona.userId),
+    // The other organisation has none seeded in its nurse's division: a missing id then.
+    nurseCall: recordsOf(store, 'nurseCall').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
   };
 }
 
 type Own = Record<RecordKind, number>;
+
+/** A room of the division whose admitted patient has a monitor that is not stopped. */
+function roomWithMonitor(store: Store, division: number): number | undefined {
+  return store.data.patients.find((p) => p.division_id === division && p.status === 'active' && p.room_id !== null
+    && store.data.monitors.some((m) => m.patient_id === p.id && m.status !== 'stopped'))?.room_id ?? undefined;
+}
 const inDivision = (store: Store, division: number) => ({
   patient: store.data.patients.find((p) => p.division_id === division && p.status === 'active')?.id,
   // Free now: each allowed create takes one, and a device has at most one monitor that is not stopped.
@@ -240,7 +263,12 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
   startCsvExportJob: () => ({ body: { csv_export: { table: 'patients' } } }),
   // A patient no one has: the job runs and logs it as not found, changing no one the other requests use.
   startBulkDischargeJob: () => ({ body: { bulk_discharge: { patient_ids: [MISSING_ID] } } }),
+  // Test Nurse Call: a room of the division with an admitted patient on a running monitor.
+  raiseNurseCall: (store, own) => ({
+    body: { nurse_call: { room_id: roomWithMonitor(store, own.division), call_type: 'patient_call' } },
+  }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
+  documentStatAlarm: () => ({ body: { note: 'Patient settled' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
   multiResumePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor] } }),
 };

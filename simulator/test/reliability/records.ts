@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'adtMessage' | 'virtualRequest' | 'careAssignment' | 'backgroundJob' | 'aimeeConversation';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'adtMessage' | 'virtualRequest' | 'careAssignment' | 'backgroundJob' | 'statAlarm' | 'nurseCall' | 'aimeeConversation';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -50,8 +50,10 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     case 'virtualRequest': return data.virtualRequests.map((r) => ({ kind, id: r.id, divisionId: r.division_id }));
     case 'aimeeConversation': return data.aimeeConversations.map((c) => ({ kind, id: c.id, divisionId: c.division_id }));
     case 'careAssignment': return data.careAssignments.map((a) => ({ kind, id: a.id, divisionId: a.division_id }));
+    case 'nurseCall': return data.nurseCalls.map((c) => ({ kind, id: c.id, divisionId: c.division_id }));
     // Organisation-wide too (the other organisation's are 404, tested in background-jobs.test.ts).
     case 'backgroundJob': return data.backgroundJobs.map((j) => ({ kind, id: j.id, divisionId: null, ownerId: j.requested_by_id }));
+    case 'statAlarm': return data.statAlarms.map((a) => ({ kind, id: a.id, divisionId: a.division_id }));
     default: return kind satisfies never;
   }
 }
@@ -69,6 +71,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/app_modules/{id}')) return 'menuSet';
   if (path.includes('/partners/{id}')) return 'partner';
   if (path.includes('/adt_messages/{id}')) return 'adtMessage';
+  if (path.includes('/nurse_calls/{id}')) return 'nurseCall';
   if (path.includes('/background_jobs/{id}')) return 'backgroundJob';
   if (path.includes('/units/{id}')) return 'unit';
   if (path.includes('/video_reasons/{id}')) return 'videoReason';
@@ -90,6 +93,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/labelers/{id}')) return 'labeler';
   if (path.includes('/family_members/{id}')) return 'familyMember';
   if (path.includes('/care_assignments/{id}')) return 'careAssignment';
+  if (path.includes('/stat_alarms/{id}')) return 'statAlarm';
   return null;
 }
 

@@ -14,6 +14,7 @@ import { menuSetSpec } from '../../src/api/menu-sets.ts';
 import { partnerSpec } from '../../src/api/partners.ts';
 import { inboundRequestSpec } from '../../src/api/inbound-requests.ts';
 import { adtMessageSpec } from '../../src/api/adt-messages.ts';
+import { nurseCallSpec } from '../../src/api/nurse-calls.ts';
 import { deviceUptimeSpec } from '../../src/api/devices-uptime.ts';
 import { customFieldSpec } from '../../src/api/custom-fields.ts';
 import { dynamicFieldSpec } from '../../src/api/dynamic-fields.ts';
@@ -109,6 +110,6 @@ export const specs: Spec[] = [
   loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec),
   loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
   loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(virtualRequestSpec), loose(careAssignmentSpec), loose(aimeeConversationSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(nurseCallSpec), loose(virtualRequestSpec), loose(careAssignmentSpec), loose(aimeeConversationSpec),
   loose(backgroundJobSpec, finishedJobs),
 ];

@@ -8,7 +8,7 @@ interface RouteEntry {
 }
 
 /** Enough of a descriptor to tell whether its pages show PHI (a masked column or form field). */
-interface Descriptor { routes: { base: string }; columns: readonly { format?: { kind: string } }[]; form: readonly { mask?: string }[] }
+interface Descriptor { routes: { base: string }; columns: readonly { format?: { kind: string } }[]; form: readonly { mask?: string; input: string }[] }
 
 // The table modules are loaded at run time (by Playwright's TypeScript loader), not type-checked
 // with the tests: their lazy page imports would pull the whole web app into the tests' program.
@@ -49,6 +49,8 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   { prefix: '/form-builder/', id: 1 },
   // ADT message 1 is Mercy's seeded admission (store/seed-adt.ts).
   { prefix: '/monitoring/adt-messages/', id: 1 },
+  // Nurse call 1 is Mercy's oldest seeded call (store/seed-nurse-calls.ts).
+  { prefix: '/monitoring/nurse-call/', id: 1 },
   // Health system 1 is Mercy General Hospital, the sysadmin's.
   { prefix: '/health-system/preferences/', id: 1 },
   { prefix: '/health-system/page_preferences/', id: 1 },
@@ -80,25 +82,35 @@ function concrete(path: string): string {
 }
 
 /**
- * Which pages of a resource whose descriptor shows no PHI (roles, units, flags) a scan opens:
- * `all`; `no-add`, all but its add form (the edit form's fields, empty); `list`, only its list;
- * `none`. Its pages are the same generic components over other fields, so the scans can sample
- * them and still grow with the pages that show patients, not with every admin screen. The pages
- * of no resource are always kept.
+ * Which pages a scan opens. Pages of no resource, and a resource's pages beyond its generic four
+ * (list, add, view and edit: the patient monitor's monitoring page, say), are always opened. Those
+ * four are the same generic components over each descriptor's fields, so a scan may sample them:
+ * - of a resource whose descriptor shows PHI (a masked column or form field), `phi`: `all`, or
+ *   `no-add` (an add form shows no record);
+ * - of one that shows none (roles, units, flags), `plain`: `list-and-own-inputs`, its list, and its
+ *   edit form when it holds an input the generic form does not draw (custom or multiselect: the
+ *   roles' permission grid, a group's members); or `none`.
+ * The scans thus grow with the pages that show patients and with new kinds of page, not with every
+ * admin screen built on the pattern.
  */
-export type PagesWithoutPhi = 'all' | 'no-add' | 'list' | 'none';
+export interface ScanPages { phi: 'all' | 'no-add'; plain: 'list-and-own-inputs' | 'none' }
 
 /** Concrete URLs of every secured route that has a page (the rest show the placeholder). */
-export async function builtSecuredPaths(withoutPhi: PagesWithoutPhi = 'all'): Promise<string[]> {
+export async function builtSecuredPaths(pages: ScanPages): Promise<string[]> {
   const here = new URL('../../../web/src/app/routes/table/', import.meta.url);
   const modules = await Promise.all(TABLES.map((file) => import(new URL(file, here).href) as Promise<Record<string, unknown>>));
   const { resourceByKey } = await import(new URL('../../../resources/src/index.ts', import.meta.url).href) as { resourceByKey: (key: string) => Descriptor | undefined };
   const showsPhi = (d: Descriptor) => d.columns.some((c) => c.format?.kind === 'mask') || d.form.some((f) => f.mask !== undefined);
+  const ownInputs = (d: Descriptor) => d.form.some((f) => f.input === 'custom' || f.input === 'multiselect');
   const scanned = (route: RouteEntry) => {
     const d = route.handle.resource ? resourceByKey(route.handle.resource) : undefined;
-    if (!d || showsPhi(d) || withoutPhi === 'all') return true;
-    if (withoutPhi === 'no-add') return route.path !== `${d.routes.base}/add`;
-    return withoutPhi === 'list' && route.path === d.routes.base;
+    if (!d) return true;
+    const { base } = d.routes;
+    const generic = { [base]: 'list', [`${base}/add`]: 'add', [`${base}/:id/view`]: 'view', [`${base}/:id/edit`]: 'edit' }[route.path];
+    if (!generic) return true;
+    if (showsPhi(d)) return pages.phi === 'all' || generic !== 'add';
+    if (pages.plain === 'none') return false;
+    return generic === 'list' || (generic === 'edit' && ownInputs(d));
   };
   const routes = modules.flatMap((module) => Object.values(module).filter(Array.isArray).flat() as RouteEntry[]);
   const paths = routes.filter((route) => route.page && route.handle.secured && scanned(route)).map((route) => concrete(route.path));

@@ -5,6 +5,20 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { cspViolations, watchCsp, type CspViolation } from './csp-watch.ts';
 import { phiScanResult, watchForPhi, type PhiHit } from './phi-scan.ts';
 
+const PREFERENCE = '/user_preferences/mask_phi';
+
+/**
+ * The masking preference's faults the scans open pages under (simulator /sim/faults). Slow: the
+ * pages' own calls answer first, so a page that showed PHI while the preference is unknown would
+ * be caught; then the page settles exactly as with a quick answer. Failing: the app masks anyway
+ * and says so, discreetly (UNREADABLE).
+ */
+export const MASK_FAULTS = {
+  slow: { path_prefix: PREFERENCE, latency_ms: 1200 },
+  failing: { path_prefix: PREFERENCE, status: 500, error: 'Preferences are unavailable' },
+} as const;
+export const UNREADABLE = 'PHI masked: masking preference could not be loaded';
+
 /**
  * A workstation for a scan: one browser context whose cookies and web storage are wiped before
  * every page, so each page starts as a first visit (the app keeps no IndexedDB or service worker).

@@ -1,9 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { AudioPingSwitch } from '../../features/preferences/components/audio-ping-switch';
 import { MaskPhiSwitch } from '../../features/preferences/components/mask-phi-switch';
 import { PageHeader } from './page-header';
 
-/** /profile: who is signed in, and the privacy choice that follows them (mask_phi). */
+/** /profile: who is signed in, and the choices that follow them (mask_phi, notification sounds). */
 export function Component() {
   const user = useCurrentUser();
   return (
@@ -13,6 +14,7 @@ export function Component() {
         <Text fw={600}>{user.display_name}</Text>
         <Text size="sm" c="dimmed">{user.email} · {user.role.name}</Text>
         <MaskPhiSwitch />
+        <AudioPingSwitch />
       </Stack>
     </>
   );

@@ -3,6 +3,8 @@ import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
+import { curtainToggled, nudgeStateChanged, statAlarmChanged } from '../../features/monitoring-actions/api/watch-state-events';
+import { nurseCallsChanged } from '../../features/nurse-call/api/nurse-calls';
 import { receiveRoomNotification } from '../../features/room-notifications/utils/receive';
 import { useSnackbarStore } from '../../features/room-notifications/utils/snackbar-store';
 import { backgroundJobChanged } from '../../features/background-jobs/api/background-jobs';
@@ -55,7 +57,10 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     },
     'request-browser-refresh': (data) => deps.showRefreshBanner(data.message || REFRESH_DEFAULT_MESSAGE),
     'group-notification': () => void deps.queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
-    'curtain-toggled': log('curtain-toggled'),
+    // A monitor's shared state (its division's channels only): every tile or page showing it follows.
+    'curtain-toggled': (data) => curtainToggled(deps.queryClient, data),
+    'nudge-state-changed': (data) => nudgeStateChanged(deps.queryClient, data),
+    'stat-alarm-changed': (data) => statAlarmChanged(deps.queryClient, data),
     'device-status-changed': (data) => {
       applyDeviceStatus(deps.queryClient, data);
       // The picker offers only online, free devices (server-side rule): ask it again.
@@ -74,7 +79,6 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     // The Background Jobs screen's rows and a job's log follow its progress without a reload.
     'background-job-updated': () => backgroundJobChanged(deps.queryClient),
     'video-recording-available': log('video-recording-available'),
-    'nudge-state-changed': log('nudge-state-changed'),
     'recording-analysis-completed': log('recording-analysis-completed'),
     'wake-word-detected': log('wake-word-detected'),
     'patient-events-updated': log('patient-events-updated'),
@@ -82,8 +86,10 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'room-notification': (data) => {
       receiveRoomNotification(data.virtual_request_id, deps.audioPingEnabled()).catch((error: unknown) => console.warn('room notification not shown', error));
     },
+    // A nurse call's outcome and response time follow the accept on any open Nurse Call page.
     // The accepter's own app has opened the video visit already.
     'room-notification-accepted': (data) => {
+      nurseCallsChanged(deps.queryClient);
       if (data.accepted_by_user_id === deps.userId) return;
       useSnackbarStore.getState().acceptedElsewhere(data.virtual_request_id, data.patient_id ?? null, data.accepted_by);
     },

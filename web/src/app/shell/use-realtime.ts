@@ -15,11 +15,13 @@ import { closeAcknowledgeNotice, showAcknowledgeNotice, showNewPatientsNotice, s
  * Connects the signed-in user's realtime channels for as long as the secured layout is shown.
  * Handlers live in a ref, so new closures never resubscribe; only a different user does.
  */
-export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audio_ping_enabled'>): void {
+export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audio_ping_enabled' | 'divisions'>): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const showBanner = useRefreshBannerStore((state) => state.show);
   const { id, hospital_id: hospitalId, audio_ping_enabled: audioPing } = user;
+  // A change of the user's divisions (an administrator's edit) subscribes again, to those divisions' channels.
+  const divisionIds = user.divisions.map((d) => d.id).join(',');
   const handlers = useRef<RealtimeHandlers>({});
 
   useLayoutEffect(() => {
@@ -38,7 +40,7 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
 
   useEffect(() => {
     realtime.connect({
-      channels: userChannels({ id, hospital_id: hospitalId }),
+      channels: userChannels({ id, hospital_id: hospitalId, divisions: divisionIds ? divisionIds.split(',').map((d) => ({ id: Number(d) })) : [] }),
       onEvent: (name, data, channel) => dispatchRealtimeEvent(handlers.current, name, data, channel),
       // Read by end-to-end tests to know when events can be published.
       onStatus: (status) => {
@@ -50,5 +52,5 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
       onReconnect: () => void queryClient.invalidateQueries(),
     });
     return () => realtime.disconnect();
-  }, [id, hospitalId, queryClient]);
+  }, [id, hospitalId, divisionIds, queryClient]);
 }

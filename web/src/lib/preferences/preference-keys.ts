@@ -3,6 +3,8 @@ import { apiQueryKey } from '../api/query-key';
 // Keys of the per-user preferences the app stores through /user_preferences/{key}.
 export const preferenceKeys = {
   maskPhi: 'mask_phi',
+  /** room notification sounds; served as the current user's audio_ping_enabled */
+  audioPing: 'audio_ping',
   table: 'table',
   patientOverview: 'patient_overview',
   liveDashboard: 'live_dashboard',

@@ -2,11 +2,16 @@ import type { components } from '@bedside/openapi/api';
 
 type CurrentUser = components['schemas']['CurrentUser'];
 
-/** The three private-encrypted channels a signed-in user listens on. */
-export function userChannels(user: Pick<CurrentUser, 'id' | 'hospital_id'>): string[] {
+/**
+ * The private-encrypted channels a signed-in user listens on: their own, their hospital's and its
+ * nudge channel, and both of those for each of their divisions (events about one patient monitor
+ * go to its division's only; openapi/realtime/events.yaml).
+ */
+export function userChannels(user: Pick<CurrentUser, 'id' | 'hospital_id'> & { divisions?: readonly { id: number }[] }): string[] {
+  const hospital = `private-encrypted-hospital-${user.hospital_id}`;
+  const nudge = `private-encrypted-hospital-nudge-${user.hospital_id}`;
   return [
-    `private-encrypted-user-${user.id}`,
-    `private-encrypted-hospital-${user.hospital_id}`,
-    `private-encrypted-hospital-nudge-${user.hospital_id}`,
+    `private-encrypted-user-${user.id}`, hospital, nudge,
+    ...(user.divisions ?? []).flatMap((d) => [`${hospital}-division-${d.id}`, `${nudge}-division-${d.id}`]),
   ];
 }

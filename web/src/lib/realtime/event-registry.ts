@@ -40,6 +40,7 @@ const eventNames: Record<RealtimeEventName, true> = {
   'room-notification-accepted': true,
   'video-participants-changed': true,
   'background-job-updated': true,
+  'stat-alarm-changed': true,
 };
 
 /** Every event of the contract, for handler maps that must cover them all. */

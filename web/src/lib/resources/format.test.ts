@@ -13,6 +13,9 @@ describe('formatCell', () => {
     expect(formatCell(undefined, null, off)).toBe('N/A');
     expect(formatCell(undefined, '', off)).toBe('N/A');
     expect(formatCell({ kind: 'boolean' }, false, off)).toBe('No');
+    // A response time of 0 s is a time, not an empty cell.
+    expect(formatCell({ kind: 'duration' }, 65, off)).toBe('1 min 5 s');
+    expect(formatCell({ kind: 'duration' }, 0, off)).toBe('0 s');
   });
 
   it("shows instants in the user's zone and clock", () => {

@@ -1,12 +1,11 @@
 import type { MenuTarget, PageKind, StaticMenuGroup } from '../../../features/layout/utils/menu-model';
-import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,backgroundJobs, aimeeConversations } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, patientMonitors, patients, roles, rooms, staffTypes, units, users, dynamicFieldValues, savedViews, videoDevices, videoReasons, type AnyResource, hospitals, tags, menuSets, inboundRequests, groups, virtualRequestTypes, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,backgroundJobs, nurseCalls, aimeeConversations } from '@bedside/resources';
 import { allOf, anyOf, rule } from '../../../lib/permissions/permissions';
 import { viewRule } from '../../routes/table/resource-routes';
 
 // Section 6 of the spec: which permission shows which menu entry.
 const assignments = anyOf(rule('View', 'PatientMonitorAssignment'), rule('Manage', 'PatientMonitorAssignment'));
 const manageSystem = rule('Manage', 'System');
-const auditLog = rule('View', 'AuditLog');
 
 /** A resource's menu target from its descriptor: its list page, its view rule, its keywords. */
 const resourceTarget = (d: AnyResource): MenuTarget => ({ to: d.routes.base, requirement: viewRule(d), keywords: d.menu?.keywords });
@@ -92,7 +91,7 @@ export const adminGroups: StaticMenuGroup[] = [
       resourceItem(adtMessages),
       resourceItem(inboundRequests),
       resourceItem(logEntries),
-      { label: 'Nurse Call', to: '/monitoring/nurse-call', requirement: auditLog },
+      resourceItem(nurseCalls),
       // Devices Uptime is no entry of the spec's menu (§2): System Overview's device card links to it.
       { label: 'System Overview', to: '/monitoring/system-overview', requirement: rule('View', 'SystemMonitoring') },
     ],

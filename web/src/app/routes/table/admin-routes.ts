@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,backgroundJobs, aimeeConversations } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,backgroundJobs, nurseCalls, aimeeConversations } from '@bedside/resources';
 import { editRule, resourceRoutes, viewRule } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { allOf, rule } from '../../../lib/permissions/permissions';
@@ -52,7 +52,7 @@ export const adminRoutes: PageRoute[] = [
   }),
   ...resourceRoutes(devicesUptime),
   ...resourceRoutes(adtMessages),
-  route('/monitoring/nurse-call', 'Nurse Call', { breadcrumbs: monitoring }),
+  ...resourceRoutes(nurseCalls),
 
   ...resourceRoutes(partners),
   // The provider contract, rendered by a documentation viewer loaded only on this route.
@@ -65,7 +65,7 @@ export const adminRoutes: PageRoute[] = [
   ...resourceRoutes(menuSets),
   // Sends over the simulator's MLLP listener, so Manage System as every System screen (shell §6).
   route('/system/test-adt', 'Test ADT Feed', { breadcrumbs: system, requirement: rule('Manage', 'System'), page: () => import('../test-adt-feed') }),
-  route('/system/test-nurse-call', 'Test Nurse Call', { breadcrumbs: system }),
+  route('/system/test-nurse-call', 'Test Nurse Call', { breadcrumbs: system, requirement: rule('Manage', 'System'), page: () => import('../test-nurse-call') }),
   // View AimeeConversation (live video §6): the list and each conversation's transcript.
   ...resourceRoutes(aimeeConversations),
 ];

@@ -51,8 +51,10 @@ export const clinicalRoutes: PageRoute[] = [
   route('/reporting/data-export', 'Data Export', { breadcrumbs: reporting }),
   route('/reporting/shift-report', 'Shift Report', { breadcrumbs: reporting }),
   route('/live-video', 'Live Video', { page: () => import('../live-video') }),
-  route('/infinity-watch', 'Infinity Watch'),
-  route('/manager-view', 'Manager View'),
+  // Shell §6: View InfinityWatch. Manager View is not in §6's list: it reports on the observers'
+  // work, so it asks what the management reports ask (ViewManagement Reporting).
+  route('/infinity-watch', 'Infinity Watch', { requirement: rule('View', 'InfinityWatch'), page: () => import('../infinity-watch') }),
+  route('/manager-view', 'Manager View', { requirement: rule('ViewManagement', 'Reporting'), page: () => import('../manager-view') }),
   route('/operational-live-view', 'Operational Live View', { breadcrumbs: reporting }),
   route('/patient-tracker', 'Patient Tracker'),
   route('/time-machine', 'Patient Timeline', { breadcrumbs: reporting }),

@@ -3,7 +3,7 @@
 // its event log. Paused or stopped: no picture, and why.
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { monitorEventKind, patientMonitors } from '@bedside/resources';
 import { MaskedText } from '../../../components/masked-text';
 import { RemoteVideo } from '../../../components/remote-video';
@@ -18,24 +18,31 @@ import type { PatientMonitor } from '../api/monitor-changes';
 import { useMonitoringWatch } from '../hooks/use-monitoring-watch';
 import { MonitorActions } from './monitor-actions';
 
-export function MonitoringView({ id, canEdit }: { id: number; canEdit: boolean }) {
+/** Slots the route fills from other features: actions beside the monitor's own, and what lies over its video. */
+interface Slots {
+  renderActions?: (monitor: PatientMonitor) => ReactNode;
+  renderOverlay?: (monitor: PatientMonitor) => ReactNode;
+}
+
+export function MonitoringView({ id, canEdit, ...slots }: { id: number; canEdit: boolean } & Slots) {
   const monitor = useQuery(resourceApi<PatientMonitor>(patientMonitors).getOptions(id));
   if (monitor.error) return <Alert color="red">{monitor.error.message}</Alert>;
   if (!monitor.data) return <Loader />;
-  return <Monitoring row={monitor.data} canEdit={canEdit} />;
+  return <Monitoring row={monitor.data} canEdit={canEdit} {...slots} />;
 }
 
-function Monitoring({ row, canEdit }: { row: PatientMonitor; canEdit: boolean }) {
+function Monitoring({ row, canEdit, renderActions, renderOverlay }: { row: PatientMonitor; canEdit: boolean } & Slots) {
   const { session, retry } = useMonitoringWatch({ id: row.id, patientId: row.patient.id }, row.status === 'active');
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2}><MaskedText value={row.patient.display_name} type="patient_name" /></Title>
-        <Group gap="xs"><MonitorStatusTag status={row.status} /><MonitorActions row={row} canEdit={canEdit} /></Group>
+        <Group gap="xs"><MonitorStatusTag status={row.status} /><MonitorActions row={row} canEdit={canEdit} />{row.status === 'active' && renderActions?.(row)}</Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder padding={0} data-testid="monitoring-video">
+        <Card withBorder padding={0} pos="relative" data-testid="monitoring-video">
           {session ? <LiveVideo session={session} retry={retry} /> : <Stopped row={row} />}
+          {renderOverlay?.(row)}
         </Card>
         <Stack gap={4}>
           <Text size="sm">MRN: <MaskedText value={row.patient.mrn} type="mrn" /></Text>

@@ -1,0 +1,106 @@
+// What viewers of a monitored patient share (issue 14), shown on the monitor's monitoring page in
+// two browsers: Alarm asks first, stores a stat alarm, toasts for 5 s (live video §9), and its red
+// banner stays in both browsers until one documents it; the privacy curtain closed in one browser
+// blurs the video in the other without a reload. Infinity Watch moves on at the user's
+// carousel_duration (Playwright's clock), and what is done there is audited with that source.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/stack-fixture.ts';
+import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
+
+const NURSE = 'nurse@mercy-general.test';
+const OBSERVER = 'observer@mercy-general.test';
+const VIRTUAL_NURSE = 'virtual.nurse@mercy-general.test';
+const MONITOR = 1;
+const PAGE = `/patient-monitors/${MONITOR}/monitoring?division_id=1`;
+
+type WatchState = { curtain_closed: boolean; stat_alarm: { id: number; status: string; raised_by: { name: string } } | null };
+
+async function watchState(request: APIRequestContext, token: string): Promise<WatchState | undefined> {
+  const response = await request.get(`/api/v1/patient_monitors/watch_states?monitor_ids[]=${MONITOR}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { results: WatchState[] }).results[0];
+}
+
+test('Alarm asks, stores a stat alarm, toasts for 5 s and bannered in both browsers until documented; the curtain blurs the other browser', async ({ page, browser, request }) => {
+  await page.clock.install();
+  const token = await signInWithToken(page, NURSE, PAGE);
+  const other = await (await browser.newContext()).newPage();
+  try {
+    await signInWithToken(other, OBSERVER, PAGE);
+    await Promise.all([waitForRealtime(page), waitForRealtime(other)]);
+
+    await page.getByRole('button', { name: 'Alarm', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send Stat Alarm' });
+    await expect(confirm).toBeVisible();
+    expect((await watchState(request, token))?.stat_alarm).toBeNull();
+    await confirm.getByRole('button', { name: 'Send Alarm' }).click();
+
+    const toast = page.getByText('Stat alarm sent');
+    await expect(toast).toBeVisible();
+    expect((await watchState(request, token))?.stat_alarm).toMatchObject({ status: 'open', raised_by: { name: 'Nora Lindqvist' } });
+    for (const viewer of [page, other]) await expect(viewer.getByTestId('stat-alarm-banner')).toContainText('STAT ALARM · Nora Lindqvist');
+    // The page's clock also runs by itself meanwhile: checks leave it a margin either side of 5 s.
+    await page.clock.fastForward(3_000);
+    await expect(toast).toBeVisible();
+    await page.clock.fastForward(2_500);
+    await expect(toast).toHaveCount(0);
+    await expect(page.getByTestId('stat-alarm-banner')).toBeVisible();
+
+    await other.getByTestId('stat-alarm-banner').getByRole('button', { name: 'Document' }).click();
+    const dialog = other.getByRole('dialog', { name: 'Document Stat Alarm' });
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Patient helped back to bed');
+    await dialog.getByRole('button', { name: 'Document' }).click();
+    for (const viewer of [other, page]) await expect(viewer.getByTestId('stat-alarm-banner')).toHaveCount(0);
+    expect((await watchState(request, token))?.stat_alarm).toBeNull();
+
+    await other.getByRole('button', { name: 'Close Curtain' }).click();
+    const veil = page.getByTestId('privacy-curtain');
+    await expect(veil).toContainText('Privacy curtain closed by Owen Price');
+    await expect(veil).toHaveCSS('backdrop-filter', /blur/);
+    await other.getByRole('button', { name: 'Open Curtain' }).click();
+    await expect(veil).toHaveCount(0);
+  } finally {
+    const headers = { authorization: `Bearer ${await tokenFor(request, OBSERVER)}` };
+    const open = (await watchState(request, token))?.stat_alarm;
+    if (open) await request.post(`/api/v1/stat_alarms/${open.id}/document`, { headers, data: { note: 'Test cleanup' } });
+    await request.put(`/api/v1/patient_monitors/${MONITOR}/curtain`, { headers, data: { closed: false } });
+    await other.context().close();
+  }
+});
+
+test('Infinity Watch moves on at the carousel duration and stays while the user interacts', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await tokenFor(request, VIRTUAL_NURSE)}` };
+  await request.put('/api/v1/user_preferences/infinity_watch', { headers, data: { user_preference: { settings: { carousel_duration: 15 } } } });
+  try {
+    await page.clock.install();
+    await signInWithToken(page, VIRTUAL_NURSE, '/infinity-watch?division_id=1');
+    const shown = page.getByTestId('infinity-watch-patient');
+    await expect(page.getByText('Moves on every 15 s')).toBeVisible();
+    const first = await shown.getAttribute('data-monitor-id');
+    await expect(page.getByTestId('carousel-position')).toHaveText(/^1 of [2-9]/);
+
+    // The clock also runs by itself meanwhile: a margin below the 15 s, then past it.
+    await page.clock.fastForward(12_000);
+    await expect(shown).toHaveAttribute('data-monitor-id', first!);
+    await page.clock.fastForward(4_000);
+    await expect(page.getByTestId('carousel-position')).toHaveText(/^2 of/);
+    await expect(shown).not.toHaveAttribute('data-monitor-id', first!);
+
+    // A click is the user interacting: no move while they do, then on again a quiet while after.
+    await shown.getByRole('heading').click();
+    await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expect(page.getByTestId('carousel-position')).toHaveText(/^2 of/);
+    await page.clock.fastForward(10_000);
+    await expect(page.getByTestId('carousel-position')).toHaveText(/^3 of|^1 of 2/);
+
+    // A nudge from here highlights the patient, and its audit entry names the source infinity_watch.
+    await shown.getByRole('button', { name: 'Nudge', exact: true }).click();
+    await expect(shown.getByTestId('nudge-highlight')).toContainText('Nudged by Vera Anne Castellano');
+    const audits = await (await request.get('/sim/audit_logs?category=patient_monitors.nudged')).json() as { source: string | null }[];
+    expect(audits.at(-1)?.source).toBe('infinity_watch');
+    await shown.getByRole('button', { name: 'Clear Nudge' }).click();
+    await expect(shown.getByTestId('nudge-highlight')).toHaveCount(0);
+  } finally {
+    await request.delete('/api/v1/user_preferences/infinity_watch', { headers });
+  }
+});

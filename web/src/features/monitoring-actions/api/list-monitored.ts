@@ -1,0 +1,11 @@
+// The monitored patients of the working division (active monitors), for Infinity Watch.
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall, apiKey } from '../../../lib/api/api-query';
+
+const params = { filters: { status: ['active' as const] }, per_page: 100 as const, order_by: { field: 'room', direction: 'asc' as const } };
+
+export const monitoredPatientsQueryOptions = () => queryOptions({
+  queryKey: apiKey('listPatientMonitors', params),
+  queryFn: ({ signal }) => apiCall('listPatientMonitors', params, undefined, signal),
+  select: (page) => page.results,
+});

@@ -1,0 +1,26 @@
+// Alarm (issue 14): asks to confirm, then raises a stat alarm; the toast shows for 5 s and every
+// viewer of the patient gets the banner (AlarmBanner) until someone documents it.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useRaiseStatAlarm } from '../hooks/use-stat-alarm';
+import { useMonitoringPermissions } from '../hooks/use-watch-state';
+import type { MonitorRef } from './monitor-ref';
+
+export function AlarmButton({ monitor }: { monitor: MonitorRef }) {
+  const [asking, setAsking] = useState(false);
+  const raise = useRaiseStatAlarm(monitor, () => setAsking(false));
+  if (!useMonitoringPermissions().alert) return null;
+  return (
+    <>
+      <Button size="compact-xs" color="red" onClick={() => setAsking(true)}>Alarm</Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title="Send Stat Alarm" centered>
+        <Text size="sm">Send a stat alarm for the patient{monitor.room ? ` in room ${monitor.room.name}` : ''}? The care team is alerted at once.</Text>
+        <Group justify="flex-end" mt="md">
+          {/* The safe choice has the focus: Enter never sends an alarm by accident. */}
+          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>Cancel</Button>
+          <Button color="red" loading={raise.isPending} onClick={() => raise.mutate()}>Send Alarm</Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
