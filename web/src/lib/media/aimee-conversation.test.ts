@@ -41,12 +41,12 @@ const lastPeer = () => peers().at(-1)!;
 function fakeCalls() {
   let next = 40;
   return {
-    start: vi.fn(async () => ({ aimee_conversation_id: ++next, sdp: 'v=0 answer', greeting_payload: GREETING })),
-    save: vi.fn(async () => ({})),
-    end: vi.fn(async () => ({})),
-    createVirtualRequest: vi.fn(async () => ({})),
-    raiseStatAlarm: vi.fn(async () => ({})),
-    log: vi.fn(),
+    start: vi.fn<AimeeCalls['start']>(async () => ({ aimee_conversation_id: ++next, sdp: 'v=0 answer', greeting_payload: GREETING })),
+    save: vi.fn<AimeeCalls['save']>(async () => ({})),
+    end: vi.fn<AimeeCalls['end']>(async () => ({})),
+    createVirtualRequest: vi.fn<AimeeCalls['createVirtualRequest']>(async () => ({})),
+    raiseStatAlarm: vi.fn<AimeeCalls['raiseStatAlarm']>(async () => ({})),
+    log: vi.fn<AimeeCalls['log']>(),
   } satisfies AimeeCalls;
 }
 

@@ -65,6 +65,14 @@ export class FakeDataChannel extends EventTarget {
   }
 }
 
+/** What a sender sends: replaceTrack swaps it without renegotiation. */
+export class FakeSender {
+  constructor(public track: FakeTrack | null) {}
+  async replaceTrack(track: FakeTrack | null): Promise<void> {
+    this.track = track;
+  }
+}
+
 export class FakePeerConnection extends EventTarget {
   static instances: FakePeerConnection[] = [];
   remoteDescription: RTCSessionDescriptionInit | null = null;
@@ -96,6 +104,11 @@ export class FakePeerConnection extends EventTarget {
   }
   addTrack(track: FakeTrack): void {
     this.addedTracks.push(track);
+    this.senders.push(new FakeSender(track));
+  }
+  readonly senders: FakeSender[] = [];
+  getSenders(): FakeSender[] {
+    return this.senders;
   }
   async createAnswer(): Promise<RTCSessionDescriptionInit> {
     return { type: 'answer', sdp: 'v=0 answer' };

@@ -71,11 +71,11 @@ export function useAimee(context: AimeeCallContext) {
   }, [canStart, meeting.autoAimee, deviceKind, start]);
 
   // The call is over (or this view is): Aimee's conversation ends with it, saved.
+  const callOver = call.state === 'stopped';
   useEffect(() => {
-    if (!conversation) return undefined;
-    if (call.state === 'stopped') void conversation.end();
-    return () => void conversation.end();
-  }, [conversation, call.state]);
+    if (conversation && callOver) void conversation.end();
+  }, [conversation, callOver]);
+  useEffect(() => () => void conversation?.end(), [conversation]);
 
   // While Aimee's voice arrives, the patient hears it mixed with the clinician's microphone.
   const assistant = snapshot.assistantStream;
