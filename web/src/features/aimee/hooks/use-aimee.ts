@@ -2,16 +2,13 @@
 // or, in a training-video session whose meeting sets auto_aimee, by itself once the patient's
 // picture and sound play (live video §4, §6). Aimee's voice is mixed into what the call sends while
 // she is connected; the conversation ends (and saves) when the call does or the view goes away.
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mixAssistantIntoCall } from '../../../lib/media/aimee-audio';
-import { AimeeConversation, type AimeeAction, type AimeeSnapshot } from '../../../lib/media/aimee-conversation';
+import { AimeeConversation, type AimeeSnapshot } from '../../../lib/media/aimee-conversation';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { aimeeCalls } from '../api/aimee-calls';
+import { announce } from '../utils/announce-action';
 import type { AimeeMeeting } from '../utils/meeting-meta';
-
-/** Live video §9: the alarm's toast lasts 5 s. */
-export const AIMEE_ALARM_TOAST_MS = 5000;
 
 export interface AimeeCallContext {
   session: VideoSession;
@@ -25,18 +22,6 @@ export interface AimeeCallContext {
 
 const IDLE: AimeeSnapshot = { state: 'not-connected', error: null, lines: [], assistantStream: null, conversationId: null };
 const noSubscription = () => () => undefined;
-
-function announce(action: AimeeAction): void {
-  if (action.name === 'stat_alarm') {
-    notifications.show(action.ok
-      ? { color: 'red', title: 'Stat alarm sent', message: 'Aimee raised a stat alarm', autoClose: AIMEE_ALARM_TOAST_MS }
-      : { color: 'red', message: 'Aimee could not raise the stat alarm', autoClose: AIMEE_ALARM_TOAST_MS });
-  } else {
-    notifications.show(action.ok
-      ? { color: 'blue', message: 'Aimee raised a virtual nursing request' }
-      : { color: 'red', message: 'Aimee could not raise the virtual nursing request' });
-  }
-}
 
 export function useAimee(context: AimeeCallContext) {
   const { session, preview, deviceKind, patientMonitorId, meeting, allowed } = context;
