@@ -52,7 +52,7 @@ function quietMicrophone() {
   };
 }
 
-/** The loudest audio level (0..1) the page's Aimee connection has received so far (getStats). */
+/** The audio level (0..1) of what the page receives from Aimee (getStats): every open peer after the first, the device call. */
 const aimeeAudioLevel = (page: Page) => page.evaluate(async () => {
   const peers = (window as unknown as { bedsidePeers: RTCPeerConnection[] }).bedsidePeers;
   let level = 0;
