@@ -51,6 +51,7 @@ export class Emulator {
       describe: (id) => { const state = this.devices.get(id); return state && report(state); },
       onKnockPlayed: (id) => this.apply(id, { type: 'knock-played' }),
       position: (id) => this.devices.get(id)?.ptz ?? HOME,
+      training: (id) => this.devices.get(id)?.kind === 'trainingvideo',
     });
   }
 

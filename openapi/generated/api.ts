@@ -3917,6 +3917,87 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/aimee_conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aimee conversations of the caller's division, paged, sorted and filtered */
+        get: operations["listAimeeConversations"];
+        put?: never;
+        /**
+         * Connect Aimee to a visit - the browser's WebRTC offer in, the assistant's answer out (live video §4, §7)
+         * @description The offer is answered by the emulated assistant (or, where configured, by an OpenAI-Realtime-compatible service the backend reaches). Once the `oai-events` data channel opens, the browser sends `greeting_payload` on it and Aimee speaks the prompt's greeting. A patient_monitor_id that is missing, null or not active is only logged: the conversation starts without a monitor (and so can raise no virtual request). Without a prompt_id the organisation's first enabled prompt (by name) is used.
+         */
+        post: operations["startAimeeConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aimee_conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One Aimee conversation of the caller's division, with its transcript */
+        get: operations["getAimeeConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aimee_conversations/{id}/update_transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the transcript so far (after auto_save seconds of silence); it replaces the one saved before */
+        put: operations["updateAimeeConversationTranscript"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/aimee_conversations/{id}/end_conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the conversation and save its transcript; ending again saves again
+         * @description The assistant's connection is closed. Ending always saves, so a second end (a retry) answers 200 with the transcript it carried.
+         */
+        post: operations["endAimeeConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/family_members": {
         parameters: {
             query?: never;
@@ -6128,6 +6209,8 @@ export type components = {
         VirtualRequestForAimee: {
             key: components["schemas"]["VirtualRequestKind"];
             monitor_id: number;
+            /** @description The Realtime function call's call_id. A call id already used in the organisation answers the request it raised (200) instead of raising another, so a call delivered twice acts once. */
+            call_id?: string;
         };
         GroupMember: {
             id: number;
@@ -6548,6 +6631,100 @@ export type components = {
          * @enum {string}
          */
         AimeeVoice: "alloy" | "coral" | "sage" | "verse";
+        /**
+         * @description Live video §4 - not connected (the browser's state before the offer), connected, ended.
+         * @enum {string}
+         */
+        AimeeConversationStatus: "connected" | "ended";
+        /** @enum {string} */
+        AimeeSpeaker: "assistant" | "patient";
+        AimeeTranscriptLine: {
+            role: components["schemas"]["AimeeSpeaker"];
+            text: string;
+            /**
+             * Format: date-time
+             * @description When the line was said (its completion event).
+             */
+            at: string;
+        };
+        AimeeTranscriptWrite: {
+            /** @description The whole transcript so far, in order; it replaces the one saved before. */
+            transcript: components["schemas"]["AimeeTranscriptLine"][];
+        };
+        AimeeConversationStart: {
+            /** @description The browser's WebRTC offer: audio sendrecv and a data channel (label oai-events). */
+            sdp: string;
+            /** @description The patient's active monitor; absent or not active is only logged. */
+            patient_monitor_id?: number | null;
+            /** @description The video visit Aimee joins. */
+            meeting_id?: string | null;
+            /** @enum {string} */
+            source: "web";
+            /** @description An enabled Aimee prompt of the organisation; the first enabled one by name when absent. */
+            prompt_id?: number | null;
+            /** @description The patient's attributes shared with Aimee (names), which she is told of. */
+            aimee_tags?: string[];
+        };
+        /** @description The OpenAI Realtime client event the browser sends on the oai-events channel once it opens, so that Aimee speaks first. */
+        AimeeGreetingPayload: {
+            /** @enum {string} */
+            type: "response.create";
+            response: {
+                /** @description What Aimee is to say first (the prompt's greeting). */
+                instructions: string;
+            };
+        };
+        AimeeConversationStarted: {
+            aimee_conversation_id: number;
+            /** @description The assistant's WebRTC answer. */
+            sdp: string;
+            greeting_payload: components["schemas"]["AimeeGreetingPayload"];
+        };
+        AimeeConversation: {
+            id: number;
+            division: {
+                id: number;
+                name: string;
+            };
+            status: components["schemas"]["AimeeConversationStatus"];
+            /** @enum {string} */
+            source: "web";
+            /** @description The monitored patient, when the conversation had an active monitor. */
+            patient: null | {
+                id: number;
+                display_name: string;
+            };
+            patient_monitor_id: number | null;
+            meeting_id: string | null;
+            /** @description The prompt and the version of it the conversation used. */
+            prompt: {
+                id: number;
+                name: string;
+                version: number;
+            };
+            aimee_tags: string[];
+            started_by: components["schemas"]["UserRef"];
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the transcript was last saved.
+             */
+            saved_at: string | null;
+            transcript: components["schemas"]["AimeeTranscriptLine"][];
+        };
+        /** @description ENUM filters match when the value is one of those given; TEXT filters when it contains the text (any case). */
+        AimeeConversationFilters: {
+            status?: components["schemas"]["AimeeConversationStatus"][];
+            prompt?: string;
+            started_at?: components["schemas"]["DateTimeRange"];
+        };
+        AimeeConversationPage: {
+            results: components["schemas"]["AimeeConversation"][];
+            metadata: components["schemas"]["PageMetadata"];
+        };
         AimeePrompt: {
             id: number;
             name: string;
@@ -6762,6 +6939,24 @@ export type components = {
         };
         /** @description The request is no longer open: `already_accepted` (naming who accepted it), `denied` or `dismissed`. */
         VirtualRequestConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The prompt asked for is not one of the organisation's enabled prompts, or the organisation has none (`no_prompt`); or the offer could not be answered (`bad_offer`). */
+        AimeeConversationUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The conversation has ended (`conversation_ended`): its transcript was saved with the end. */
+        AimeeConversationEnded: {
             headers: {
                 [name: string]: unknown;
             };
@@ -15471,6 +15666,184 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAimeeConversations: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                order_by?: components["parameters"]["OrderBy"];
+                filters?: components["schemas"]["AimeeConversationFilters"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Aimee conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AimeeConversationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startAimeeConversation: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AimeeConversationStart"];
+            };
+        };
+        responses: {
+            /** @description The conversation, connected. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AimeeConversationStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["AimeeConversationUnprocessable"];
+        };
+    };
+    getAimeeConversation: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AimeeConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAimeeConversationTranscript: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AimeeTranscriptWrite"];
+            };
+        };
+        responses: {
+            /** @description The conversation as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AimeeConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AimeeConversationEnded"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    endAimeeConversation: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AimeeTranscriptWrite"];
+            };
+        };
+        responses: {
+            /** @description The conversation, ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AimeeConversation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFamilyMembers: {

@@ -107,6 +107,17 @@ export type components = {
             audio_packets: number;
             /** @description Video frames sent to the browser. */
             frames_sent: number;
+            speech?: components["schemas"]["TrainingSpeech"];
+        };
+        /** @description A training video's scripted patient (kind trainingvideo) - what it heard from the call and how many scenario lines it said. */
+        TrainingSpeech: {
+            /** @description Turns of speech heard (voice activity). */
+            heard_utterances: number;
+            /** @description Voiced time heard. */
+            heard_ms: number;
+            /** @description The loudest 20 ms frame heard, in dBFS; null before any audio. */
+            peak_db: number | null;
+            said_lines: number;
         };
         MediaState: {
             /**
@@ -125,6 +136,8 @@ export type components = {
             frames_sent: number;
             calls: components["schemas"]["CallMedia"][];
             faults: components["schemas"]["MediaFaults"];
+            /** @description The newest call's */
+            speech?: components["schemas"]["TrainingSpeech"];
             device?: components["schemas"]["DeviceReport"];
         };
         PtzReport: {

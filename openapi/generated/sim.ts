@@ -438,6 +438,16 @@ export type components = {
             /** @description Connections that were open. */
             disconnected: number;
         };
+        /** @description A training video's scripted patient (kind trainingvideo) - what it heard from the call and how many scenario lines it said. */
+        TrainingSpeech: {
+            /** @description Turns of speech heard (voice activity). */
+            heard_utterances: number;
+            /** @description Voiced time heard. */
+            heard_ms: number;
+            /** @description The loudest 20 ms frame heard, in dBFS; null before any audio. */
+            peak_db: number | null;
+            said_lines: number;
+        };
         DeviceMedia: {
             id: number;
             in_call: boolean;
@@ -453,7 +463,10 @@ export type components = {
                 connection_state: string;
                 audio_packets: number;
                 frames_sent: number;
+                speech?: components["schemas"]["TrainingSpeech"];
             }[];
+            /** @description A training video's scripted patient in the newest call: what it heard (Aimee's voice) and said. */
+            speech?: components["schemas"]["TrainingSpeech"];
             faults: {
                 freeze: boolean;
                 packet_loss: number;

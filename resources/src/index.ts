@@ -28,6 +28,7 @@ import { videoReasons } from './video-reasons.ts';
 import { forms } from './forms.ts';
 import { virtualRequestTypes } from './virtual-request-types.ts';
 import { aimeePrompts } from './aimee-prompts.ts';
+import { aimeeConversations } from './aimee-conversations.ts';
 import { familyMembers } from './family-members.ts';
 import { labelers } from './labelers.ts';
 import { virtualRequests } from './virtual-requests.ts';
@@ -35,7 +36,7 @@ import { careAssignments } from './care-assignments.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { nurseCalls } from './nurse-calls.ts';
 
-export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages, virtualRequests, careAssignments, backgroundJobs, nurseCalls] as const;
+export const resources = [videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages, virtualRequests, careAssignments, backgroundJobs, nurseCalls, aimeeConversations] as const;
 
 export type Resource = (typeof resources)[number];
 export type ResourceKey = Resource['key'];
@@ -47,7 +48,7 @@ export function resourceByKey(key: string): Resource | undefined {
   return byKey.get(key);
 }
 
-export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,virtualRequests,careAssignments,backgroundJobs,nurseCalls };
+export { videoDevices, patients, patientMonitors, rooms, units, roles, featureFlags, logEntries, videoReasons, staffTypes, customFields, users, savedViews, dynamicFieldValues, hospitals, tags, menuSets, inboundRequests, devicesUptime, virtualRequestTypes, groups, forms, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,virtualRequests,careAssignments,backgroundJobs,nurseCalls, aimeeConversations };
 export { fieldWrite, type FormFieldWrite } from './forms.ts';
 export * from './form-values.ts';
 export { avatarColor, timeFormat } from './users.ts';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark, one after another (they share two cores), as JSON.
+import { benchAimee } from './aimee.mjs';
 import { benchBundle } from './bundle.mjs';
 import { benchRequests } from './requests.mjs';
 import { benchRoomNotifications } from './room-notifications.mjs';
@@ -9,7 +10,7 @@ import { benchTable } from './table.mjs';
 import { benchVideo } from './video.mjs';
 
 const only = process.argv[2];
-const benches = { startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable, video: benchVideo, roomNotifications: benchRoomNotifications };
+const benches = { aimee: benchAimee, startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable, video: benchVideo, roomNotifications: benchRoomNotifications };
 const results = {};
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -1,6 +1,7 @@
 // Starts the simulator on HOST:PORT (default 127.0.0.1:8080), with its HL7 MLLP listener on
 // HOST:MLLP_PORT (default PORT + 1000), unless its secrets are the public
 // development defaults where others can reach it (config.ts, startupRefusals).
+import { warmUpSpeech } from './aimee/emulated-assistant.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, startupRefusals } from './config.ts';
 
@@ -22,6 +23,8 @@ try {
   process.exit(1);
 }
 app.log.info(`simulator ready on ${config.publicUrl}`);
+// Aimee's first greeting would otherwise wait for eSpeak NG and Opus to load (WebAssembly).
+void warmUpSpeech().catch((error: unknown) => app.log.warn({ err: error }, 'Aimee cannot speak: eSpeak NG or Opus did not load'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -31,6 +31,8 @@ export interface CallRouterOptions {
   onKnockPlayed?: (deviceId: number) => void;
   /** The camera position, for acks the calls give themselves (renegotiation answers). */
   position?: (deviceId: number) => PtzPosition;
+  /** Whether the device is a training video (kind trainingvideo), whose calls play the scripted patient. */
+  training?: (deviceId: number) => boolean;
 }
 
 const refuseControl = (): ControlReply => ({ type: 'ack', id: '', ok: false, error: 'This device takes no commands', ptz: HOME });
@@ -154,6 +156,7 @@ export class CallRouter {
         onControl: (message, ptz) => this.options.control?.(deviceId, message, ptz) ?? refuseControl(),
         onKnockPlayed: () => this.options.onKnockPlayed?.(deviceId),
         position: () => this.options.position?.(deviceId) ?? HOME,
+        training: () => this.options.training?.(deviceId) ?? false,
         onCallEnded: (meetingId, reason) => {
           this.options.send({ type: 'call_ended', device_id: deviceId, meeting_id: meetingId, reason: reason === 'failed' ? 'failed' : 'left' });
         },

@@ -9,6 +9,7 @@ import type { PtzPosition } from '../ptz.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from './peer-config.ts';
 import { asDtlsClient, VideoRenegotiation } from './renegotiation.ts';
+import { TrainingPatient } from './training-patient.ts';
 import { rtpMarker, rtpSequence, sequenceAfter } from './vp8.ts';
 
 export interface IceCandidate { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }
@@ -49,6 +50,8 @@ export interface CallOptions {
   /** The camera position now, for the ack of a renegotiation answer. */
   position: () => PtzPosition;
   log: (message: string) => void;
+  /** A training video: its audio is the scripted patient's speech (training-patient.ts), not the room tone. */
+  training?: boolean;
 }
 
 /** A call nobody connects to within this time ends (the browser gives up after 60 s too). */
@@ -71,6 +74,8 @@ export class DeviceCall {
   private held = false;
   /** The camera's sequence number of the last video packet sent, to resume from a keyframe. */
   private lastVideoSeq: number | null = null;
+  /** The scripted patient of a training video, who talks and listens on the call's audio. */
+  readonly patient: TrainingPatient | null;
 
   constructor(
     readonly meetingId: string,
@@ -81,6 +86,7 @@ export class DeviceCall {
     private readonly options: CallOptions,
   ) {
     this.pc = new RTCPeerConnection(devicePeerConfig(options.stunUrl));
+    this.patient = options.training ? new TrainingPatient(this.audio, undefined, options.log) : null;
     // sendrecv: a kiosk device shows the clinician's video when they turn theirs on.
     const video = this.pc.addTransceiver(this.video, { direction: 'sendrecv' });
     this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });
@@ -99,7 +105,11 @@ export class DeviceCall {
     });
     this.control.stateChanged.subscribe((state) => { if (state === 'open') this.renegotiation.resume(); });
     this.pc.onTrack.subscribe((track) => {
-      if (track.kind === 'audio') track.onReceiveRtp.subscribe(() => { this.audioPackets += 1; });
+      if (track.kind !== 'audio') return;
+      track.onReceiveRtp.subscribe((rtp) => {
+        this.audioPackets += 1;
+        this.patient?.heard(rtp.payload);
+      });
     });
     this.pc.onIceCandidate.subscribe((candidate) => {
       if (candidate?.candidate) this.candidates.push(candidate.toJSON());
@@ -169,7 +179,8 @@ export class DeviceCall {
     for (const packet of this.source.keyframePackets()) this.sendVideo(packet);
     this.unsubscribe = [
       this.source.onVideo((packet) => this.sendVideo(packet)),
-      this.source.onAudio((packet) => { if (!dropsPacket(this.faults())) this.sendAudio(packet); }),
+      // A training video's patient speaks on the audio track instead.
+      ...(this.patient ? [] : [this.source.onAudio((packet) => { if (!dropsPacket(this.faults())) this.sendAudio(packet); })]),
     ];
   }
 
@@ -249,6 +260,7 @@ export class DeviceCall {
 
   private stopMedia(): void {
     clearTimeout(this.connectTimer);
+    this.patient?.close();
     for (const stop of this.unsubscribe) stop();
     this.unsubscribe = [];
   }

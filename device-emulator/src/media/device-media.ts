@@ -12,8 +12,9 @@ import { knockPayloads } from './knock.ts';
 import { loopbackStunUrl } from './loopback-stun.ts';
 import { loopSource, monitoringLoops } from './monitoring-loop.ts';
 import type { OverlayInfo } from './overlay-text.ts';
+import type { SpeechFigures } from './training-patient.ts';
 
-export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number }
+export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number; speech?: SpeechFigures }
 
 export interface MediaSnapshot {
   in_call: boolean;
@@ -23,10 +24,13 @@ export interface MediaSnapshot {
   frames_sent: number;
   calls: CallFigures[];
   faults: MediaFaults;
+  /** A training video's patient: what it heard and said in the newest call. */
+  speech?: SpeechFigures;
 }
 
 const figures = (call: DeviceCall): CallFigures => ({
   meeting_id: call.meetingId, peer_id: call.peerId, connection_state: call.connectionState, audio_packets: call.audioPackets, frames_sent: call.framesSent,
+  ...(call.patient ? { speech: call.patient.figures() } : {}),
 });
 
 export class DeviceMedia {
@@ -46,6 +50,8 @@ export class DeviceMedia {
       overlayDir: string;
       log: (message: string) => void;
       onCallEnded: (meetingId: string, reason: CallEndReason) => void;
+      /** Whether the device is a training video (its patient speaks and listens). */
+      training?: () => boolean;
     } & Pick<CallOptions, 'onControl' | 'onKnockPlayed' | 'position'>,
   ) {}
 
@@ -66,7 +72,7 @@ export class DeviceMedia {
     const call = new DeviceCall(meetingId, peerId, media, () => this.faults, (reason) => {
       this.forget(call);
       this.options.onCallEnded(meetingId, reason);
-    }, { ptz, knock, stunUrl, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
+    }, { ptz, knock, stunUrl, training: this.options.training?.() ?? false, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
     this.calls.set(meetingId, call);
     this.newest = call;
     try {
@@ -134,6 +140,7 @@ export class DeviceMedia {
       frames_sent: newest?.frames_sent ?? 0,
       calls: [...this.calls.values()].map(figures),
       faults: this.faults,
+      ...(newest?.speech ? { speech: newest.speech } : {}),
     };
   }
 

@@ -7,3 +7,8 @@ export const aimeeVoice = labels('AimeeVoice', {
   sage: 'Sage',
   verse: 'Verse',
 });
+
+export const aimeeConversationStatus = labels('AimeeConversationStatus', {
+  connected: 'Connected',
+  ended: 'Ended',
+});

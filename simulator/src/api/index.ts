@@ -14,6 +14,7 @@ import { featureFlagHandlers } from './feature-flags.ts';
 import { hospitalHandlers } from './hospitals.ts';
 import { groupHandlers } from './groups.ts';
 import { aimeePromptHandlers } from './aimee-prompts.ts';
+import { aimeeConversationHandlers } from './aimee-conversations.ts';
 import { familyMemberHandlers } from './family-members.ts';
 import { labelerHandlers } from './labelers.ts';
 import { logEntryHandlers } from './log-entries.ts';
@@ -121,6 +122,7 @@ export const apiHandlers: ApiHandlers = {
   ...virtualRequestActionHandlers,
   ...groupHandlers,
   ...aimeePromptHandlers,
+  ...aimeeConversationHandlers,
   ...familyMemberHandlers,
   ...labelerHandlers,
   ...ptzPresetHandlers,

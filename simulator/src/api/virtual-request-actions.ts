@@ -63,14 +63,21 @@ export const virtualRequestActionHandlers: ApiHandlers = {
   },
   createVirtualRequestForAimee: async (ctx) => {
     const { store } = ctx.services;
+    const organization = ctx.auth.user.organization_id;
+    // Aimee's function call delivered twice (a reconnect, a retried request) raises one request.
+    const callId = ctx.body.call_id;
+    const done = callId === undefined ? undefined : store.data.aimeeCallIds.find((c) => c.call_id === callId && c.organization_id === organization);
+    const raised = done && store.data.virtualRequests.find((r) => r.id === done.virtual_request_id);
+    if (raised) return requests.row(ctx, raised);
     const monitor = store.data.monitors.find((m) => m.id === ctx.body.monitor_id && ctx.auth.user.division_ids.includes(m.division_id));
     if (!monitor) throw new ApiError(404, `Patient monitor ${ctx.body.monitor_id} not found`, 'not_found');
-    const type = store.data.virtualRequestTypes.find((t) => t.organization_id === ctx.auth.user.organization_id && t.kind === ctx.body.key && t.enabled);
+    const type = store.data.virtualRequestTypes.find((t) => t.organization_id === organization && t.kind === ctx.body.key && t.enabled);
     if (!type) throw new ApiError(422, `The organisation has no enabled ${ctx.body.key} request type`, 'no_request_type');
     const patient = store.data.patients.find((p) => p.id === monitor.patient_id);
     if (!patient || patient.status !== 'active') throw new ApiError(422, `The patient of monitor ${monitor.id} is not active`, 'patient_not_active');
     const request = buildRequest(store, { patient, type, source: 'aimee' });
-    await requests.created(ctx, request, { type: type.name, priority: request.priority, status: request.status, source: 'aimee' });
+    if (callId !== undefined) store.data.aimeeCallIds.push({ call_id: callId, organization_id: organization, virtual_request_id: request.id });
+    await requests.created(ctx, request, { type: type.name, priority: request.priority, status: request.status, source: 'aimee', ...(callId === undefined ? {} : { call_id: callId }) });
     return requests.row(ctx, request);
   },
 };

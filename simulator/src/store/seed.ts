@@ -6,6 +6,7 @@ import { divisionSeeds, emptyUnitNames, firstNames, lastNames, unitNames } from 
 import { seedDevices } from './seed-devices.ts';
 import { seedAuditLogs, seedFeatureFlags, seedMenus, seedCustomFields, seedNotifications, seedSavedViews } from './seed-extras.ts';
 import { seedForms } from './seed-forms.ts';
+import { seedAimeeConversations } from './seed-aimee-conversations.ts';
 import { seedAimeePrompts } from './seed-aimee-prompts.ts';
 import { seedAdtMessages } from './seed-adt.ts';
 import { seedNurseCalls } from './seed-nurse-calls.ts';
@@ -152,6 +153,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
   users.push(...interfaceUsers(users.length, divisions, hospitals));
 
   const groups = seedGroups(divisions, units, rooms, users, iso(0));
+  const aimeePrompts = seedAimeePrompts([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0));
   const notifications = seedNotifications(rng, users, monitors, rooms, patients);
   const dynamicFields = seedDynamicFields(hospitals.map((h) => h.id), iso(0));
   const monitorEvents = seedPatientHistory(createRng(seedValue ^ HISTORY_SALT), {
@@ -186,7 +188,9 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     virtualRequestTypes,
     virtualRequests: [...virtualRequests, ...nurseCalls.requests],
     nurseCalls: nurseCalls.calls,
-    aimeePrompts: seedAimeePrompts([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
+    aimeePrompts,
+    aimeeConversations: seedAimeeConversations(monitors, patients, users, aimeePrompts),
+    aimeeCallIds: [],
     labelers: seedLabelers([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     familyMembers: seedFamilyMembers(patients, divisions.map((d) => d.id), iso(0)),
     careAssignments: seedCareAssignments(patients, users, iso(0)),

@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredNurseCall, StoredCareAssignment, StoredCareTransfer, StoredBackgroundJob, StoredStatAlarm, StoredMonitorFlag,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredNurseCall, StoredCareAssignment, StoredCareTransfer, StoredBackgroundJob, StoredStatAlarm, StoredMonitorFlag, StoredAimeeConversation,
 } from './types.ts';
 
 export interface StoreData {
@@ -46,6 +46,10 @@ export interface StoreData {
   nurseCalls: StoredNurseCall[];
   /** both organisations' Aimee prompts and labeling users */
   aimeePrompts: StoredAimeePrompt[];
+  /** Aimee's conversations since the last reset or restart (none are seeded), oldest first */
+  aimeeConversations: StoredAimeeConversation[];
+  /** the function calls of Aimee's conversations already acted on, by call id, and what they raised */
+  aimeeCallIds: { call_id: string; organization_id: string; virtual_request_id: number }[];
   labelers: StoredLabeler[];
   /** family members allowed to connect to a patient's room (division of the patient) */
   familyMembers: StoredFamilyMember[];

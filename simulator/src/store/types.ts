@@ -33,6 +33,10 @@ export type StoredVirtualRequestType = Omit<Schemas['VirtualRequestType'], 'vide
 export type StoredStaffType = Omit<Schemas['StaffType'], 'user_count'> & { organization_id: string };
 /** An Aimee prompt as kept, per organisation. */
 export type StoredAimeePrompt = Schemas['AimeePrompt'] & { organization_id: string };
+/** An Aimee conversation as kept: division, patient, prompt and starter by id, joined when served. */
+export type StoredAimeeConversation = Omit<Schemas['AimeeConversation'], 'division' | 'patient' | 'prompt' | 'started_by'> & {
+  division_id: number; patient_id: number | null; prompt_id: number; prompt_name: string; prompt_version: number; started_by_user_id: number;
+};
 /** A labeling user as kept, per organisation. */
 export type StoredLabeler = Schemas['Labeler'] & { organization_id: string };
 /** A family member as kept: the patient by id; the division and the patient's name are joined when served. */

@@ -118,6 +118,7 @@ export function ownRecords(world: World, who: Caller): Own {
     // The other organisation has none: a missing id (404) then, which the permission check precedes.
     careAssignment: recordsOf(store, 'careAssignment').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
     backgroundJob: ownJob(store, persona.userId, organization),
+    aimeeConversation: recordsOf(store, 'aimeeConversation').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
     statAlarm: ownStatAlarm(store, division ?? 0, persona.userId),
     // The other organisation has none seeded in its nurse's division: a missing id then.
     nurseCall: recordsOf(store, 'nurseCall').find((r) => r.divisionId === division)?.id ?? MISSING_ID,
@@ -230,6 +231,10 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     body: { aimee_prompt: { name: `Reliability Prompt ${store.data.aimeePrompts.length + 1}`, greeting: 'Hello', instructions: 'Ask how they feel.', voice: 'alloy' } },
   }),
   updateAimeePrompt: () => ({ body: { aimee_prompt: { enabled: true } } }),
+  // An offer without media is refused (422) before any peer is made: the permission is what is tested here.
+  startAimeeConversation: (_store, own) => ({ query: { division_id: String(own.division) }, body: { sdp: 'v=0', source: 'web', aimee_tags: [] } }),
+  updateAimeeConversationTranscript: () => ({ body: { transcript: [] } }),
+  endAimeeConversation: () => ({ body: { transcript: [] } }),
   createLabeler: (store) => ({ body: { labeler: { name: 'Reliability Labeler', email: `labeler.${store.data.labelers.length + 1}@mercy-general.test` } } }),
   updateLabeler: () => ({ body: { labeler: { active: true } } }),
   // A family member is reached by email or phone, for an admitted patient of the division asked for.

@@ -2,7 +2,7 @@
 // fuzz run changes the store), and which kind of record an id of an operation names.
 import type { Store } from '../../src/store/store.ts';
 
-export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'adtMessage' | 'virtualRequest' | 'careAssignment' | 'backgroundJob' | 'statAlarm' | 'nurseCall';
+export type RecordKind = 'device' | 'patient' | 'monitor' | 'preset' | 'tableSetting' | 'room' | 'unit' | 'group' | 'division' | 'role' | 'featureFlag' | 'videoReason' | 'staffType' | 'customField' | 'user' | 'dynamicField' | 'tag' | 'menuSet' | 'virtualRequestType' | 'form' | 'healthSystem' | 'aimeePrompt' | 'labeler' | 'familyMember' | 'partner' | 'adtMessage' | 'virtualRequest' | 'careAssignment' | 'backgroundJob' | 'statAlarm' | 'nurseCall' | 'aimeeConversation';
 export interface RecordRef { kind: RecordKind; id: number; divisionId: number | null; ownerId?: number }
 
 /** An id no record has: the answer to it is what a foreign id must look like. */
@@ -48,6 +48,7 @@ export function recordsOf(store: Store, kind: RecordKind): RecordRef[] {
     // Organisation-wide: the organisation its MSH-6 named (another's are 404: the generated resource contract tests).
     case 'adtMessage': return data.adtMessages.map((m) => ({ kind, id: m.id, divisionId: null }));
     case 'virtualRequest': return data.virtualRequests.map((r) => ({ kind, id: r.id, divisionId: r.division_id }));
+    case 'aimeeConversation': return data.aimeeConversations.map((c) => ({ kind, id: c.id, divisionId: c.division_id }));
     case 'careAssignment': return data.careAssignments.map((a) => ({ kind, id: a.id, divisionId: a.division_id }));
     case 'nurseCall': return data.nurseCalls.map((c) => ({ kind, id: c.id, divisionId: c.division_id }));
     // Organisation-wide too (the other organisation's are 404, tested in background-jobs.test.ts).
@@ -88,6 +89,7 @@ export function pathIdKind(path: string): RecordKind | null {
   if (path.includes('/forms/{id}')) return 'form';
   if (/\/(health_system_preferences|page_preferences)\/\{id\}/.test(path)) return 'healthSystem';
   if (path.includes('/aimee_prompts/{id}')) return 'aimeePrompt';
+  if (path.includes('/aimee_conversations/{id}')) return 'aimeeConversation';
   if (path.includes('/labelers/{id}')) return 'labeler';
   if (path.includes('/family_members/{id}')) return 'familyMember';
   if (path.includes('/care_assignments/{id}')) return 'careAssignment';

@@ -33,6 +33,7 @@ import { videoReasonSpec } from '../../src/api/video-reasons.ts';
 import { virtualRequestTypeSpec } from '../../src/api/virtual-request-types.ts';
 import { virtualRequestSpec } from '../../src/api/virtual-requests.ts';
 import { aimeePromptSpec } from '../../src/api/aimee-prompts.ts';
+import { aimeeConversationSpec } from '../../src/api/aimee-conversations.ts';
 import { familyMemberSpec } from '../../src/api/family-members.ts';
 import { labelerSpec } from '../../src/api/labelers.ts';
 import { careAssignmentSpec } from '../../src/api/care-assignments.ts';
@@ -109,6 +110,6 @@ export const specs: Spec[] = [
   loose(featureFlagSpec), loose(logEntrySpec), loose(videoReasonSpec), loose(staffTypeSpec), loose(customFieldSpec), loose(userSpec),
   loose(savedViewSpec), loose(dynamicFieldSpec), loose(hospitalSpec), loose(tagSpec), loose(menuSetSpec), loose(deviceUptimeSpec),
   loose(inboundRequestSpec), loose(formSpec), loose(healthSystemPreferenceSpec), loose(divisionPreferenceSpec), loose(divisionHomepageSpec), loose(pagePreferenceSpec),
-  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(nurseCallSpec), loose(virtualRequestSpec), loose(careAssignmentSpec),
+  loose(virtualRequestTypeSpec), loose(groupSpec), loose(aimeePromptSpec), loose(familyMemberSpec), loose(labelerSpec), loose(partnerSpec), loose(adtMessageSpec), loose(nurseCallSpec), loose(virtualRequestSpec), loose(careAssignmentSpec), loose(aimeeConversationSpec),
   loose(backgroundJobSpec, finishedJobs),
 ];

@@ -60,6 +60,7 @@ export const SCAN_IDS: { prefix: string; id: number }[] = [
   // Prompt 1 is Mercy's Fall risk check-in; family member 1 is Maria Alvarez (division 1's first
   // admitted patient); labeler 1 is Mercy's Priya Nair.
   { prefix: '/health-system/aimee-prompts/', id: 1 },
+  { prefix: '/system/aimee-conversations/', id: 1 },
   { prefix: '/user-management/family-connect/', id: 1 },
   { prefix: '/user-management/labelers/', id: 1 },
   // Partner 1 is Mercy's EHR Integration.

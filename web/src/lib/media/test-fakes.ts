@@ -67,7 +67,7 @@ export class FakeDataChannel extends EventTarget {
 
 /** An RTP sender: the track it sends now (replaceTrack swaps it without renegotiating). */
 export class FakeSender {
-  track: FakeTrack | null = null;
+  constructor(public track: FakeTrack | null = null) {}
   async replaceTrack(track: FakeTrack | null): Promise<void> {
     this.track = track;
   }
@@ -106,6 +106,11 @@ export class FakePeerConnection extends EventTarget {
   }
   addTrack(track: FakeTrack): void {
     this.addedTracks.push(track);
+    this.senders.push(new FakeSender(track));
+  }
+  readonly senders: FakeSender[] = [];
+  getSenders(): FakeSender[] {
+    return this.senders;
   }
   getTransceivers() {
     return [this.audioTransceiver];

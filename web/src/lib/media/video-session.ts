@@ -142,6 +142,23 @@ export class VideoSession {
     void this.finish('room-disconnected');
   }
 
+  /**
+   * What the call sends as audio in place of the microphone (Aimee mixed with it); null puts the
+   * microphone back. False when there is no audio sender (a preview, or the call is over).
+   */
+  async replaceOutgoingAudio(track: MediaStreamTrack | null): Promise<boolean> {
+    const microphone = this.microphone();
+    const sender = this.pc?.getSenders().find((s) => s.track?.kind === 'audio');
+    if (!sender || this.ended) return false;
+    await sender.replaceTrack(track ?? microphone);
+    return true;
+  }
+
+  /** The clinician's microphone track (null in a preview, before the media opened, or after the call). */
+  microphone(): MediaStreamTrack | null {
+    return this.local?.getAudioTracks()[0] ?? null;
+  }
+
   setMicMuted(muted: boolean): void {
     // Preview visits listen only: there is no microphone to open.
     if (this.o.preview || this.ended) return;

@@ -1,4 +1,4 @@
-import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,backgroundJobs, nurseCalls } from '@bedside/resources';
+import { customFields, featureFlags, logEntries, roles, rooms, staffTypes, units, users as userAccounts, dynamicFieldValues, savedViews, videoDevices, videoReasons, hospitals, tags, menuSets, devicesUptime, inboundRequests, groups, healthSystemPreferences, divisionPreferences, divisionHomepages, pagePreferences, aimeePrompts, familyMembers, labelers, partners, adtMessages,backgroundJobs, nurseCalls, aimeeConversations } from '@bedside/resources';
 import { editRule, resourceRoutes, viewRule } from './resource-routes';
 import { crud, route, type Crumb, type PageRoute } from './route-meta';
 import { allOf, rule } from '../../../lib/permissions/permissions';
@@ -66,5 +66,6 @@ export const adminRoutes: PageRoute[] = [
   // Sends over the simulator's MLLP listener, so Manage System as every System screen (shell §6).
   route('/system/test-adt', 'Test ADT Feed', { breadcrumbs: system, requirement: rule('Manage', 'System'), page: () => import('../test-adt-feed') }),
   route('/system/test-nurse-call', 'Test Nurse Call', { breadcrumbs: system, requirement: rule('Manage', 'System'), page: () => import('../test-nurse-call') }),
-  route('/system/aimee-conversations', 'Aimee Conversations', { breadcrumbs: system }),
+  // View AimeeConversation (live video §6): the list and each conversation's transcript.
+  ...resourceRoutes(aimeeConversations),
 ];

@@ -19,9 +19,11 @@ interface CallViewProps {
   controls: ReactNode;
   /** beside the video (below it when the overlay is narrow), never over it: the camera panel */
   aside?: ReactNode;
+  /** below the call buttons: what the host composes into the call (Aimee) */
+  extra?: ReactNode;
 }
 
-export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls, aside }: CallViewProps) {
+export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls, aside, extra }: CallViewProps) {
   const snapshot = useSessionSnapshot(session);
   const playing = snapshot.state === 'playing';
   const micOpen = playing && !preview && !snapshot.micMuted;
@@ -58,6 +60,7 @@ export function CallView({ session, preview, onHangUp, onJoinFromPreview, render
           <Button size="xs" color="red" onClick={onHangUp}>Hang Up</Button>
         </Group>
       </Group>
+      {extra}
     </Stack>
   );
 }

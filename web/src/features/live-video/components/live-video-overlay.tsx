@@ -3,7 +3,8 @@
 // closing the settings closes the overlay. Nothing ends a connected visit without asking, and an
 // unexpected end offers Reconnect where it can help (issue 16).
 import { Alert, Center, Loader } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { VideoSession } from '../../../lib/media/video-session';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
 import { usePatient } from '../api/get-patient';
 import { useVideoDevice } from '../../../lib/devices/get-video-device';
@@ -23,7 +24,22 @@ import { OverlayTitle } from './overlay-title';
 import { PageLeaveGuard } from './page-leave-guard';
 import { SessionErrorDialog } from './session-error-dialog';
 
-export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request: LiveVideoRequest }) {
+/** What a host may compose into a running call (the call view's `extra` slot): Aimee. */
+export interface CallExtraContext {
+  session: VideoSession;
+  preview: boolean;
+  device: VideoDevice;
+  patientMonitorId: number | null;
+  patientName: string | null;
+}
+
+interface LiveVideoOverlayProps {
+  user: CurrentUser;
+  request: LiveVideoRequest;
+  renderCallExtra?: (call: CallExtraContext) => ReactNode;
+}
+
+export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOverlayProps) {
   const minimised = useLiveVideoStore((s) => s.minimised);
   const setMinimised = useLiveVideoStore((s) => s.setMinimised);
   const closeOverlay = useLiveVideoStore((s) => s.close);
@@ -76,6 +92,10 @@ export function LiveVideoOverlay({ user, request }: { user: CurrentUser; request
             onDeviceRebooting={deviceRebooting}
           />
         ) : null}
+        extra={device && renderCallExtra ? renderCallExtra({
+          session: call.session, preview: call.preview, device,
+          patientMonitorId: target?.patientMonitorId ?? null, patientName: patient.data?.display_name ?? null,
+        }) : null}
       />
     );
   }

@@ -1,0 +1,71 @@
+// The patient of a training video: instead of the room tone, the device's audio is a scenario
+// spoken with eSpeak NG (training-scenario.ts). The patient listens to the call (Opus decoded,
+// energy voice detection) and says the next line when the other side stops speaking, so a
+// conversation with Aimee takes turns as it would with a person. What the patient heard (speech
+// turns, voiced time, the loudest frame) is reported through /sim, to check Aimee's voice arrived.
+import type { MediaStreamTrack } from 'werift';
+import { encodeSpeech, FRAME_MS, OpusDecoder } from '../speech/opus.ts';
+import { levelDb } from '../speech/pcm.ts';
+import { SpeechTrack } from '../speech/speech-track.ts';
+import { TRAINING_SCENARIO } from '../speech/training-scenario.ts';
+import { PATIENT_VOICE, synthesize } from '../speech/tts.ts';
+import { EnergyVad } from '../speech/vad.ts';
+
+export interface SpeechFigures { heard_utterances: number; heard_ms: number; peak_db: number | null; said_lines: number }
+
+/** How long the patient waits after the other side stops before answering, as a person would. */
+const REPLY_DELAY_MS = 300;
+
+export class TrainingPatient {
+  private readonly speech: SpeechTrack;
+  private readonly decoder = new OpusDecoder();
+  private readonly vad = new EnergyVad();
+  private readonly startedAt = performance.now();
+  private heardUtterances = 0;
+  private voicedFrames = 0;
+  private peakDb = -Infinity;
+  private saidLines = 0;
+  private closed = false;
+  private reply: NodeJS.Timeout | null = null;
+
+  constructor(track: MediaStreamTrack, private readonly lines: readonly string[] = TRAINING_SCENARIO, private readonly log: (message: string) => void = () => undefined) {
+    this.speech = new SpeechTrack(track);
+  }
+
+  /** One Opus packet from the call. */
+  heard(payload: Buffer): void {
+    if (this.closed) return;
+    const frame = this.decoder.decode(payload);
+    const level = levelDb(frame);
+    this.peakDb = Math.max(this.peakDb, level);
+    const change = this.vad.push(frame, performance.now() - this.startedAt, FRAME_MS);
+    if (this.vad.speaking) this.voicedFrames += 1;
+    if (change?.type === 'speech_started' && this.reply) { clearTimeout(this.reply); this.reply = null; }
+    if (change?.type !== 'speech_stopped') return;
+    this.heardUtterances += 1;
+    this.reply = setTimeout(() => void this.sayNext(), REPLY_DELAY_MS);
+  }
+
+  figures(): SpeechFigures {
+    return { heard_utterances: this.heardUtterances, heard_ms: this.voicedFrames * FRAME_MS, peak_db: Number.isFinite(this.peakDb) ? Math.round(this.peakDb * 10) / 10 : null, said_lines: this.saidLines };
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.reply) clearTimeout(this.reply);
+    this.speech.stop();
+    this.decoder.delete();
+  }
+
+  private async sayNext(): Promise<void> {
+    this.reply = null;
+    const line = this.lines[this.saidLines];
+    if (line === undefined || this.closed || this.speech.playing) return;
+    this.saidLines += 1;
+    try {
+      await this.speech.play(encodeSpeech(await synthesize(line, PATIENT_VOICE)));
+    } catch (error) {
+      this.log(`the training patient could not speak: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

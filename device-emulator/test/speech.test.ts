@@ -1,0 +1,66 @@
+// The speech toolkit: voice activity by energy (start needs voiced time, a pause between words does
+// not end a turn, the hangover does), loudness, WAVE parsing, and real speech through Opus.
+import { describe, expect, it } from 'vitest';
+import { encodeSpeech, FRAME_SAMPLES, OpusDecoder } from '../src/speech/opus.ts';
+import { levelDb, resample } from '../src/speech/pcm.ts';
+import { parseWav, PATIENT_VOICE, synthesize } from '../src/speech/tts.ts';
+import { EnergyVad, type VadEvent } from '../src/speech/vad.ts';
+
+const tone = (amplitude: number) => Int16Array.from({ length: FRAME_SAMPLES }, (_, i) => Math.round(amplitude * Math.sin(i / 5)));
+const LOUD = tone(8000);
+const QUIET = tone(50);
+
+/** Feeds frames of 20 ms from 0 ms; answers the events with their times. */
+function run(vad: EnergyVad, frames: Int16Array[]): VadEvent[] {
+  return frames.map((f, i) => vad.push(f, i * 20, 20)).filter((e): e is VadEvent => e !== null);
+}
+const repeat = (frame: Int16Array, n: number) => Array.from({ length: n }, () => frame);
+
+describe('EnergyVad', () => {
+  const options = { thresholdDb: -45, startMs: 60, hangoverMs: 200 };
+
+  it('starts after enough voiced time, dated at the first voiced frame, and stops after the hangover', () => {
+    const events = run(new EnergyVad(options), [...repeat(QUIET, 5), ...repeat(LOUD, 10), ...repeat(QUIET, 15)]);
+    expect(events).toEqual([{ type: 'speech_started', atMs: 100 }, { type: 'speech_stopped', atMs: 300 }]);
+  });
+
+  it('ignores a click shorter than startMs', () => {
+    expect(run(new EnergyVad(options), [...repeat(LOUD, 2), ...repeat(QUIET, 20)])).toEqual([]);
+  });
+
+  it('keeps a turn through a pause shorter than the hangover', () => {
+    const events = run(new EnergyVad(options), [...repeat(LOUD, 5), ...repeat(QUIET, 5), ...repeat(LOUD, 5), ...repeat(QUIET, 12)]);
+    expect(events.map((e) => e.type)).toEqual(['speech_started', 'speech_stopped']);
+    expect(events[1]).toEqual({ type: 'speech_stopped', atMs: 300 });
+  });
+});
+
+describe('pcm', () => {
+  it('measures loudness in dBFS', () => {
+    expect(levelDb(new Int16Array(960))).toBe(-Infinity);
+    expect(levelDb(Int16Array.from({ length: 960 }, () => 16384))).toBeCloseTo(-6.02, 1);
+  });
+
+  it('resamples to the rate asked for', () => {
+    expect(resample(new Int16Array(22050), 22050, 48000).length).toBe(48000);
+  });
+
+  it('reads a WAVE file whose data size was left open', () => {
+    const wav = Buffer.alloc(48);
+    wav.write('RIFF', 0); wav.write('WAVE', 8); wav.write('fmt ', 12); wav.writeUInt32LE(16, 16); wav.writeUInt32LE(22050, 24);
+    wav.write('data', 36); wav.writeUInt32LE(0x7fffffff, 40); wav.writeInt16LE(1234, 44); wav.writeInt16LE(-5, 46);
+    expect(parseWav(wav)).toEqual({ rate: 22050, samples: Int16Array.from([1234, -5]) });
+  });
+});
+
+describe('speech through Opus', () => {
+  it('synthesizes words that, encoded and decoded, start and end one turn of speech', async () => {
+    const pcm = await synthesize('I need my nurse', PATIENT_VOICE);
+    expect(pcm.length / 48_000).toBeGreaterThan(0.5);
+    const decoder = new OpusDecoder();
+    const frames = encodeSpeech(pcm).map((payload) => decoder.decode(payload));
+    decoder.delete();
+    const events = run(new EnergyVad(), [...frames, ...repeat(new Int16Array(FRAME_SAMPLES), 40)]);
+    expect(events.map((e) => e.type)).toEqual(['speech_started', 'speech_stopped']);
+  }, 20_000);
+});

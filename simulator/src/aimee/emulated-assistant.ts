@@ -1,0 +1,195 @@
+// The emulated assistant: a werift peer that answers the browser's offer the way an OpenAI Realtime
+// WebRTC endpoint does. It speaks with eSpeak NG (in-process WebAssembly, no download) encoded to
+// Opus, hears the browser's audio (Opus decoded, energy voice detection) and takes turns by the
+// prompt's script (turns.ts), with the Realtime events on the `oai-events` data channel the
+// browser opened. It runs in the simulator process: the answer is what POST /aimee_conversations
+// returns, no other process is on the path of the offer, and its cost is small (a text is
+// synthesized and encoded once per process; listening decodes one 20 ms frame per packet).
+import { randomUUID } from 'node:crypto';
+import { withoutMdnsCandidates } from '@bedside/device-emulator/media/device-call.ts';
+import { loopbackStunUrl } from '@bedside/device-emulator/media/loopback-stun.ts';
+import { devicePeerConfig, GATHER_TIMEOUT_MS } from '@bedside/device-emulator/media/peer-config.ts';
+import { encodeSpeech, FRAME_MS, OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
+import { SpeechTrack } from '@bedside/device-emulator/speech/speech-track.ts';
+import { assistantVoice, synthesize } from '@bedside/device-emulator/speech/tts.ts';
+import { EnergyVad } from '@bedside/device-emulator/speech/vad.ts';
+import { MediaStreamTrack, RTCPeerConnection, type RTCDataChannel } from 'werift';
+import type { AimeeProvider, AimeeSession, AimeeSetup } from './provider.ts';
+import { parseScript, TOOLS } from './script.ts';
+import { Turns, type ServerEvent } from './turns.ts';
+
+/** OpenAI's Realtime sessions end after 30 minutes; the emulated one does the same. */
+export const MAX_SESSION_MS = 30 * 60_000;
+/** A peer nobody connects to is closed after this long. */
+const CONNECT_TIMEOUT_MS = 30_000;
+/** How often a turn that went quiet without packets is checked. */
+const SILENCE_WATCH_MS = 100;
+const SILENT_FRAME = new Int16Array(960);
+const encoded = new Map<string, Promise<Buffer[]>>();
+
+/** The text's Opus payloads in the voice, made once per process (synthesis and encoding both). */
+function speechPayloads(text: string, voice: string): Promise<Buffer[]> {
+  const key = `${voice}/${text}`;
+  let payloads = encoded.get(key);
+  if (!payloads) {
+    payloads = synthesize(text, assistantVoice(voice)).then((pcm) => encodeSpeech(pcm));
+    payloads.catch(() => encoded.delete(key));
+    if (encoded.size >= 200) encoded.delete(encoded.keys().next().value as string);
+    encoded.set(key, payloads);
+  }
+  return payloads;
+}
+
+/** Loads the speech engines (a word spoken and encoded), so the first conversation does not wait for them. */
+export async function warmUpSpeech(): Promise<void> {
+  encodeSpeech(await synthesize('Hello.', assistantVoice('alloy')));
+}
+
+export class EmulatedAssistant implements AimeeProvider {
+  async connect(offer: string, setup: AimeeSetup): Promise<AimeeSession> {
+    // werift answers any text, even one without media; a Realtime service needs the browser's audio.
+    if (!/^v=0\r?$/m.test(offer) || !/^m=audio /m.test(offer)) throw new Error('it is not an SDP offer with audio');
+    const pc = new RTCPeerConnection(devicePeerConfig(await loopbackStunUrl()));
+    const session = new AssistantPeer(pc, setup);
+    try {
+      return await session.answerOffer(offer);
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+  }
+}
+
+class AssistantPeer implements AimeeSession {
+  answer = '';
+  private readonly voice = new MediaStreamTrack({ kind: 'audio' });
+  private readonly speech: SpeechTrack;
+  private readonly turns: Turns;
+  private channel: RTCDataChannel | null = null;
+  private decoder: OpusDecoder | null = null;
+  private readonly vad = new EnergyVad();
+  private readonly startedAt = performance.now();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private closed = false;
+  private lastHeardMs = 0;
+  private silenceWatch: NodeJS.Timeout | null = null;
+
+  constructor(private readonly pc: RTCPeerConnection, private readonly setup: AimeeSetup) {
+    this.speech = new SpeechTrack(this.voice);
+    const expected = setup.expectedUtterances ?? [];
+    this.turns = new Turns({
+      send: (event) => this.send(event),
+      speak: (text) => this.say(text),
+      id: (prefix) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 20)}`,
+      script: parseScript(setup.prompt.instructions),
+      transcribe: (turn) => expected[turn] ?? null,
+    });
+    pc.addTransceiver(this.voice, { direction: 'sendrecv' });
+    pc.onDataChannel.subscribe((channel) => {
+      if (channel.label !== 'oai-events') return;
+      this.channel = channel;
+      channel.onMessage.subscribe((raw) => this.clientEvent(raw));
+      // Sent once the browser's channel is open, as the real service's first event.
+      channel.stateChanged.subscribe((state) => { if (state === 'open') this.sessionCreated(); });
+      if (channel.readyState === 'open') this.sessionCreated();
+    });
+    pc.onTrack.subscribe((track) => {
+      if (track.kind !== 'audio') return;
+      this.decoder ??= new OpusDecoder();
+      track.onReceiveRtp.subscribe((rtp) => this.heard(rtp.payload));
+    });
+    pc.connectionStateChange.subscribe((state) => {
+      if (state === 'connected') clearTimeout(this.timers[0]);
+      if (state === 'failed' || state === 'closed') void this.close();
+    });
+    this.timers.push(setTimeout(() => void this.close(), CONNECT_TIMEOUT_MS), setTimeout(() => void this.close(), MAX_SESSION_MS));
+    // Speech the greeting will need is made while the connection is being set up.
+    void speechPayloads(setup.prompt.greeting, setup.prompt.voice).catch(() => undefined);
+  }
+
+  async answerOffer(offer: string): Promise<AimeeSession> {
+    await this.pc.setRemoteDescription({ type: 'offer', sdp: withoutMdnsCandidates(offer) });
+    const gathered = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
+      this.pc.iceGatheringStateChange.subscribe((state) => { if (state === 'complete') { clearTimeout(timer); resolve(); } });
+    });
+    await this.pc.setLocalDescription(await this.pc.createAnswer());
+    if (this.pc.iceGatheringState !== 'complete') await gathered;
+    this.answer = this.pc.localDescription?.sdp ?? '';
+    return this;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    if (this.silenceWatch) clearInterval(this.silenceWatch);
+    this.speech.stop();
+    this.decoder?.delete();
+    this.decoder = null;
+    await this.pc.close();
+  }
+
+  private sessionCreated(): void {
+    const { prompt, tags, conversationId } = this.setup;
+    this.send({
+      event_id: `event_session_${conversationId}`, type: 'session.created',
+      session: {
+        id: `sess_emulated_${conversationId}`, object: 'realtime.session', model: 'emulated-aimee', modalities: ['audio', 'text'],
+        instructions: [prompt.instructions, tags.length ? `The patient's attributes: ${tags.join(', ')}.` : ''].filter(Boolean).join('\n'),
+        voice: prompt.voice, input_audio_format: 'pcm16', output_audio_format: 'pcm16',
+        input_audio_transcription: { model: 'emulated' }, turn_detection: { type: 'server_vad', threshold: 0.5, silence_duration_ms: 500 },
+        tools: TOOLS, tool_choice: 'auto',
+      },
+    });
+  }
+
+  private clientEvent(raw: string | Buffer): void {
+    try {
+      this.turns.clientEvent(JSON.parse(raw.toString()) as Parameters<Turns['clientEvent']>[0]);
+    } catch {
+      this.send({ event_id: `event_error_${Date.now()}`, type: 'error', error: { type: 'invalid_request_error', message: 'The event is not JSON' } });
+    }
+  }
+
+  private heard(payload: Buffer): void {
+    if (!this.decoder || this.closed) return;
+    this.lastHeardMs = performance.now() - this.startedAt;
+    this.detect(this.decoder.decode(payload), this.lastHeardMs);
+    // A sender with DTX (or one that stops sending) goes quiet without quiet frames: the watchdog
+    // counts the missing time as silence, so the turn still ends.
+    if (this.vad.speaking) this.silenceWatch ??= setInterval(() => this.fillSilence(), SILENCE_WATCH_MS);
+  }
+
+  private fillSilence(): void {
+    const now = performance.now() - this.startedAt;
+    for (; now - this.lastHeardMs >= 2 * FRAME_MS && this.vad.speaking; this.lastHeardMs += FRAME_MS) this.detect(SILENT_FRAME, this.lastHeardMs + FRAME_MS);
+    if (!this.vad.speaking && this.silenceWatch) {
+      clearInterval(this.silenceWatch);
+      this.silenceWatch = null;
+    }
+  }
+
+  private detect(frame: Int16Array, atMs: number): void {
+    const change = this.vad.push(frame, atMs, FRAME_MS);
+    if (change?.type === 'speech_started') {
+      this.speech.stop();
+      this.turns.speechStarted(change.atMs);
+    }
+    if (change?.type === 'speech_stopped') this.turns.speechStopped(change.atMs);
+  }
+
+  private async say(text: string): Promise<boolean> {
+    const payloads = await speechPayloads(text, this.setup.prompt.voice).catch((error: unknown) => {
+      this.setup.log(`Aimee could not speak: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    });
+    if (this.closed || payloads.length === 0) return false;
+    // False when the patient interrupted (speech_started stops the track) or the call ended.
+    return (await this.speech.play(payloads)) && !this.closed;
+  }
+
+  private send(event: ServerEvent): void {
+    if (this.channel?.readyState === 'open') this.channel.send(JSON.stringify(event));
+  }
+}

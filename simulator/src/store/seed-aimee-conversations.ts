@@ -1,0 +1,41 @@
+// Aimee's past conversations, so Aimee Conversations is not empty on a fresh start: ten ended
+// conversations per division, with monitored patients (the fullest ends with a call for the nurse),
+// and one in the other organisation. The transcripts name no one (the list's masking scan looks for patients' names).
+import { iso } from './clock.ts';
+import type { Patient, PatientMonitor, StoredAimeeConversation, StoredAimeePrompt, User } from './types.ts';
+
+/** Conversations per division of the first organisation (the table pages past its first page). */
+const PER_DIVISION = 10;
+
+const TRANSCRIPT = [
+  ['assistant', "Hi, I'm Aimee, the virtual assistant for your care team. I noticed you may be trying to get up. Can I help?"],
+  ['patient', 'Hello? Who is this?'],
+  ['assistant', "I'm here with you. Your care team is close by."],
+  ['patient', 'Can you get my nurse please? I need help getting up.'],
+  ['assistant', "I'll let your nurse know right away. Please stay in bed until they arrive."],
+] as const;
+
+export function seedAimeeConversations(monitors: readonly PatientMonitor[], patients: readonly Patient[], users: readonly User[], prompts: readonly StoredAimeePrompt[]): StoredAimeeConversation[] {
+  const active = new Set(patients.filter((p) => p.status === 'active').map((p) => p.id));
+  const plan = [1, 2, 3, 4].flatMap((division) => Array.from({ length: PER_DIVISION }, (_, n) => ({ division, n }))).concat([{ division: 5, n: 0 }]);
+  const seeded: StoredAimeeConversation[] = [];
+  for (const { division, n } of plan) {
+    const inDivision = monitors.filter((m) => m.division_id === division && active.has(m.patient_id));
+    const monitor = inDivision[n % Math.max(1, inDivision.length)];
+    const nurse = users.find((u) => u.division_ids.includes(division) && !u.blocked);
+    const organization = division === 5 ? prompts.at(-1)?.organization_id : prompts[0]?.organization_id;
+    const ownPrompts = prompts.filter((p) => p.organization_id === organization);
+    const prompt = ownPrompts[n % Math.max(1, ownPrompts.length)];
+    if (!monitor || !nurse || !prompt) continue;
+    const started = -(seeded.length + 1) * 47;
+    // Some were ended early: fewer lines.
+    const lines = TRANSCRIPT.slice(0, 1 + ((n * 2) % TRANSCRIPT.length));
+    seeded.push({
+      id: seeded.length + 1, division_id: division, status: 'ended', source: 'web', patient_id: monitor.patient_id, patient_monitor_id: monitor.id,
+      meeting_id: null, prompt_id: prompt.id, prompt_name: prompt.name, prompt_version: prompt.version, aimee_tags: n % 2 ? [] : ['Fall Risk'],
+      started_by_user_id: nurse.id, started_at: iso(started), ended_at: iso(started + 2), saved_at: iso(started + 2),
+      transcript: lines.map(([role, text], line) => ({ role, text, at: iso(started + line * 0.3) })),
+    });
+  }
+  return seeded;
+}

@@ -1,0 +1,127 @@
+// Aimee end to end (issue 15): a training-video visit opened with auto_aimee connects Aimee by
+// herself; her greeting arrives as sound (audio level of the received track, in the page) and
+// reaches the device (the training video's patient hears it, through /sim); the transcript shows
+// both sides; the patient's scripted request for a nurse raises one virtual nursing request (the
+// assistant delivers each function call twice: in its own event and in response.done), which a
+// virtual nurse sees as a room notification; the script's stat alarm shows its toast; silence saves
+// the transcript; hanging up ends and saves the conversation, listed on System, Aimee Conversations
+// with its transcript.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { deviceMedia, expectNoOpenCall } from './support/live-video.ts';
+import { callView, openOverlay, overlay, startCall } from './support/overlay.ts';
+import { expect, test } from './support/stack-fixture.ts';
+import { signInWithToken, tokenFor } from './support/stack.ts';
+
+// Seed facts: patient 2 (North Tower) has an active monitor (1); North Tower's training video
+// device is 97 (online); Vera holds virtual nursing requests.
+const PATIENT = 2;
+const MONITOR = 1;
+const TRAINING_VIDEO = 97;
+const SYSADMIN = 'sysadmin@mercy-general.test';
+const VERA = 'virtual.nurse@mercy-general.test';
+const GREETING = 'Hello, I am Aimee. How can I help you today?';
+// The training video's patient says "Hello? Who is this?", then asks for the nurse, then "Thank you."
+const SCRIPT = [
+  'You are checking on a patient at risk of falling.',
+  'When the patient mentions nurse: say "I will let your nurse know right away." and raise virtual_nursing',
+  'When the patient mentions thank: say "I am calling the team to your bedside." and raise stat_alarm',
+  'Otherwise: say "I am here with you."',
+].join('\n');
+
+type Conversation = { id: number; status: string; transcript: { role: string; text: string }[] };
+
+async function api(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown) {
+  const response = await request[method](`/api/v1${url}`, { headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** In the page: the microphone's track is replaced by a silent one (the call and its mute are unchanged). */
+function quietMicrophone() {
+  const devices = navigator.mediaDevices;
+  const open = devices.getUserMedia.bind(devices);
+  devices.getUserMedia = async (constraints) => {
+    const stream = await open(constraints);
+    const silent = new AudioContext().createMediaStreamDestination().stream.getAudioTracks()[0];
+    for (const track of stream.getAudioTracks()) {
+      stream.removeTrack(track);
+      track.stop();
+    }
+    if (silent) stream.addTrack(silent);
+    return stream;
+  };
+}
+
+/** The audio level (0..1) of what the page receives from Aimee (getStats): every open peer after the first, the device call. */
+const aimeeAudioLevel = (page: Page) => page.evaluate(async () => {
+  const peers = (window as unknown as { bedsidePeers: RTCPeerConnection[] }).bedsidePeers;
+  let level = 0;
+  for (const pc of peers.filter((p) => p.signalingState !== 'closed').slice(1)) {
+    (await pc.getStats()).forEach((s: { type: string; kind?: string; audioLevel?: number }) => {
+      if (s.type === 'inbound-rtp' && s.kind === 'audio') level = Math.max(level, s.audioLevel ?? 0);
+    });
+  }
+  return level;
+});
+
+test('a training-video visit with auto_aimee: Aimee greets aloud, the device hears her, one nursing request reaches the virtual nurse, the saved transcript is listed', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const admin = await tokenFor(request, SYSADMIN);
+  const name = `Training check in ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const prompt = await api(request, admin, 'post', '/aimee_prompts', { aimee_prompt: { name, greeting: GREETING, instructions: SCRIPT, voice: 'coral' } });
+  const requestsBefore = (await api(request, admin, 'get', `/virtual_requests?division_id=*&per_page=10`)).metadata as { count: number };
+
+  const vera = await (await browser.newContext()).newPage();
+  await signInWithToken(vera, VERA, '/');
+  await expect(vera.locator('html')).toHaveAttribute('data-realtime', 'connected', { timeout: 15_000 });
+
+  // The clinician listens without a word (Chromium's fake microphone beeps without pause, which the
+  // training video's patient would take for someone talking over it), so all the device hears is Aimee.
+  await page.addInitScript(quietMicrophone);
+  await openOverlay(page, `/live-video?patient_id=${PATIENT}&device_id=${TRAINING_VIDEO}&auto_aimee=true&auto_save=2&aimee_tags=Fall Risk&prompt_id=${String(prompt.id)}`, { click: false });
+  await startCall(page);
+  const aimee = overlay(page).getByRole('region', { name: 'Aimee' });
+  // Nobody pressed the Aimee button: the training-video session connects her.
+  await expect(aimee).toHaveAttribute('data-aimee-state', 'connected', { timeout: 15_000 });
+  await expect.poll(() => aimeeAudioLevel(page), { timeout: 15_000 }).toBeGreaterThan(0.05);
+
+  const transcript = aimee.getByRole('log', { name: 'Aimee transcript' });
+  await expect(transcript.locator('[data-role=assistant]').first()).toContainText(GREETING, { timeout: 15_000 });
+  // Aimee's voice went through the device call: the training video's patient heard speech.
+  await expect.poll(async () => (await deviceMedia(request, TRAINING_VIDEO)).speech?.heard_utterances ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect((await deviceMedia(request, TRAINING_VIDEO)).speech?.peak_db ?? -100).toBeGreaterThan(-40);
+  await expect(transcript.locator('[data-role=patient]').filter({ hasText: 'Can you get my nurse please?' })).toBeVisible({ timeout: 20_000 });
+  await expect(transcript.locator('[data-role=assistant]').filter({ hasText: 'I will let your nurse know right away.' })).toBeVisible({ timeout: 15_000 });
+
+  await expect(vera.getByRole('alert', { name: /virtual nursing request/i })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByText('Aimee raised a virtual nursing request')).toBeVisible();
+
+  // The third line raises the script's stat alarm: its toast (5 s, unit-tested) shows.
+  await expect(page.getByText('Aimee raised a stat alarm')).toBeVisible({ timeout: 20_000 });
+
+  // Two seconds of silence after the last turn: the transcript so far is saved while she is connected.
+  const conversations = () => api(request, admin, 'get', `/aimee_conversations?division_id=*&per_page=100`).then((r) => r.results as Conversation[]);
+  await expect.poll(async () => (await conversations()).find((c) => c.status === 'connected')?.transcript.length ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  const id = (await conversations()).find((c) => c.status === 'connected')!.id;
+  const requestsAfter = (await api(request, admin, 'get', `/virtual_requests?division_id=*&per_page=10`)).metadata as { count: number };
+  expect(requestsAfter.count).toBe(requestsBefore.count + 1);
+
+  await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+  await expect(callView(page)).toHaveCount(0);
+  await expectNoOpenCall(page, request, TRAINING_VIDEO);
+  await expect.poll(async () => (await api(request, admin, 'get', `/aimee_conversations/${id}?division_id=*`)).status).toBe('ended');
+  const ended = await api(request, admin, 'get', `/aimee_conversations/${id}?division_id=*`) as unknown as Conversation;
+  expect(ended.transcript.map((l) => l.role)).toEqual(expect.arrayContaining(['assistant', 'patient']));
+  await expect(vera.getByRole('alert', { name: /virtual nursing request/i })).toHaveCount(1);
+
+  // The list shows it; its page shows the transcript.
+  await signInWithToken(page, SYSADMIN, '/system/aimee-conversations');
+  await page.locator(`a[href$="/system/aimee-conversations/${id}/view"]`).first().click();
+  await expect(page.getByText('Can you get my nurse please?')).toBeVisible();
+  await vera.context().close();
+  // The monitor's alarm is documented, so later tests find the monitor as the seed left it.
+  const states = await api(request, admin, 'get', `/patient_monitors/watch_states?division_id=*&monitor_ids[]=${MONITOR}`);
+  const alarm = (states.results as { stat_alarm: { id: number } | null }[])[0]?.stat_alarm;
+  expect(alarm).toBeTruthy();
+  await api(request, admin, 'post', `/stat_alarms/${alarm!.id}/document?division_id=*`, { note: 'Training video check' });
+});

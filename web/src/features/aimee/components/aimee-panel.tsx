@@ -1,0 +1,60 @@
+// Aimee in the call view (live video §4, §6): the Aimee button for users with Use Aimee, her state,
+// and the live transcript of both sides. Her voice plays here for the clinician; the patient hears
+// it through the call (use-aimee mixes it in).
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { AimeeState } from '../../../lib/media/aimee-conversation';
+import { useMaskPhi } from '../../../lib/preferences/mask-phi';
+import { useAimee, type AimeeCallContext } from '../hooks/use-aimee';
+import { maskNames } from '../utils/mask-names';
+
+const STATE_LABEL: Record<AimeeState, { label: string; color: string }> = {
+  'not-connected': { label: 'Not connected', color: 'gray' },
+  connecting: { label: 'Connecting', color: 'yellow' },
+  connected: { label: 'Connected', color: 'green' },
+  ended: { label: 'Ended', color: 'gray' },
+};
+
+export function AimeePanel({ context, patientName }: { context: AimeeCallContext; patientName: string | null }) {
+  const { snapshot, canStart, start, end, available } = useAimee(context);
+  const masked = useMaskPhi();
+  const audio = useRef<HTMLAudioElement>(null);
+  useEffect(() => {
+    if (audio.current) audio.current.srcObject = snapshot.assistantStream;
+  }, [snapshot.assistantStream]);
+  if (!available) return null;
+  const { state, lines, error } = snapshot;
+  const live = state === 'connecting' || state === 'connected';
+  const shown = STATE_LABEL[state];
+  return (
+    <Paper withBorder p="xs" aria-label="Aimee" role="region" data-aimee-state={state}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Text fw={600} size="sm">Aimee</Text>
+            <Badge color={shown.color} variant="light">{shown.label}</Badge>
+            {error === 'start-failed' ? <Text size="xs" c="red">Aimee could not connect.</Text> : null}
+            {error === 'connection-lost' ? <Text size="xs" c="red">Aimee's connection was lost; the transcript is saved.</Text> : null}
+          </Group>
+          {live
+            ? <Button size="xs" variant="light" color="red" onClick={end}>End Aimee</Button>
+            : <Button size="xs" variant="light" disabled={!canStart} onClick={start}>Aimee</Button>}
+        </Group>
+        {lines.length > 0 ? (
+          <ScrollArea.Autosize mah={160} type="auto">
+            <Stack gap={2} aria-label="Aimee transcript" role="log">
+              {lines.map((line) => (
+                <Text key={line.itemId} size="sm" c={line.final ? undefined : 'dimmed'} data-role={line.role}>
+                  <Text span fw={600} inherit>{line.role === 'assistant' ? 'Aimee' : 'Patient'}: </Text>
+                  {maskNames(line.text, patientName, masked)}
+                </Text>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        ) : null}
+        {/* Aimee for the clinician: a live voice, captioned by the transcript above. */}
+        <audio ref={audio} autoPlay data-testid="aimee-audio" />
+      </Stack>
+    </Paper>
+  );
+}

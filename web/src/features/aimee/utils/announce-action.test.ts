@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import { announce } from './announce-action';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+describe('announce', () => {
+  it('shows the stat alarm toast for 5 s, raised or not; the request toast for the default time', () => {
+    announce({ name: 'stat_alarm', ok: true });
+    announce({ name: 'stat_alarm', ok: false });
+    announce({ name: 'create_virtual_request', ok: true });
+    const shown = vi.mocked(notifications.show).mock.calls.map(([n]) => [n.message, n.autoClose]);
+    expect(shown).toEqual([
+      ['Aimee raised a stat alarm', 5000],
+      ['Aimee could not raise the stat alarm', 5000],
+      ['Aimee raised a virtual nursing request', undefined],
+    ]);
+  });
+});
