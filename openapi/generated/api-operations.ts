@@ -255,6 +255,7 @@ export const apiOperations = {
   listAimeePromptRevisions: { method: 'get', path: '/aimee_prompts/{id}/revisions' },
   listAimeeConversations: { method: 'get', path: '/aimee_conversations' },
   startAimeeConversation: { method: 'post', path: '/aimee_conversations' },
+  createStatAlarm: { method: 'post', path: '/stat_alarms' },
   getAimeeConversation: { method: 'get', path: '/aimee_conversations/{id}' },
   updateAimeeConversationTranscript: { method: 'put', path: '/aimee_conversations/{id}/update_transcript' },
   endAimeeConversation: { method: 'post', path: '/aimee_conversations/{id}/end_conversation' },

@@ -3825,6 +3825,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/stat_alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise a stat alarm for the patient of a monitor (live video §4, §7; Aimee's stat_alarm function call)
+         * @description Recorded and audited (category stat_alarm). A call_id already used in the organisation answers the alarm it raised instead of raising another, so Aimee's function call delivered twice acts once. A monitor of another division reads as a missing one.
+         */
+        post: operations["createStatAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/aimee_conversations/{id}": {
         parameters: {
             query?: never;
@@ -6194,6 +6214,23 @@ export type components = {
          * @enum {string}
          */
         AimeeVoice: "alloy" | "coral" | "sage" | "verse";
+        StatAlarmCreate: {
+            /** @enum {string} */
+            alarm_type: "alarm";
+            patient_monitor_id: number;
+            /** @description The Realtime function call's call_id (Aimee's stat_alarm). */
+            call_id?: string;
+        };
+        StatAlarm: {
+            id: number;
+            /** @enum {string} */
+            alarm_type: "alarm";
+            patient_monitor_id: number;
+            call_id: string | null;
+            raised_by: components["schemas"]["UserRef"];
+            /** Format: date-time */
+            created_at: string;
+        };
         /**
          * @description Live video §4 - not connected (the browser's state before the offer), connected, ended.
          * @enum {string}
@@ -15077,6 +15114,42 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["AimeeConversationUnprocessable"];
+        };
+    };
+    createStatAlarm: {
+        parameters: {
+            query?: {
+                /** @description A division of the user, or `*` for all divisions. */
+                division_id?: components["parameters"]["DivisionId"];
+            };
+            header?: {
+                /** @description The browser session's id; a sign-in from another device ends older sessions. */
+                "Session-Id"?: components["parameters"]["SessionId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatAlarmCreate"];
+            };
+        };
+        responses: {
+            /** @description The stat alarm (the caller shows its toast for 5 s). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatAlarm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAimeeConversation: {

@@ -13,6 +13,7 @@ import { hospitalHandlers } from './hospitals.ts';
 import { groupHandlers } from './groups.ts';
 import { aimeePromptHandlers } from './aimee-prompts.ts';
 import { aimeeConversationHandlers } from './aimee-conversations.ts';
+import { statAlarmHandlers } from './stat-alarms.ts';
 import { familyMemberHandlers } from './family-members.ts';
 import { labelerHandlers } from './labelers.ts';
 import { logEntryHandlers } from './log-entries.ts';
@@ -115,6 +116,7 @@ export const apiHandlers: ApiHandlers = {
   ...groupHandlers,
   ...aimeePromptHandlers,
   ...aimeeConversationHandlers,
+  ...statAlarmHandlers,
   ...familyMemberHandlers,
   ...labelerHandlers,
   ...ptzPresetHandlers,

@@ -182,6 +182,7 @@ export function seed(seedValue: number, size: SeedSize): StoreData {
     aimeePrompts,
     aimeeConversations: seedAimeeConversations(monitors, patients, users, aimeePrompts),
     aimeeCallIds: [],
+    statAlarms: [],
     labelers: seedLabelers([ORGANIZATION_ID, OTHER_ORGANIZATION_ID], iso(0)),
     familyMembers: seedFamilyMembers(patients, divisions.map((d) => d.id), iso(0)),
     careAssignments: seedCareAssignments(patients, users, iso(0)),

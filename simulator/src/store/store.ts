@@ -4,7 +4,7 @@ import { RequestLog } from './request-log.ts';
 import { seed, type SeedSize } from './seed.ts';
 import type {
   AuditLog, Division, DynamicField, Group, Hospital, MonitorEvent, Notification, Patient, PatientMonitor,
-  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredCareAssignment, StoredCareTransfer, StoredBackgroundJob, StoredAimeeConversation,
+  PtzPreset, Room, StoredCustomField, StoredFeatureFlag, StoredForm, StoredFormSubmission, StoredMenuSet, StoredRole, StoredStaffType, StoredTag, StoredVideoReason, StoredVirtualRequestType, TableUserSetting, Unit, User, UserPreference, VideoDevice, VideoMetric, RecordRevision, StoredAimeePrompt, StoredFamilyMember, StoredLabeler, StoredPartner, StoredAdtMessage, StoredVirtualRequest, StoredCareAssignment, StoredCareTransfer, StoredBackgroundJob, StoredAimeeConversation, StoredStatAlarm,
 } from './types.ts';
 
 export interface StoreData {
@@ -48,6 +48,8 @@ export interface StoreData {
   aimeeConversations: StoredAimeeConversation[];
   /** the function calls of Aimee's conversations already acted on, by call id, and what they raised */
   aimeeCallIds: { call_id: string; organization_id: string; virtual_request_id: number }[];
+  /** stat alarms raised since the last reset or restart (Aimee's, or a clinician's) */
+  statAlarms: StoredStatAlarm[];
   labelers: StoredLabeler[];
   /** family members allowed to connect to a patient's room (division of the patient) */
   familyMembers: StoredFamilyMember[];

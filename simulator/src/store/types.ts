@@ -37,6 +37,8 @@ export type StoredAimeePrompt = Schemas['AimeePrompt'] & { organization_id: stri
 export type StoredAimeeConversation = Omit<Schemas['AimeeConversation'], 'division' | 'patient' | 'prompt' | 'started_by'> & {
   division_id: number; patient_id: number | null; prompt_id: number; prompt_name: string; prompt_version: number; started_by_user_id: number;
 };
+/** A stat alarm as kept: who raised it by id, in the monitor's division and organisation. */
+export type StoredStatAlarm = Omit<Schemas['StatAlarm'], 'raised_by'> & { raised_by_user_id: number; division_id: number; organization_id: string };
 /** A labeling user as kept, per organisation. */
 export type StoredLabeler = Schemas['Labeler'] & { organization_id: string };
 /** A family member as kept: the patient by id; the division and the patient's name are joined when served. */
