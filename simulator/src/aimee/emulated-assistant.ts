@@ -122,6 +122,7 @@ class AssistantPeer implements AimeeSession {
     this.speech.stop();
     this.decoder?.delete();
     this.decoder = null;
+    this.setup.onClosed?.();
     await this.pc.close();
   }
 
