@@ -4182,7 +4182,9 @@ export type paths = {
          * Raise a stat alarm for a monitored patient (live video §7; the app shows its toast for 5 s)
          * @description The monitor must be one of the caller's divisions (another division's reads as a missing
          *     one) and active; both answer 422 naming `body.patient_monitor_id`. A monitor has at most
-         *     one open alarm (409 `alarm_open` names who raised it). Audited (`stat_alarms.create`, with
+         *     one open alarm (409 `alarm_open` names who raised it). Aimee's stat_alarm function call sends
+         *     its `call_id`: the same call id again answers the alarm it raised (201, nothing new, nothing
+         *     audited again), so a call delivered twice acts once. Audited (`stat_alarms.create`, with
          *     the monitoring source) and published as `stat-alarm-changed` on the hospital channel of the
          *     monitor's division, so every viewer of the patient sees the banner until it is documented.
          */
@@ -6406,6 +6408,8 @@ export type components = {
             patient_monitor_id: number;
             /** @description Where the alarm was raised (shell §3, derived from the route); kept in the audit entry. */
             source?: components["schemas"]["MonitoringSource"] | null;
+            /** @description Aimee's stat_alarm function call's call_id (Realtime protocol): the same call id again answers the alarm it raised, even when that one is documented, so a call delivered twice acts once. */
+            call_id?: string;
         };
         StatAlarmDocument: {
             /** @description What was done about the alarm. */
@@ -6427,6 +6431,8 @@ export type components = {
             /** Format: date-time */
             documented_at: string | null;
             note: string | null;
+            /** @description The function call that raised it (Aimee's), else null. */
+            call_id: string | null;
         };
         /** @enum {string} */
         NudgeState: "nudged" | "cleared";

@@ -9,7 +9,7 @@ import { encodeSpeech, OpusDecoder } from '@bedside/device-emulator/speech/opus.
 import { levelDb } from '@bedside/device-emulator/speech/pcm.ts';
 import { SpeechTrack } from '@bedside/device-emulator/speech/speech-track.ts';
 import { PATIENT_VOICE, synthesize } from '@bedside/device-emulator/speech/tts.ts';
-import { MediaStreamTrack, RTCPeerConnection } from 'werift';
+import { MediaStreamTrack, RTCPeerConnection, type RtpPacket } from 'werift';
 
 export interface Started { aimee_conversation_id: number; sdp: string; greeting_payload: unknown }
 export type Event = { type: string } & Record<string, unknown>;
@@ -22,6 +22,8 @@ export class RealtimeClient {
   /** The loudest 20 ms frame heard, in dBFS. */
   peakDb = -Infinity;
   conversationId = 0;
+  /** Each packet of Aimee's audio, for a caller that routes it on (to the device call). */
+  onAudio: ((rtp: RtpPacket) => void) | null = null;
   private readonly pc: RTCPeerConnection;
   private readonly mic = new MediaStreamTrack({ kind: 'audio' });
   private readonly speech = new SpeechTrack(this.mic);
@@ -37,6 +39,7 @@ export class RealtimeClient {
         this.audioPackets += 1;
         this.firstAudioMs ??= performance.now() - this.sentAt;
         this.peakDb = Math.max(this.peakDb, levelDb(this.decoder.decode(rtp.payload)));
+        this.onAudio?.(rtp);
       });
     });
   }
@@ -79,6 +82,11 @@ export class RealtimeClient {
   /** Speaks as the patient would into the call; resolves when the words have been sent. */
   async say(text: string): Promise<void> {
     await this.speech.play(encodeSpeech(await synthesize(text, PATIENT_VOICE)));
+  }
+
+  /** Sends another call's audio packet to Aimee as this client's microphone (the patient's voice). */
+  relay(rtp: RtpPacket): void {
+    this.mic.writeRtp(rtp);
   }
 
   async close(): Promise<void> {

@@ -85,6 +85,25 @@ describe('Aimee conversations', () => {
     }
   }, 40_000);
 
+  it('raises one stat alarm per call id, audited once, even after it is documented; a monitor of another division is refused', async () => {
+    const monitor = activeMonitor();
+    const { data } = built.services.store;
+    const audits = () => data.auditLogs.filter((a) => a.category === 'stat_alarms.create' && a.patient_monitor_id === monitor.id).length;
+    const before = audits();
+    const raise = () => call(NURSE, 'POST', '/stat_alarms?division_id=1', { alarm_type: 'alarm', patient_monitor_id: monitor.id, call_id: 'call_stat_once' });
+    const [first, second] = [await raise(), await raise()];
+    expect(first).toMatchObject({ status: 201, body: { alarm_type: 'alarm', status: 'open', patient_monitor_id: monitor.id, call_id: 'call_stat_once', raised_by: { name: expect.any(String) } } });
+    expect(second.body.id).toBe(first.body.id);
+    expect(audits()).toBe(before + 1);
+    const documented = await call(NURSE, 'POST', `/stat_alarms/${first.body.id}/document?division_id=1`, { note: 'Nurse at the bedside' });
+    expect(documented.status).toBe(200);
+    // The call delivered once more after the alarm was documented still raises nothing new.
+    expect((await raise()).body).toMatchObject({ id: first.body.id, status: 'documented' });
+    expect(audits()).toBe(before + 1);
+    const elsewhere = data.monitors.find((m) => m.division_id === 3)!;
+    expect((await call(NURSE, 'POST', '/stat_alarms?division_id=1', { alarm_type: 'alarm', patient_monitor_id: elsewhere.id })).status).toBe(422);
+  });
+
   it('refuses a prompt that is not an enabled one of the organisation, naming the field', async () => {
     const { status, body } = await call(NURSE, 'POST', '/aimee_conversations?division_id=1', { sdp: 'v=0', source: 'web', prompt_id: 999 });
     expect(status).toBe(422);

@@ -9,7 +9,8 @@ import { levelDb } from '../speech/pcm.ts';
 import { SpeechTrack } from '../speech/speech-track.ts';
 import { TRAINING_SCENARIO } from '../speech/training-scenario.ts';
 import { PATIENT_VOICE, synthesize } from '../speech/tts.ts';
-import { EnergyVad } from '../speech/vad.ts';
+import { SpeechListener } from '../speech/listener.ts';
+import type { VadEvent } from '../speech/vad.ts';
 
 export interface SpeechFigures { heard_utterances: number; heard_ms: number; peak_db: number | null; said_lines: number }
 
@@ -19,8 +20,7 @@ const REPLY_DELAY_MS = 300;
 export class TrainingPatient {
   private readonly speech: SpeechTrack;
   private readonly decoder = new OpusDecoder();
-  private readonly vad = new EnergyVad();
-  private readonly startedAt = performance.now();
+  private readonly listener = new SpeechListener((change) => this.speechChanged(change.type));
   private heardUtterances = 0;
   private voicedFrames = 0;
   private peakDb = -Infinity;
@@ -36,12 +36,14 @@ export class TrainingPatient {
   heard(payload: Buffer): void {
     if (this.closed) return;
     const frame = this.decoder.decode(payload);
-    const level = levelDb(frame);
-    this.peakDb = Math.max(this.peakDb, level);
-    const change = this.vad.push(frame, performance.now() - this.startedAt, FRAME_MS);
-    if (this.vad.speaking) this.voicedFrames += 1;
-    if (change?.type === 'speech_started' && this.reply) { clearTimeout(this.reply); this.reply = null; }
-    if (change?.type !== 'speech_stopped') return;
+    this.peakDb = Math.max(this.peakDb, levelDb(frame));
+    this.listener.hear(frame);
+    if (this.listener.speaking) this.voicedFrames += 1;
+  }
+
+  private speechChanged(change: VadEvent['type']): void {
+    if (change === 'speech_started' && this.reply) { clearTimeout(this.reply); this.reply = null; }
+    if (change !== 'speech_stopped') return;
     this.heardUtterances += 1;
     this.reply = setTimeout(() => void this.sayNext(), REPLY_DELAY_MS);
   }
@@ -54,6 +56,7 @@ export class TrainingPatient {
     this.closed = true;
     if (this.reply) clearTimeout(this.reply);
     this.speech.stop();
+    this.listener.close();
     this.decoder.delete();
   }
 

@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { withoutMdnsCandidates } from '@bedside/device-emulator/media/device-call.ts';
 import { loopbackStunUrl } from '@bedside/device-emulator/media/loopback-stun.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from '@bedside/device-emulator/media/peer-config.ts';
-import { encodeSpeech, FRAME_MS, OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
+import { encodeSpeech, OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
 import { SpeechTrack } from '@bedside/device-emulator/speech/speech-track.ts';
 import { assistantVoice, synthesize } from '@bedside/device-emulator/speech/tts.ts';
-import { EnergyVad } from '@bedside/device-emulator/speech/vad.ts';
+import { SpeechListener } from '@bedside/device-emulator/speech/listener.ts';
+import type { VadEvent } from '@bedside/device-emulator/speech/vad.ts';
 import { MediaStreamTrack, RTCPeerConnection, type RTCDataChannel } from 'werift';
 import type { AimeeProvider, AimeeSession, AimeeSetup } from './provider.ts';
 import { parseScript, TOOLS } from './script.ts';
@@ -22,9 +23,6 @@ import { Turns, type ServerEvent } from './turns.ts';
 export const MAX_SESSION_MS = 30 * 60_000;
 /** A peer nobody connects to is closed after this long. */
 const CONNECT_TIMEOUT_MS = 30_000;
-/** How often a turn that went quiet without packets is checked. */
-const SILENCE_WATCH_MS = 100;
-const SILENT_FRAME = new Int16Array(960);
 const encoded = new Map<string, Promise<Buffer[]>>();
 
 /** The text's Opus payloads in the voice, made once per process (synthesis and encoding both). */
@@ -67,12 +65,9 @@ class AssistantPeer implements AimeeSession {
   private readonly turns: Turns;
   private channel: RTCDataChannel | null = null;
   private decoder: OpusDecoder | null = null;
-  private readonly vad = new EnergyVad();
-  private readonly startedAt = performance.now();
+  private readonly listener = new SpeechListener((change) => this.speechChanged(change));
   private readonly timers: NodeJS.Timeout[] = [];
   private closed = false;
-  private lastHeardMs = 0;
-  private silenceWatch: NodeJS.Timeout | null = null;
 
   constructor(private readonly pc: RTCPeerConnection, private readonly setup: AimeeSetup) {
     this.speech = new SpeechTrack(this.voice);
@@ -123,10 +118,11 @@ class AssistantPeer implements AimeeSession {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
-    if (this.silenceWatch) clearInterval(this.silenceWatch);
+    this.listener.close();
     this.speech.stop();
     this.decoder?.delete();
     this.decoder = null;
+    this.setup.onClosed?.();
     await this.pc.close();
   }
 
@@ -154,29 +150,16 @@ class AssistantPeer implements AimeeSession {
 
   private heard(payload: Buffer): void {
     if (!this.decoder || this.closed) return;
-    this.lastHeardMs = performance.now() - this.startedAt;
-    this.detect(this.decoder.decode(payload), this.lastHeardMs);
-    // A sender with DTX (or one that stops sending) goes quiet without quiet frames: the watchdog
-    // counts the missing time as silence, so the turn still ends.
-    if (this.vad.speaking) this.silenceWatch ??= setInterval(() => this.fillSilence(), SILENCE_WATCH_MS);
+    this.listener.hear(this.decoder.decode(payload));
   }
 
-  private fillSilence(): void {
-    const now = performance.now() - this.startedAt;
-    for (; now - this.lastHeardMs >= 2 * FRAME_MS && this.vad.speaking; this.lastHeardMs += FRAME_MS) this.detect(SILENT_FRAME, this.lastHeardMs + FRAME_MS);
-    if (!this.vad.speaking && this.silenceWatch) {
-      clearInterval(this.silenceWatch);
-      this.silenceWatch = null;
-    }
-  }
-
-  private detect(frame: Int16Array, atMs: number): void {
-    const change = this.vad.push(frame, atMs, FRAME_MS);
-    if (change?.type === 'speech_started') {
+  private speechChanged(change: VadEvent): void {
+    if (change.type === 'speech_started') {
       this.speech.stop();
       this.turns.speechStarted(change.atMs);
+    } else {
+      this.turns.speechStopped(change.atMs);
     }
-    if (change?.type === 'speech_stopped') this.turns.speechStopped(change.atMs);
   }
 
   private async say(text: string): Promise<boolean> {

@@ -18,6 +18,8 @@ export interface AimeeSetup {
   /** What the patient is expected to say, in order, when the visit plays a known scenario (a training video); else empty. */
   expectedUtterances?: readonly string[];
   log: (message: string) => void;
+  /** Called once when the assistant's side closes, whoever closed it (an end, a failed or idle connection, the time limit). */
+  onClosed?: () => void;
 }
 
 export interface AimeeSession {

@@ -19,8 +19,13 @@ export class AimeeSessions {
   ) {}
 
   async start(conversationId: number, offer: string, { prompt, tags, meetingId, log }: StartOptions): Promise<AimeeSession> {
-    const session = await this.provider().connect(offer, { conversationId, prompt, tags, expectedUtterances: this.expectedUtterances(meetingId), log });
-    this.live.set(conversationId, session);
+    let closed = false;
+    const session = await this.provider().connect(offer, {
+      conversationId, prompt, tags, expectedUtterances: this.expectedUtterances(meetingId), log,
+      // A session that closed on its own (dropped, idle, too long) is no longer kept.
+      onClosed: () => { closed = true; if (this.live.get(conversationId) === session) this.live.delete(conversationId); },
+    });
+    if (!closed) this.live.set(conversationId, session);
     return session;
   }
 

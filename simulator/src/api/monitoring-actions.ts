@@ -24,6 +24,7 @@ export function statAlarmRow(services: Services, alarm: StoredStatAlarm): Schema
     patient_monitor_id: alarm.patient_monitor_id, patient_id: alarm.patient_id, division_id: alarm.division_id, source: alarm.source,
     raised_by: personOf(services, alarm.raised_by_user_id)!, raised_at: alarm.raised_at,
     documented_by: personOf(services, alarm.documented_by_user_id), documented_at: alarm.documented_at, note: alarm.note,
+    call_id: alarm.call_id,
   };
 }
 
@@ -90,6 +91,11 @@ function setFlag(list: StoredMonitorFlag[], monitorId: number, on: boolean, user
 export const monitoringActionHandlers: ApiHandlers = {
   createStatAlarm: async (ctx) => {
     const { services, auth, body } = ctx;
+    // Aimee's function call delivered twice acts once: its call id answers the alarm it raised
+    // (one of the caller's divisions only: another's is not theirs to hear of).
+    const raised = body.call_id === undefined ? undefined
+      : services.store.data.statAlarms.find((a) => a.call_id === body.call_id && auth.user.division_ids.includes(a.division_id));
+    if (raised) return statAlarmRow(services, raised);
     const monitor = bodyMonitor(ctx, body.patient_monitor_id);
     const open = openAlarmOf(services, monitor.id);
     if (open) {
@@ -98,7 +104,7 @@ export const monitoringActionHandlers: ApiHandlers = {
     const alarm: StoredStatAlarm = {
       id: services.store.nextId('statAlarms'), alarm_type: body.alarm_type, patient_monitor_id: monitor.id, patient_id: monitor.patient_id,
       division_id: monitor.division_id, source: body.source ?? null, raised_by_user_id: auth.user.id, raised_at: new Date().toISOString(),
-      documented_by_user_id: null, documented_at: null, note: null,
+      documented_by_user_id: null, documented_at: null, note: null, call_id: body.call_id ?? null,
     };
     services.store.data.statAlarms.push(alarm);
     audit(ctx, auth, 'stat_alarms.create', monitor, body.source);

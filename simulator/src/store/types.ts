@@ -251,6 +251,8 @@ export interface StoredStatAlarm {
   documented_by_user_id: number | null;
   documented_at: string | null;
   note: string | null;
+  /** Aimee's function call that raised it (its call id), else null. */
+  call_id: string | null;
 }
 /** A monitor's privacy curtain or nudge as last set (no entry: open, cleared), by whom and when. */
 export interface StoredMonitorFlag { patient_monitor_id: number; on: boolean; user_id: number; changed_at: string }

@@ -66,7 +66,7 @@ function ownStatAlarm(store: Store, division: number, userId: number): number {
   const id = store.nextId('statAlarms');
   store.data.statAlarms.push({
     id, alarm_type: 'alarm', patient_monitor_id: monitor.id, patient_id: monitor.patient_id, division_id: division, source: null,
-    raised_by_user_id: userId, raised_at: new Date().toISOString(), documented_by_user_id: null, documented_at: null, note: null,
+    raised_by_user_id: userId, raised_at: new Date().toISOString(), documented_by_user_id: null, documented_at: null, note: null, call_id: null,
   });
   return id;
 }

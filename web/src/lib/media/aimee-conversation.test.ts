@@ -163,7 +163,7 @@ describe('Aimee conversation', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.createVirtualRequest).toHaveBeenCalledTimes(1);
     expect(calls.createVirtualRequest).toHaveBeenCalledWith({ key: 'virtual_nursing', monitor_id: 7, call_id: 'call_1' });
-    expect(calls.raiseStatAlarm).toHaveBeenCalledWith({ alarm_type: 'alarm', patient_monitor_id: 7 });
+    expect(calls.raiseStatAlarm).toHaveBeenCalledWith({ alarm_type: 'alarm', patient_monitor_id: 7, call_id: 'call_2' });
     expect(onAction.mock.calls.map(([a]) => a)).toEqual([{ name: 'create_virtual_request', ok: true }, { name: 'stat_alarm', ok: true }]);
     const outputs = peer.events.sent.map((raw) => JSON.parse(raw) as { type: string; item?: { call_id: string; output: string } })
       .filter((e) => e.type === 'conversation.item.create').map((e) => `${e.item?.call_id}:${e.item?.output}`);

@@ -215,7 +215,7 @@ export class AimeeConversation {
         if (call.name === 'create_virtual_request') {
           await this.o.calls.createVirtualRequest({ key: requestKind(call.args.key), monitor_id: monitorId, call_id: call.callId });
         } else {
-          await this.o.calls.raiseStatAlarm({ alarm_type: 'alarm', patient_monitor_id: monitorId });
+          await this.o.calls.raiseStatAlarm({ alarm_type: 'alarm', patient_monitor_id: monitorId, call_id: call.callId });
         }
         output = { ok: true };
       } catch {

@@ -38,7 +38,7 @@ export interface AimeeCalls {
   save(id: number, transcript: TranscriptWriteLine[]): Promise<unknown>;
   end(id: number, transcript: TranscriptWriteLine[]): Promise<unknown>;
   createVirtualRequest(body: { key: RequestKind; monitor_id: number; call_id: string }): Promise<unknown>;
-  raiseStatAlarm(body: { alarm_type: 'alarm'; patient_monitor_id: number }): Promise<unknown>;
+  raiseStatAlarm(body: { alarm_type: 'alarm'; patient_monitor_id: number; call_id: string }): Promise<unknown>;
   /** What is only logged (spec §4: no active monitor for Aimee) */
   log(message: string): void;
 }
