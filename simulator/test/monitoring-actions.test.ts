@@ -1,37 +1,20 @@
 // Stat alarms, the privacy curtain, nudges and Manager View (issue 14): who may (shell §6), the
 // 422 naming the monitor field, one open alarm per monitor, documenting clears it, audit entries
 // with the monitoring source, and events only on the channels of the monitor's division.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuiltApp } from '../src/app.ts';
-import { bearer, NURSE, OBSERVER, testApp, withRules } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from './app-per-file.ts';
+import { bearer, NURSE, OBSERVER, withRules } from './helpers.ts';
 
 const DANA = 'peds.nurse@mercy-general.test';
 const MANAGER = 'manager@mercy-general.test';
 
-let built: BuiltApp;
-let published: { channel: string; event: string; data: unknown }[] = [];
-beforeAll(async () => { built = await testApp(); });
-afterAll(async () => { await built.app.close(); });
-afterEach(() => {
-  built.services.store.reset();
-  vi.restoreAllMocks();
-});
+const { app, published, listen, call } = appPerFile();
 
-const store = () => built.services.store;
+const store = () => app().services.store;
 const danaDivision = () => store().userByEmail(DANA)!.division_ids[0]!;
 /** An active monitor of a division Dana (one division only) does not hold, and one of hers. */
 const monitorOutsideDana = () => store().data.monitors.find((m) => m.status === 'active' && m.division_id !== danaDivision())!;
 const monitorOfDana = () => store().data.monitors.find((m) => m.status === 'active' && m.division_id === danaDivision())!;
-
-function listen() {
-  published = [];
-  vi.spyOn(built.services.publisher, 'publish').mockImplementation(async (channel, event, data) => { published.push({ channel, event, data }); });
-}
-
-async function call(method: 'GET' | 'POST' | 'PUT', path: string, email: string, payload?: object) {
-  const response = await built.app.inject({ method, url: `/api/v1${path}`, headers: await bearer(built, email), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
 
 const divisionChannel = (divisionId: number, nudge = false) => {
   const hospitalId = store().divisionsById.get(divisionId)!.hospital_id;
@@ -81,13 +64,13 @@ describe('stat alarms', () => {
 
   it('refuses (403) a role without AccessLiveVideo PatientMonitor, and documenting without Edit PatientMonitor', async () => {
     const monitor = monitorOfDana();
-    await withRules(built, ['View PatientMonitor'], async () => {
+    await withRules(app(), ['View PatientMonitor'], async () => {
       expect((await call('POST', '/stat_alarms', NURSE, { alarm_type: 'alarm', patient_monitor_id: monitor.id })).status).toBe(403);
       expect((await call('PUT', `/patient_monitors/${monitor.id}/curtain`, NURSE, { closed: true })).status).toBe(403);
       expect((await call('PUT', `/patient_monitors/${monitor.id}/nudge`, NURSE, { state: 'nudged' })).status).toBe(403);
     });
     const raised = await call('POST', '/stat_alarms', OBSERVER, { alarm_type: 'alarm', patient_monitor_id: monitor.id });
-    await withRules(built, ['View PatientMonitor', 'AccessLiveVideo PatientMonitor'], async () => {
+    await withRules(app(), ['View PatientMonitor', 'AccessLiveVideo PatientMonitor'], async () => {
       expect((await call('POST', `/stat_alarms/${raised.body.id}/document`, NURSE, { note: 'Seen' })).status).toBe(403);
     });
     // Dana holds another division only: the alarm is not there for her.
@@ -117,8 +100,8 @@ describe('privacy curtain and nudge', () => {
   });
 
   it('lets a user subscribe to the channels of their own divisions only', async () => {
-    const auth = async (channel: string) => (await built.app.inject({
-      method: 'POST', url: '/api/v1/pusher/auth', headers: { ...await bearer(built, DANA), 'content-type': 'application/x-www-form-urlencoded' },
+    const auth = async (channel: string) => (await app().app.inject({
+      method: 'POST', url: '/api/v1/pusher/auth', headers: { ...await bearer(app(), DANA), 'content-type': 'application/x-www-form-urlencoded' },
       payload: `socket_id=1.2&channel_name=${channel}`,
     })).statusCode;
     expect(await auth(divisionChannel(danaDivision()))).toBe(200);
@@ -145,7 +128,7 @@ describe('manager view', () => {
   it('counts a patient watched now (an open monitoring session) in the load', async () => {
     const monitor = monitorOfDana();
     const nurse = store().userByEmail(NURSE)!;
-    built.services.deviceLink.calls.meetings.set('watching', {
+    app().services.deviceLink.calls.meetings.set('watching', {
       meeting_id: 'watching', peer_id: 'p', device_id: monitor.video_device_id!, user_id: nurse.id, hospital_id: nurse.hospital_id,
       patient_id: monitor.patient_id, video_type: 'monitoring', status: 'joined', preview: true, mic_open: false,
     });
@@ -154,7 +137,7 @@ describe('manager view', () => {
       const row = (view.body.results as { user: { id: number }; patients: { patient_monitor_id: number; watching: boolean }[] }[]).find((r) => r.user.id === nurse.id);
       expect(row?.patients).toContainEqual(expect.objectContaining({ patient_monitor_id: monitor.id, watching: true }));
     } finally {
-      built.services.deviceLink.calls.meetings.delete('watching');
+      app().services.deviceLink.calls.meetings.delete('watching');
     }
   });
 

@@ -3,25 +3,18 @@
 // reaches only the staff eligible for it. An empty room or a patient without a running monitor is a
 // 422 naming the room and stores nothing. Nurse Call lists the calls with their outcome and
 // response time, for View AuditLog only.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuiltApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { ANSWER_WINDOW_MS } from '../src/api/nurse-calls.ts';
-import { bearer, NURSE, SYSADMIN, testApp } from './helpers.ts';
+import { appPerFile } from './app-per-file.ts';
+import { NURSE, SYSADMIN } from './helpers.ts';
 
 const VERA = 'virtual.nurse@mercy-general.test';
 const INGRID = 'virtual.nurse.colleague@mercy-general.test';
 const DANA = 'peds.nurse@mercy-general.test';
 
-let built: BuiltApp;
-let published: { channel: string; event: string; data: unknown }[] = [];
-beforeAll(async () => { built = await testApp(); });
-afterAll(async () => { await built.app.close(); });
-afterEach(() => {
-  built.services.store.reset();
-  vi.restoreAllMocks();
-});
+const { app, published, listen, call } = appPerFile();
 
-const store = () => built.services.store;
+const store = () => app().services.store;
 const user = (email: string) => store().userByEmail(email)!;
 /** A room of the division whose admitted patient has a running monitor. */
 const monitoredRoom = (division: number) => {
@@ -30,14 +23,8 @@ const monitoredRoom = (division: number) => {
   return { room: patient.room_id!, patient };
 };
 
-async function call(method: 'GET' | 'POST', path: string, email: string, payload?: object) {
-  const response = await built.app.inject({ method, url: `/api/v1${path}`, headers: await bearer(built, email), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
-
 async function raise(roomId: number, callType = 'patient_call', email = SYSADMIN) {
-  published = [];
-  vi.spyOn(built.services.publisher, 'publish').mockImplementation(async (channel, event, data) => { published.push({ channel, event, data }); });
+  listen();
   return call('POST', '/nurse_call_test/raise?division_id=*', email, { nurse_call: { room_id: roomId, call_type: callType } });
 }
 

@@ -1,42 +1,25 @@
 // Virtual requests and their room notifications (issue 13 item 1; live video §4, shell §6): who a
 // request reaches, receive of a denied one, accept once only, dismiss by everyone it reached,
 // division isolation, kind and permission refusals, and Aimee's create_for_aimee.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuiltApp } from '../src/app.ts';
-import { bearer, NURSE, SYSADMIN, testApp, withRules } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from './app-per-file.ts';
+import { bearer, NURSE, SYSADMIN, withRules } from './helpers.ts';
 
 const VERA = 'virtual.nurse@mercy-general.test';
 const CARLA = 'central@mercy-general.test';
 const DANA = 'peds.nurse@mercy-general.test';
 
-let built: BuiltApp;
-let published: { channel: string; event: string; data: unknown }[] = [];
-beforeAll(async () => { built = await testApp(); });
-afterAll(async () => { await built.app.close(); });
-afterEach(() => {
-  built.services.store.reset();
-  vi.restoreAllMocks();
-});
+const { app, published, listen, call } = appPerFile();
 
-const store = () => built.services.store;
+const store = () => app().services.store;
 const user = (email: string) => store().userByEmail(email)!;
 const patientOf = (division: number) => store().data.patients.find((p) => p.division_id === division && p.status === 'active')!;
 
-function listen() {
-  published = [];
-  vi.spyOn(built.services.publisher, 'publish').mockImplementation(async (channel, event, data) => { published.push({ channel, event, data }); });
-}
-
 async function raise(body: Record<string, unknown>) {
   listen();
-  const response = await built.app.inject({ method: 'POST', url: '/sim/virtual_requests', payload: body });
+  const response = await app().app.inject({ method: 'POST', url: '/sim/virtual_requests', payload: body });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number; status: string; notified: string[] }>();
-}
-
-async function call(method: 'GET' | 'POST', path: string, email: string, payload?: object) {
-  const response = await built.app.inject({ method, url: `/api/v1${path}`, headers: await bearer(built, email), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
 describe('who a request reaches', () => {
@@ -59,7 +42,7 @@ describe('who a request reaches', () => {
     user(CARLA).blocked = true;
     expect((await raise({ patient_id: patientOf(1).id, kind: 'eicu' })).notified).toEqual([VERA]);
     user(CARLA).blocked = false;
-    await withRules(built, ['View Patient'], async () => {
+    await withRules(app(), ['View Patient'], async () => {
       user(NURSE).virtual_request_types = ['eicu'];
       expect((await raise({ patient_id: patientOf(1).id, kind: 'eicu' })).notified.sort()).toEqual([CARLA, VERA].sort());
     });
@@ -92,7 +75,7 @@ describe('receive, accept and dismiss', () => {
     expect(second.body.error).toContain('Vera Anne Castellano');
     // Dismissing what was taken is refused too; the revision says who took it.
     expect((await call('POST', `/virtual_requests/${raised.id}/dismiss`, CARLA)).status).toBe(409);
-    const revisions = await built.app.inject({ url: `/api/v1/virtual_requests/${raised.id}/revisions`, headers: await bearer(built, VERA) });
+    const revisions = await app().app.inject({ url: `/api/v1/virtual_requests/${raised.id}/revisions`, headers: await bearer(app(), VERA) });
     expect(revisions.json<{ audited_changes: Record<string, unknown> }[]>()[0]?.audited_changes).toMatchObject({ status: ['open', 'accepted'], assignee: [null, 'Vera Anne Castellano'] });
   });
 
@@ -120,7 +103,7 @@ describe('receive, accept and dismiss', () => {
     expect((await call('GET', `/virtual_requests/${raised.id}`, NURSE)).status).toBe(200);
     expect((await call('POST', `/virtual_requests/${raised.id}/receive`, NURSE)).status).toBe(404);
     expect((await call('POST', `/virtual_requests/${raised.id}/accept`, NURSE)).status).toBe(404);
-    await withRules(built, ['View Patient', 'View PatientMonitor'], async () => {
+    await withRules(app(), ['View Patient', 'View PatientMonitor'], async () => {
       expect((await call('POST', `/virtual_requests/${raised.id}/receive`, NURSE)).status).toBe(403);
       expect((await call('POST', `/virtual_requests/${raised.id}/accept`, NURSE)).status).toBe(403);
     });
