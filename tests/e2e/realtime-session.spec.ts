@@ -2,7 +2,7 @@
 // survives (it reconnects, subscribes again, reloads notifications and still receives events).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
-import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
+import { personas, signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 
 async function publishToNurse(page: Page, event: string, data: object): Promise<void> {
   const response = await page.request.post('/sim/events', { data: { scope: 'user', user_email: personas.nurse.email, event, data } });
@@ -36,7 +36,11 @@ test('after a realtime server restart the page subscribes again and still receiv
   expect(restart.status()).toBe(200);
   expect((await restart.json()).disconnected).toBeGreaterThanOrEqual(1);
 
-  await expect.poll(() => channelAuths.length).toBe(3);
+  // Her own channel, the hospital's and its nudge channel, and those two again for each of her
+  // divisions (the events that name a patient go only to the division's).
+  const headers = { authorization: `Bearer ${await tokenFor(page.request, personas.nurse.email)}` };
+  const divisions = ((await (await page.request.get('/api/v1/users/current', { headers })).json()) as { divisions: unknown[] }).divisions.length;
+  await expect.poll(() => channelAuths.length).toBe(3 + 2 * divisions);
   await waitForRealtime(page);
   await notificationsReloaded;
 
