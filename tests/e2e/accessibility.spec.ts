@@ -6,8 +6,8 @@
 // results and a call are in masking.spec.ts): each page opens as a first visit, watched from before
 // the app's first script for unmasked PHI and Content-Security-Policy violations, at desktop width
 // with the masking preference's call slow, on a phone with it failing (support/page-scan.ts).
-// Which pages: built-routes.ts (every page that can show a patient and every page of its own kind;
-// of the admin screens built on the resource pattern, a sample).
+// Which pages: built-routes.ts (every page of its own kind, and a sample of the pages that are the
+// resource pattern's generic components).
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { builtSecuredPaths } from './support/built-routes.ts';
@@ -62,9 +62,10 @@ async function scanPages(browser: Browser, request: APIRequestContext, size: (ty
   const found: Found[] = [];
   const watched = new Watched();
   const phone = size.name === 'phone';
-  // At desktop width every page of its own kind and a sample of the generic admin pages; on a
-  // phone the pages that can show a patient and those of their own kind (built-routes.ts).
-  const pages = phone ? { phi: 'no-add', plain: 'none' } as const : { phi: 'all', plain: 'list-and-own-inputs' } as const;
+  // Every page of its own kind; at desktop width the generic pages of the resources that show
+  // patients but their add forms (no record), and a sample of the admin ones; on a phone, of the
+  // generic pages, the lists of the resources that show patients (built-routes.ts).
+  const pages = phone ? { phi: 'list', plain: 'none' } as const : { phi: 'no-add', plain: 'list-and-own-inputs' } as const;
   const paths = (await builtSecuredPaths(pages)).filter((_path, i) => i % PARTS === part);
   const phi = await seededPhi(request);
   await setMaskPhi(request, token, true);

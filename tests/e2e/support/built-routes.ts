@@ -85,15 +85,15 @@ function concrete(path: string): string {
  * Which pages a scan opens. Pages of no resource, and a resource's pages beyond its generic four
  * (list, add, view and edit: the patient monitor's monitoring page, say), are always opened. Those
  * four are the same generic components over each descriptor's fields, so a scan may sample them:
- * - of a resource whose descriptor shows PHI (a masked column or form field), `phi`: `all`, or
- *   `no-add` (an add form shows no record);
+ * - of a resource whose descriptor shows PHI (a masked column or form field), `phi`: `all`;
+ *   `no-add` (an add form shows no record); or `list`;
  * - of one that shows none (roles, units, flags), `plain`: `list-and-own-inputs`, its list, and its
  *   edit form when it holds an input the generic form does not draw (custom or multiselect: the
  *   roles' permission grid, a group's members); or `none`.
  * The scans thus grow with the pages that show patients and with new kinds of page, not with every
  * admin screen built on the pattern.
  */
-export interface ScanPages { phi: 'all' | 'no-add'; plain: 'list-and-own-inputs' | 'none' }
+export interface ScanPages { phi: 'all' | 'no-add' | 'list'; plain: 'list-and-own-inputs' | 'none' }
 
 /** Concrete URLs of every secured route that has a page (the rest show the placeholder). */
 export async function builtSecuredPaths(pages: ScanPages): Promise<string[]> {
@@ -108,7 +108,7 @@ export async function builtSecuredPaths(pages: ScanPages): Promise<string[]> {
     const { base } = d.routes;
     const generic = { [base]: 'list', [`${base}/add`]: 'add', [`${base}/:id/view`]: 'view', [`${base}/:id/edit`]: 'edit' }[route.path];
     if (!generic) return true;
-    if (showsPhi(d)) return pages.phi === 'all' || generic !== 'add';
+    if (showsPhi(d)) return pages.phi === 'all' || (pages.phi === 'no-add' ? generic !== 'add' : generic === 'list');
     if (pages.plain === 'none') return false;
     return generic === 'list' || (generic === 'edit' && ownInputs(d));
   };

@@ -14,7 +14,7 @@ const PREFERENCE = '/user_preferences/mask_phi';
  * and says so, discreetly (UNREADABLE).
  */
 export const MASK_FAULTS = {
-  slow: { path_prefix: PREFERENCE, latency_ms: 1200 },
+  slow: { path_prefix: PREFERENCE, latency_ms: 700 },
   failing: { path_prefix: PREFERENCE, status: 500, error: 'Preferences are unavailable' },
 } as const;
 export const UNREADABLE = 'PHI masked: masking preference could not be loaded';
