@@ -1,5 +1,6 @@
 import { Switch } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { currentUserQueryKey, useCurrentUser, type CurrentUser } from '../../auth/api/get-current-user';
 import { preferenceKeys } from '../../../lib/preferences/preference-keys';
 import { usePutUserPreference } from '../api/put-user-preference';
@@ -12,19 +13,27 @@ export function AudioPingSwitch() {
   const queryClient = useQueryClient();
   const { audio_ping_enabled: enabled } = useCurrentUser();
   const save = usePutUserPreference(preferenceKeys.audioPing);
+  // The switch shows the choice in the same event as the click: the query cache tells its readers a
+  // moment later, and a controlled input left with the old value meanwhile flips back under the
+  // click. Once the save is over and the user read again, the server's value shows.
+  const [choice, setChoice] = useState<boolean | null>(null);
   return (
     <Switch
       label="Notification Sounds"
       description="Play a sound with each room notification"
-      checked={enabled}
+      checked={choice ?? enabled}
       onChange={(event) => {
         const next = event.currentTarget.checked;
-        // Applies at once; the saved preference is what the next sign-in reads. A read of the user
-        // already on its way would answer the old value over this one: it is cancelled first, and
-        // the user read again once the save is over (either way: a failed save shows the old value).
+        setChoice(next);
+        // Applies at once (a read of the user on its way would answer the old value: cancelled).
         void queryClient.cancelQueries({ queryKey: currentUserQueryKey });
         queryClient.setQueryData<CurrentUser>(currentUserQueryKey, (user) => (user ? { ...user, audio_ping_enabled: next } : user));
-        save.mutate({ enabled: next }, { onSettled: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }) });
+        save.mutate({ enabled: next }, {
+          onSettled: async () => {
+            await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+            setChoice(null);
+          },
+        });
       }}
     />
   );
