@@ -67,11 +67,19 @@ describe('Aimee and a training video', () => {
     call.addTransceiver(toDevice, { direction: 'sendrecv' });
     // The call view's routing: the patient's voice into Aimee (the track arrives with the offer), hers into the call below.
     let toAimee: RealtimeClient | null = null;
-    call.onTrack.subscribe((track) => { if (track.kind === 'audio') track.onReceiveRtp.subscribe((rtp) => toAimee?.relay(rtp)); });
+    let pictureArrived!: () => void;
+    const playing = new Promise<void>((resolve) => { pictureArrived = resolve; });
+    call.onTrack.subscribe((track) => {
+      if (track.kind === 'audio') track.onReceiveRtp.subscribe((rtp) => toAimee?.relay(rtp));
+      else track.onReceiveRtp.once(() => pictureArrived());
+    });
     await call.setRemoteDescription({ type: 'offer', sdp: join.sdp });
     await call.setLocalDescription(await call.createAnswer());
     await api('POST', '/api/v1/videos/signal?division_id=1', { video_type: 'test', signal_type: 'sdp-answer', sdp: call.localDescription?.sdp, meeting_id: join.meeting_id, video_device_id: device.id });
 
+    // Like the call view, Aimee connects once the patient's picture plays: before the call's DTLS is
+    // up, her greeting written to the device's track would be dropped (a loaded CI machine showed it).
+    await Promise.race([playing, new Promise((_, reject) => setTimeout(() => reject(new Error('no picture from the device in 20 s')), 20_000))]);
     const aimee = await RealtimeClient.connect(async (sdp) => api<Started>('POST', '/api/v1/aimee_conversations?division_id=1', {
       sdp, meeting_id: join.meeting_id, patient_monitor_id: null, source: 'web', prompt_id: prompt.id, aimee_tags: [],
     }));
