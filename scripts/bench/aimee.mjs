@@ -26,7 +26,8 @@ async function api(base, token, method, path, body) {
   return response.json();
 }
 
-export async function benchAimee(conversations = Number(process.argv[2] ?? 10)) {
+export async function benchAimee(conversations = 10) {
+  if (!(conversations > 0)) throw new Error(`conversations must be a positive number, not ${conversations}`);
   const port = 18_000 + Math.floor(Math.random() * 1000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/src/server.ts'], { cwd: root, env: { ...process.env, PORT: String(port), MLLP_PORT: String(port + 1), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
@@ -63,4 +64,4 @@ export async function benchAimee(conversations = Number(process.argv[2] ?? 10)) 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchAimee(), null, 2));
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await benchAimee(Number(process.argv[2] ?? 10)), null, 2));
