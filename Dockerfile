@@ -9,6 +9,8 @@ COPY web/package.json web/
 COPY simulator/package.json simulator/
 COPY device-emulator/package.json device-emulator/
 COPY tests/package.json tests/
+# Fixes to installed packages, applied by npm install (patch-package): see patches/README.md.
+COPY patches/ patches/
 # npm install honours the lockfile; npm ci refuses it where some platforms' optional binaries are missing.
 RUN npm install --no-audit --no-fund
 COPY . .
