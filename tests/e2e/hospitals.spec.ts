@@ -35,6 +35,9 @@ test('an administrator adds a hospital, both all-hospitals users have it in thei
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/health-system\/hospitals(\?|$)/);
 
+    // The list has drawn the new hospital before the picker is opened: a click on the picker while
+    // the list page was still arriving found its dropdown closed again under load.
+    await expect(table.getByRole('link', { name, exact: true })).toBeVisible();
     for (const browserPage of [page, other]) {
       await browserPage.getByRole('combobox', { name: 'Hospital' }).click();
       await expect(browserPage.getByRole('option', { name, exact: true })).toBeVisible();

@@ -106,6 +106,18 @@ test('an eICU request reaches both holders with its sound; one accepts into a co
     await nora!.goto(`/virtual-requests/${raised.id}/view`);
     await expect(nora!.getByRole('main')).toContainText('Accepted');
     await expect(nora!.getByRole('main')).toContainText(VERA.name);
+
+    // Dismiss: each holder's snackbar closes; the request stays open until both have dismissed it.
+    const next = await raise(request, 'open');
+    const status = async () => ((await (await request.get(`/api/v1/virtual_requests/${next.id}`, { headers: admin })).json()) as { status: string }).status;
+    for (const [i, page] of [carla!, vera!].entries()) {
+      const snackbar = page.getByRole('alert', { name: 'eICU request' });
+      await expect(snackbar).toHaveCount(1);
+      await snackbar.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(snackbar).toHaveCount(0);
+      if (i === 0) expect(await status()).toBe('open');
+    }
+    await expect.poll(status).toBe('dismissed');
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
     await request.put(`/api/v1/users/${CARLA.id}`, { headers: admin, data: { user: { virtual_request_types: carlaKinds } } });
