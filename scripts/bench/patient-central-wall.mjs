@@ -5,7 +5,7 @@
 // The demo hospital has 15 active monitors on online cameras; the bench (on its own stack) resumes
 // or starts more to have 30 (watchableMonitors), and pauses every active monitor outside the level,
 // so a view of the active monitors holds exactly the level's tiles.
-/* global document -- page.evaluate bodies run in Chromium */
+/* global document, window, Element -- page.evaluate bodies run in Chromium */
 import { findEmulator, sample } from './emulator-load.mjs';
 import { percentile, tokenFor } from './lib.mjs';
 import { chromiumPid, watchableMonitors } from './monitoring-wall.mjs';
@@ -34,6 +34,54 @@ async function onlyActive(call, chosen) {
   }
 }
 
+/**
+ * Runs in the page before the app: each peer connection's steps and each join and signal call,
+ * stamped in ms since the latest Connect All click, so the bench says where the time to every
+ * tile playing goes (the steps' median and slowest over the tiles).
+ */
+function instrumentSteps() {
+  const bench = { clickAt: null, peers: [], calls: { joinRequested: [], joinAnswered: [], signalSent: [], signalAnswered: [] } };
+  window.wallBench = bench;
+  const since = () => performance.now() - bench.clickAt;
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('button')?.textContent === 'Connect All') bench.clickAt = performance.now();
+  }, true);
+  const Native = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Native {
+    constructor(config) {
+      super(config);
+      const marks = { peerCreated: since() };
+      bench.peers.push(marks);
+      const once = (name) => { marks[name] ??= since(); };
+      this.addEventListener('icegatheringstatechange', () => { if (this.iceGatheringState === 'complete') once('iceGatheringComplete'); });
+      this.addEventListener('iceconnectionstatechange', () => { if (this.iceConnectionState === 'connected') once('iceConnected'); });
+      this.addEventListener('connectionstatechange', () => { if (this.connectionState === 'connected') once('connected'); });
+      this.addEventListener('track', (event) => {
+        if (event.track.kind === 'video') event.receiver.track.addEventListener('unmute', () => once('videoTrackUnmuted'), { once: true });
+      });
+    }
+  };
+  const nativeFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const step = url.includes('/videos/join_monitoring') ? 'join' : url.includes('/videos/signal') ? 'signal' : null;
+    if (step && bench.clickAt !== null) bench.calls[`${step}${step === 'join' ? 'Requested' : 'Sent'}`].push(since());
+    const response = await nativeFetch(input, init);
+    if (step && bench.clickAt !== null) bench.calls[`${step}Answered`].push(since());
+    return response;
+  };
+}
+
+/** The steps' median and slowest over the tiles, ms from the click (from instrumentSteps). */
+async function stepsOf(page) {
+  const { peers, calls } = await page.evaluate(() => window.wallBench);
+  const spread = (values) => (values.length ? { median: Math.round(percentile(values, 50)), max: Math.round(Math.max(...values)), n: values.length } : null);
+  const steps = {};
+  for (const [name, values] of Object.entries(calls)) steps[name] = spread(values);
+  for (const name of ['peerCreated', 'iceGatheringComplete', 'iceConnected', 'connected', 'videoTrackUnmuted']) steps[name] = spread(peers.map((p) => p[name]).filter((v) => v !== undefined));
+  return steps;
+}
+
 /** Clicks Connect All and waits in the page until `tiles` tiles play; ms from the click. */
 const connectAll = (page, tiles) => page.evaluate(async (wanted) => {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Connect All');
@@ -57,6 +105,38 @@ const phases = (page) => page.evaluate(() => {
   for (const tile of tiles) counts[tile.dataset.phase] = (counts[tile.dataset.phase] ?? 0) + 1;
   return { counts, reconnects: tiles.reduce((sum, tile) => sum + Number(tile.dataset.reconnects ?? 0), 0) };
 });
+
+/**
+ * The wall left running (the issue's 10 minutes): each minute, the tiles' painted fps (median,
+ * minimum), how many play, reconnects so far, and the CPU and memory of the emulator and Chromium;
+ * then how much their memory grew from the first minute to the last.
+ */
+async function soak(page, emulatorPid, browserPid, minutes) {
+  const perMinute = [];
+  for (let minute = 1; minute <= minutes; minute += 1) {
+    const before = await paintedFrames(page);
+    const [emulator, chromium] = await Promise.all([sample(emulatorPid, 60), sample(browserPid, 60)]);
+    const after = await paintedFrames(page);
+    const fps = after.map((n, i) => (n - (before[i] ?? 0)) / 60).sort((a, b) => a - b);
+    const end = await phases(page);
+    perMinute.push({
+      minute, fpsMedian: round(percentile(fps, 50)), fpsMin: round(fps[0] ?? 0), playing: end.counts.playing ?? 0, reconnects: end.reconnects,
+      emulatorCpuPercent: emulator.cpuPercent, emulatorRssMb: emulator.rssMb, chromiumCpuPercent: chromium.cpuPercent, chromiumRssMb: chromium.rssMb,
+    });
+    console.error(`  soak minute ${minute}: ${JSON.stringify(perMinute.at(-1))}`);
+  }
+  const first = perMinute[0];
+  const last = perMinute.at(-1);
+  return {
+    minutes,
+    tilesPlayingAtEnd: last.playing,
+    reconnects: last.reconnects,
+    fpsMinOverMinutes: Math.min(...perMinute.map((m) => m.fpsMin)),
+    chromiumRssGrowthMbPerMinute: round((last.chromiumRssMb - first.chromiumRssMb) / Math.max(1, minutes - 1)),
+    emulatorRssGrowthMbPerMinute: round((last.emulatorRssMb - first.emulatorRssMb) / Math.max(1, minutes - 1)),
+    perMinute,
+  };
+}
 
 /**
  * Most tiles scrolled out of sight (a window two rows high): Chromium's CPU then, how many tiles
@@ -90,7 +170,12 @@ async function outOfSight(page, browserPid, seconds = 20) {
   return { outOfSight: { tilesShown: shown, chromiumCpuPercent: chromium.cpuPercent, chromiumRssMb: chromium.rssMb, allPaintingAgainMs: resumeMs === null ? null : Math.round(resumeMs) } };
 }
 
-export async function benchPatientCentralWall(browser, base, stackPid, { levels = [8, 16, 30], seconds = 60 } = {}) {
+// WALL_LEVELS=30 WALL_SECONDS=10 WALL_SOAK_MINUTES=0 for a quick look at one level.
+const envLevels = process.env.WALL_LEVELS?.split(',').map(Number);
+const envSeconds = Number(process.env.WALL_SECONDS) || null;
+const envSoak = process.env.WALL_SOAK_MINUTES === undefined ? null : Number(process.env.WALL_SOAK_MINUTES);
+
+export async function benchPatientCentralWall(browser, base, stackPid, { levels = envLevels ?? [8, 16, 30], seconds = envSeconds ?? 60, soakMinutes = envSoak ?? 10 } = {}) {
   const emulatorPid = findEmulator(stackPid);
   const browserPid = chromiumPid();
   const token = await tokenFor(base, SYSADMIN);
@@ -106,11 +191,13 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
       await onlyActive(call, chosen);
       // Three tiles a row (grid_column_number): a page tall enough that every tile is in sight.
       const page = await browser.newPage({ viewport: { width: 1280, height: 400 + Math.ceil(tiles / 3) * 330 } });
+      await page.addInitScript(instrumentSteps);
       try {
         await page.goto(`${base}/patient-central/${view.id}?division_id=*&api_token=${token}`);
         await page.waitForFunction((n) => document.querySelectorAll('[data-testid="wall-tile"]').length === n, tiles, { timeout: 30_000 });
         const connected = await connectAll(page, tiles);
         const allPlayingMs = Math.round(connected.allMs);
+        const stepsMs = await stepsOf(page);
         const before = await paintedFrames(page);
         const [emulator, chromium] = await Promise.all([sample(emulatorPid, seconds), sample(browserPid, seconds)]);
         const after = await paintedFrames(page);
@@ -119,6 +206,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         result[`tiles${tiles}`] = {
           allPlayingMs,
           medianPlayingMs: percentile(connected.times, 50),
+          stepsMs,
           fpsMedian: round(percentile(fps, 50)),
           fpsMin: round(fps[0] ?? 0),
           phasesAtEnd: end.counts,
@@ -129,7 +217,10 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
           chromiumCpuPercent: chromium.cpuPercent,
           chromiumRssMb: chromium.rssMb,
         };
-        if (tiles === Math.max(...levels)) Object.assign(result[`tiles${tiles}`], await outOfSight(page, browserPid));
+        if (tiles === Math.max(...levels)) {
+          if (soakMinutes > 0) result[`tiles${tiles}`].soak = await soak(page, emulatorPid, browserPid, soakMinutes);
+          Object.assign(result[`tiles${tiles}`], await outOfSight(page, browserPid));
+        }
         console.error(`  patient central wall ${tiles} tiles: ${JSON.stringify(result[`tiles${tiles}`])}`);
         await page.getByRole('button', { name: 'Disconnect All' }).click();
         // Every tile's leave reaches the server before the page goes.
