@@ -40,8 +40,12 @@ async function onlyActive(call, chosen) {
  * tile playing goes (the steps' median and slowest over the tiles).
  */
 function instrumentSteps() {
-  const bench = { clickAt: null, peers: [], calls: { joinRequested: [], joinAnswered: [], signalSent: [], signalAnswered: [] } };
+  const bench = { clickAt: null, peers: [], calls: { joinRequested: [], joinAnswered: [], signalSent: [], signalAnswered: [] }, longTasks: [] };
   window.wallBench = bench;
+  // The page's main thread: tasks over 50 ms after the click (rendering, the sessions' own work).
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) if (bench.clickAt !== null && task.startTime >= bench.clickAt) bench.longTasks.push([Math.round(task.startTime - bench.clickAt), Math.round(task.duration)]);
+  }).observe({ type: 'longtask', buffered: false });
   const since = () => performance.now() - bench.clickAt;
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('button')?.textContent === 'Connect All') bench.clickAt = performance.now();
@@ -74,11 +78,14 @@ function instrumentSteps() {
 
 /** The steps' median and slowest over the tiles, ms from the click (from instrumentSteps). */
 async function stepsOf(page) {
-  const { peers, calls } = await page.evaluate(() => window.wallBench);
+  const { peers, calls, longTasks } = await page.evaluate(() => window.wallBench);
   const spread = (values) => (values.length ? { median: Math.round(percentile(values, 50)), max: Math.round(Math.max(...values)), n: values.length } : null);
   const steps = {};
   for (const [name, values] of Object.entries(calls)) steps[name] = spread(values);
   for (const name of ['peerCreated', 'iceGatheringComplete', 'iceConnected', 'connected', 'videoTrackUnmuted']) steps[name] = spread(peers.map((p) => p[name]).filter((v) => v !== undefined));
+  const lastPlaying = steps.videoTrackUnmuted?.max ?? Infinity;
+  const busy = longTasks.filter(([start]) => start <= lastPlaying);
+  steps.mainThreadLongTasks = { count: busy.length, totalMs: busy.reduce((sum, [, duration]) => sum + duration, 0), longestMs: Math.max(0, ...busy.map(([, duration]) => duration)) };
   return steps;
 }
 
