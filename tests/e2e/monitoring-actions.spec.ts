@@ -104,3 +104,31 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
     await request.delete('/api/v1/user_preferences/infinity_watch', { headers });
   }
 });
+
+test('Manager View shows who is watching which patient, and an alarm one of them raises without a reload', async ({ page, browser, request }) => {
+  const observerToken = await tokenFor(request, OBSERVER);
+  const watcher = await (await browser.newContext()).newPage();
+  try {
+    // Owen watches monitor 1 from its monitoring page (a monitoring session on its camera).
+    await signInWithToken(watcher, OBSERVER, PAGE);
+    await expect(watcher.locator('[data-session-state]')).toHaveAttribute('data-session-state', 'playing', { timeout: 20_000 });
+
+    await signInWithToken(page, 'manager@mercy-general.test', '/manager-view?division_id=1');
+    await waitForRealtime(page);
+    const owen = page.getByTestId('manager-view').getByRole('row').filter({ hasText: 'Owen Price' });
+    const watching = owen.locator('[title="Watching now"]');
+    await expect(watching).toHaveCount(1);
+    const cells = owen.getByRole('cell');
+    const alarmsBefore = Number(await cells.nth(3).textContent());
+
+    // His alarm reaches the manager's page live (stat-alarm-changed), undocumented.
+    await watcher.getByRole('button', { name: 'Alarm', exact: true }).click();
+    await watcher.getByRole('dialog', { name: 'Send Stat Alarm' }).getByRole('button', { name: 'Send Alarm' }).click();
+    await expect(cells.nth(3)).toHaveText(String(alarmsBefore + 1));
+    await expect(cells.nth(5)).not.toHaveText('0');
+  } finally {
+    const open = (await watchState(request, observerToken))?.stat_alarm;
+    if (open) await request.post(`/api/v1/stat_alarms/${open.id}/document`, { headers: { authorization: `Bearer ${observerToken}` }, data: { note: 'Test cleanup' } });
+    await watcher.context().close();
+  }
+});

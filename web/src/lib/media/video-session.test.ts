@@ -33,7 +33,12 @@ describe('VideoSession: joining, media and hanging up', () => {
     const { remoteStream } = s.session.getSnapshot();
     expect((remoteStream as unknown as FakeStream).getTracks()).toEqual([video]);
     expect(s.session.getSnapshot().state).toBe('connecting');
+    // No frame can come before the connection is up: the decoded frames are not asked for yet.
+    s.pc().framesDecoded = 1;
+    await vi.advanceTimersByTimeAsync(200);
+    expect(s.session.getSnapshot().state).toBe('connecting');
     s.pc().framesDecoded = 0;
+    s.pc().setConnectionState('connected');
     await vi.advanceTimersByTimeAsync(200);
     expect(s.session.getSnapshot().state).toBe('connecting');
     s.pc().framesDecoded = 1;
