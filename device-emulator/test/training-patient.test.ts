@@ -21,4 +21,20 @@ describe('TrainingPatient', () => {
     expect(figures.peak_db).toBeGreaterThan(-30);
     patient.close();
   }, 20_000);
+
+  it('answers a voice that finished while it was still speaking once its own line is said', async () => {
+    const sent: RtpPacket[] = [];
+    const track = { writeRtp: (packet: RtpPacket) => sent.push(packet) } as unknown as MediaStreamTrack;
+    const patient = new TrainingPatient(track, ['Hello? Who is this?', 'Can you get my nurse?']);
+    const voice = encodeSpeech(await synthesize('Hello, I am Aimee.', assistantVoice('alloy')));
+    const silence = encodeSpeech(new Int16Array(FRAME_SAMPLES * 40));
+    for (const payload of [...voice, ...silence]) patient.heard(payload);
+    await expect.poll(() => patient.figures().said_lines, { timeout: 10_000 }).toBe(1);
+    // A short answer heard while the first line still plays (it plays in real time, about 1.5 s).
+    const answer = encodeSpeech(await synthesize('I am here.', assistantVoice('alloy')));
+    for (const payload of [...answer, ...silence]) patient.heard(payload);
+    expect(patient.figures().said_lines).toBe(1);
+    await expect.poll(() => patient.figures().said_lines, { timeout: 10_000 }).toBe(2);
+    patient.close();
+  }, 30_000);
 });

@@ -97,7 +97,7 @@ test('a training-video visit with auto_aimee: Aimee greets aloud, the device hea
     return speech ? { utterances: speech.heard_utterances > 0, loud: speech.peak_db > -40 } : null;
   };
   await expect.poll(heard, { timeout: 20_000 }).toEqual({ utterances: true, loud: true });
-  await expect(transcript.locator('[data-role=patient]').filter({ hasText: 'Can you get my nurse please?' })).toBeVisible({ timeout: 20_000 });
+  await expect(transcript.locator('[data-role=patient]').filter({ hasText: 'Can you get my nurse please?' })).toBeVisible({ timeout: 30_000 });
   await expect(transcript.locator('[data-role=assistant]').filter({ hasText: 'I will let your nurse know right away.' })).toBeVisible({ timeout: 15_000 });
 
   await expect(vera.getByRole('alert', { name: /virtual nursing request/i })).toHaveCount(1, { timeout: 15_000 });

@@ -38,6 +38,8 @@ async function assign(page: Page, patient: string, assignee: RegExp): Promise<vo
 const nursing = (page: Page) => page.getByRole('region', { name: 'Virtual Nursing Assignment' });
 
 test('a manager assigns patients to a nurse, who transfers them to a colleague; the colleague acknowledges and lists them', async ({ page, browser, request }) => {
+  // Three browsers and some forty steps: past 30 s beside the scans on this 2-core machine.
+  test.setTimeout(60_000);
   const patients = await freePatients(request);
   expect(patients).toHaveLength(2);
   const vera = await (await browser.newContext()).newPage();

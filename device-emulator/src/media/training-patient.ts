@@ -27,6 +27,8 @@ export class TrainingPatient {
   private saidLines = 0;
   private closed = false;
   private reply: NodeJS.Timeout | null = null;
+  /** The other side finished while the patient was still speaking: answer once the line is said. */
+  private owedReply = false;
 
   constructor(track: MediaStreamTrack, private readonly lines: readonly string[] = TRAINING_SCENARIO, private readonly log: (message: string) => void = () => undefined) {
     this.speech = new SpeechTrack(track);
@@ -42,7 +44,10 @@ export class TrainingPatient {
   }
 
   private speechChanged(change: VadEvent['type']): void {
-    if (change === 'speech_started' && this.reply) { clearTimeout(this.reply); this.reply = null; }
+    if (change === 'speech_started') {
+      this.owedReply = false;
+      if (this.reply) { clearTimeout(this.reply); this.reply = null; }
+    }
     if (change !== 'speech_stopped') return;
     this.heardUtterances += 1;
     this.reply = setTimeout(() => void this.sayNext(), REPLY_DELAY_MS);
@@ -62,13 +67,25 @@ export class TrainingPatient {
 
   private async sayNext(): Promise<void> {
     this.reply = null;
+    // Talked over (on a loaded machine a pause in the patient's own audio can end its turn for the
+    // listener, who answers while the line still plays): the reply is owed, not dropped, or
+    // neither side would speak again.
+    if (this.speech.playing) {
+      this.owedReply = true;
+      return;
+    }
     const line = this.lines[this.saidLines];
-    if (line === undefined || this.closed || this.speech.playing) return;
+    if (line === undefined || this.closed) return;
     this.saidLines += 1;
     try {
       await this.speech.play(encodeSpeech(await synthesize(line, PATIENT_VOICE)));
     } catch (error) {
       this.log(`the training patient could not speak: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    // The owed reply waits as any other: the other side starting to speak cancels it.
+    if (this.owedReply && !this.closed && !this.listener.speaking) {
+      this.owedReply = false;
+      this.reply = setTimeout(() => void this.sayNext(), REPLY_DELAY_MS);
     }
   }
 }
