@@ -29,8 +29,6 @@ export class VideoSession {
   private started = false;
   private ended = false;
   private connected = false;
-  private answerSent = false;
-  private framesWatched = false;
   private answerRead = false;
   private trackMuted = false;
   private decodeStalled = false;
@@ -125,25 +123,12 @@ export class VideoSession {
       // Candidates gathered so far travel inside the answer; later ones are trickled.
       this.answerRead = true;
       await this.signal({ signal_type: 'sdp-answer', sdp: pc.localDescription?.sdp ?? '' });
-      this.answerSent = true;
     } catch {
       if (!this.ended) void this.finish('join-failed');
       return;
     }
     if (this.ended) return;
     this.batcher?.release();
-    if (this.connected) this.watchFrames();
-  }
-
-  /**
-   * No frame can be decoded before the connection is up, so getStats is not polled before it: a
-   * wall of 30 tiles connecting at once made about 300 calls a second for nothing (the wall bench
-   * showed no clear gain in time to every tile playing: 5.9 s after, 5.4 and 10.3 s before).
-   */
-  private watchFrames(): void {
-    if (this.framesWatched) return;
-    this.framesWatched = true;
-    this.frames?.start();
   }
 
   /** The user hangs up (or closes the overlay, or the page goes away): not an error. */
@@ -283,7 +268,9 @@ export class VideoSession {
       if (state === 'connected' && !this.connected) {
         this.connected = true;
         this.audit('video_connected');
-        if (this.answerSent) this.watchFrames();
+        // No frame can be decoded before the connection is up, so getStats is first polled now: a
+        // wall of 30 tiles connecting at once made about 300 calls a second for nothing before.
+        this.frames?.start();
       } else if ((state === 'disconnected' || state === 'failed') && this.connected) {
         void this.finish('connection-lost');
       } else if (state === 'failed') {
