@@ -5290,6 +5290,7 @@ export type components = {
             audio_ping_enabled: boolean;
             inactivity_timeout_sec: number | null;
             enabled_flags: string[];
+            /** @description Tiles across a monitoring wall: the patient_central preference, else 3. */
             grid_column_number: number;
             helpdesk_signature?: string | null;
         };
@@ -5425,7 +5426,7 @@ export type components = {
         SearchResponse: {
             groups: components["schemas"]["SearchGroup"][];
         };
-        /** @description Known keys: mask_phi, audio_ping, table, patient_overview, live_dashboard, infinity_watch, time_machine, quickview, stretch_pages. */
+        /** @description Known keys: mask_phi, audio_ping, patient_central, table, patient_overview, live_dashboard, infinity_watch, time_machine, quickview, stretch_pages. patient_central holds grid_column_number (1 to 8), served as the current user's grid_column_number; another value is a 400 on body.user_preference.settings.grid_column_number. */
         PreferenceKey: string;
         UserPreference: {
             key: components["schemas"]["PreferenceKey"];

@@ -11,9 +11,9 @@ beforeAll(async () => { built = await testApp(); });
 afterAll(async () => { await built.app.close(); });
 afterEach(() => built.services.store.reset());
 
-async function api(method: 'GET' | 'POST' | 'PUT', url: string, email = HOSPITAL_ADMIN, payload?: object) {
+async function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, email = HOSPITAL_ADMIN, payload?: object) {
   const response = await built.app.inject({ method, url: `/api/v1${url}`, headers: await bearer(built, email), ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, json: response.json() };
+  return { status: response.statusCode, json: response.body ? response.json() : null };
 }
 const put = (body: object, email = HOSPITAL_ADMIN) => api('PUT', '/health_system_preferences/1', email, { health_system_preference: body });
 const newPatient = (mrn: string) => api('POST', '/patients?division_id=1', SYSADMIN, { patient: { display_name: 'Length Check', mrn, status: 'active' } });
@@ -96,5 +96,23 @@ describe('the user’s notification sounds', () => {
     expect((await current(SYSADMIN)).audio_ping_enabled).toBe(true);
     await api('PUT', '/user_preferences/audio_ping', NURSE, { user_preference: { settings: { enabled: true } } });
     expect((await current(NURSE)).audio_ping_enabled).toBe(true);
+  });
+});
+
+describe('the user’s wall columns', () => {
+  it('grid_column_number is 3 until the user saves patient_central, only for them; a value off 1 to 8 is answered on its field and keeps theirs', async () => {
+    const columns = async (email: string) => ((await api('GET', '/users/current', email)).json as { grid_column_number: number }).grid_column_number;
+    expect(await columns(NURSE)).toBe(3);
+    expect((await api('PUT', '/user_preferences/patient_central', NURSE, { user_preference: { settings: { grid_column_number: 6 } } })).status).toBe(200);
+    expect(await columns(NURSE)).toBe(6);
+    expect(await columns(SYSADMIN)).toBe(3);
+    for (const bad of [0, 9, 2.5, '4', null]) {
+      const refused = await api('PUT', '/user_preferences/patient_central', NURSE, { user_preference: { settings: { grid_column_number: bad } } });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.json.details).toEqual([expect.objectContaining({ field: 'body.user_preference.settings.grid_column_number' })]);
+    }
+    expect(await columns(NURSE)).toBe(6);
+    await api('DELETE', '/user_preferences/patient_central', NURSE);
+    expect(await columns(NURSE)).toBe(3);
   });
 });

@@ -91,6 +91,30 @@ async function connectAllPlays(page: Page, view: number): Promise<void> {
   await expect(tile(page, FIRST).getByTestId('acuity')).toHaveText(/^Acuity [1-5]$/);
 }
 
+test('the observer lays her wall out six across; it stays so after a reload, and three is everyone else\'s', async ({ page, browser, request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  const rows = async (wall: Page) => {
+    const tops = await wall.getByTestId('wall-tile').evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
+    return tops.filter((top) => top === tops[0]).length;
+  };
+  try {
+    await openWall(page, OBSERVER, '/patient-central?division_id=*');
+    expect(await page.getByTestId('wall-tile').count()).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => rows(page)).toBe(3);
+    await page.getByRole('combobox', { name: 'Columns' }).selectOption('6');
+    await expect.poll(() => rows(page)).toBe(6);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Columns' })).toHaveValue('6');
+    await expect.poll(() => rows(page)).toBe(6);
+    const other = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+    await openWall(other, CENTRAL, '/patient-central?division_id=*');
+    await expect.poll(() => rows(other)).toBe(3);
+    await other.close();
+  } finally {
+    await request.delete('/api/v1/user_preferences/patient_central', { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
 test('Talk opens the microphone to one room, and another clinician\'s wall shows MIC IS OPEN', async ({ page, browser, request }) => {
   await openWall(page, OBSERVER, '/patient-central?division_id=1');
   const other = await browser.newPage({ viewport: { width: 1280, height: 1600 } });

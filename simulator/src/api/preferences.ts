@@ -1,6 +1,22 @@
-// /user_preferences: one settings object per key and user.
-import { ApiError } from '../api-error.ts';
+// /user_preferences: one settings object per key and user. Settings are free-form, but those the
+// server itself serves back as the current user's fields are checked (patient_central's columns).
+import { ApiError, badRequest } from '../api-error.ts';
 import type { ApiHandlers } from './types.ts';
+
+/** How many tiles across a monitoring wall may be (the current user's grid_column_number). */
+export const GRID_COLUMNS = { min: 1, max: 8, standard: 3 } as const;
+
+/** A stored grid_column_number the wall can use, or null. */
+export function gridColumnsFrom(settings: Record<string, unknown> | undefined): number | null {
+  const columns = settings?.grid_column_number;
+  return Number.isInteger(columns) && (columns as number) >= GRID_COLUMNS.min && (columns as number) <= GRID_COLUMNS.max ? columns as number : null;
+}
+
+function check(key: string, settings: Record<string, unknown>): void {
+  if (key === 'patient_central' && 'grid_column_number' in settings && gridColumnsFrom(settings) === null) {
+    throw badRequest('body.user_preference.settings.grid_column_number', 'range', `Columns must be a whole number from ${GRID_COLUMNS.min} to ${GRID_COLUMNS.max}`);
+  }
+}
 
 export const preferenceHandlers: ApiHandlers = {
   listUserPreferences: ({ auth, services }) =>
@@ -13,6 +29,7 @@ export const preferenceHandlers: ApiHandlers = {
   putUserPreference: ({ auth, services, params, body }) => {
     const list = services.store.data.preferences;
     const settings = body.user_preference.settings;
+    check(params.key, settings);
     const found = list.find((p) => p.user_id === auth.user.id && p.key === params.key);
     if (found) found.settings = settings;
     else list.push({ user_id: auth.user.id, key: params.key, settings });

@@ -3,6 +3,7 @@ import type { components } from '@bedside/openapi/api';
 import type { AuthContext } from '../auth/context.ts';
 import type { Store } from '../store/store.ts';
 import type { Hospital } from '../store/types.ts';
+import { GRID_COLUMNS, gridColumnsFrom } from './preferences.ts';
 import type { ApiHandlers } from './types.ts';
 
 /** The hospital fields of the current user (shell §3); the other preferences stay on their own page. */
@@ -46,7 +47,8 @@ export function currentUser(store: Store, auth: AuthContext): components['schema
     // A user without their own timeout has their health system's (Health System › Preferences).
     inactivity_timeout_sec: user.inactivity_timeout_sec ?? store.hospital(user.hospital_id).inactivity_timeout_min * 60,
     enabled_flags: store.enabledFlagsOf(user),
-    grid_column_number: 3,
+    // The user's own choice on the monitoring walls (the patient_central preference), else three.
+    grid_column_number: gridColumnsFrom(store.data.preferences.find((p) => p.user_id === user.id && p.key === 'patient_central')?.settings) ?? GRID_COLUMNS.standard,
     helpdesk_signature: null,
   };
 }

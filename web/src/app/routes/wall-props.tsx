@@ -1,10 +1,11 @@
 // What every wall page (Patient Central, Nursing Station, Team Mode) composes into the wall from
-// other features: Expand opens the live video overlay for the tile's patient; the stat alarm,
-// privacy curtain and nudge are the tile's actions and its overlay.
+// other features: the user's columns (a preference); Expand opens the live video overlay for the
+// tile's patient; the stat alarm, privacy curtain and nudge are the tile's actions and its overlay.
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import type { WallMonitor } from '../../features/central-monitoring/components/monitor-tile';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { MonitoringActions, MonitoringOverlay } from '../../features/monitoring-actions/components/monitoring-slots';
+import { GRID_COLUMN_CHOICES, useGridColumns } from '../../features/preferences/hooks/use-grid-columns';
 import type { MonitoringSource } from '../../lib/media/session-types';
 
 /** Connect All's pause between tiles when the health system has not set one (ms). */
@@ -15,12 +16,15 @@ const renderOverlay = (monitor: WallMonitor) => <MonitoringOverlay monitor={moni
 
 export function useWallProps(source: MonitoringSource) {
   const user = useCurrentUser();
+  const { columns, setColumns } = useGridColumns();
   const onExpand = (monitor: WallMonitor) => useLiveVideoStore.getState().open({
     patientId: monitor.patient.id, deviceId: monitor.video_device?.id ?? null, external: false, source,
   });
   return {
     source,
-    columns: user.grid_column_number,
+    columns,
+    columnChoices: GRID_COLUMN_CHOICES,
+    onColumnsChange: setColumns,
     connectIntervalMs: user.hospital.connect_all_interval_ms ?? DEFAULT_CONNECT_INTERVAL_MS,
     onExpand,
     renderActions,

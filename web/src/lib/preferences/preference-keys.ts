@@ -5,6 +5,8 @@ export const preferenceKeys = {
   maskPhi: 'mask_phi',
   /** room notification sounds; served as the current user's audio_ping_enabled */
   audioPing: 'audio_ping',
+  /** the monitoring walls' tiles across (grid_column_number); served as the current user's */
+  patientCentral: 'patient_central',
   table: 'table',
   patientOverview: 'patient_overview',
   liveDashboard: 'live_dashboard',

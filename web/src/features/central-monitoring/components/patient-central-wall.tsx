@@ -3,7 +3,7 @@
 // grid_column_number across. Connect All opens the tiles one after another, the health system's
 // connect interval apart; each tile connects, fails and reconnects on its own. The Nursing Station
 // (a unit's) and Team Mode (my patients') are the same wall over fixed filters (`scope`).
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Select, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,9 @@ interface PatientCentralWallProps extends TileSlots {
   scope?: WallScope;
   source?: MonitoringSource;
   columns: number;
+  /** The columns the user may choose, saved by `onColumnsChange` (none: a fixed layout). */
+  columnChoices?: readonly number[];
+  onColumnsChange?: (columns: number) => void;
   connectIntervalMs: number;
   onExpand?: (monitor: WallMonitor) => void;
 }
@@ -41,7 +44,7 @@ function useViews(enabled: boolean) {
   return useQuery({ ...apiQueryOptions('listTableUserSettings', { table_id: 'patient_monitors' }), enabled });
 }
 
-export function PatientCentralWall({ viewId, scope, source, columns, connectIntervalMs, onExpand, renderActions, renderOverlay }: PatientCentralWallProps) {
+export function PatientCentralWall({ viewId, scope, source, columns, columnChoices, onColumnsChange, connectIntervalMs, onExpand, renderActions, renderOverlay }: PatientCentralWallProps) {
   const navigate = useNavigate();
   const views = useViews(!scope);
   const view = viewId === null || scope ? null : views.data?.find((v) => v.id === viewId);
@@ -76,6 +79,14 @@ export function PatientCentralWall({ viewId, scope, source, columns, connectInte
           <Text size="sm" c="dimmed" data-testid="tile-count">{monitors.length} patients</Text>
         </Group>
         <Group gap="xs">
+          {columnChoices && onColumnsChange ? (
+            <NativeSelect
+              aria-label="Columns"
+              data={columnChoices.map((n) => ({ value: String(n), label: `${n} across` }))}
+              value={String(columns)}
+              onChange={(event) => onColumnsChange(Number(event.currentTarget.value))}
+            />
+          ) : null}
           <Button onClick={() => wall.connectAll(wallMonitors, connectIntervalMs)} loading={state.connectingAll} disabled={!monitors.length}>Connect All</Button>
           <Button variant="default" onClick={() => wall.disconnectAll()}>Disconnect All</Button>
         </Group>
