@@ -146,7 +146,7 @@ async function soak(page, emulatorPid, browserPid, minutes) {
 }
 
 /**
- * Most tiles scrolled out of sight (a window two rows high): Chromium's CPU then, how many tiles
+ * Most tiles scrolled out of sight (a window 1,000 px high): Chromium's CPU then, how many tiles
  * still show their picture, and once the window shows them all again, the time until every tile paints anew.
  */
 async function outOfSight(page, browserPid, seconds = 20) {
@@ -167,15 +167,47 @@ async function outOfSight(page, browserPid, seconds = 20) {
         asked.add(i);
         video.requestVideoFrameCallback(() => done.add(i));
       });
-      if (done.size === videos.length) return performance.now() - started;
+      if (done.size === videos.length) return { ms: performance.now() - started, notPainting: [] };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return null;
+    // The tiles that did not paint again within 10 s, and what they say of themselves.
+    return { ms: null, notPainting: videos.flatMap((video, i) => (done.has(i) ? [] : [video.closest('[data-testid="wall-tile"]')?.dataset.phase ?? '?'])) };
   });
   await page.setViewportSize(full);
-  const resumeMs = await painted;
-  return { outOfSight: { tilesShown: shown, chromiumCpuPercent: chromium.cpuPercent, chromiumRssMb: chromium.rssMb, allPaintingAgainMs: resumeMs === null ? null : Math.round(resumeMs) } };
+  const { ms, notPainting } = await painted;
+  return { outOfSight: { tilesShown: shown, chromiumCpuPercent: chromium.cpuPercent, chromiumRssMb: chromium.rssMb, allPaintingAgainMs: ms === null ? null : Math.round(ms), notPaintingAgain: notPainting } };
 }
+
+/**
+ * WALL_PROFILE=/tmp/wall: from Connect All to every tile playing, the page's JavaScript CPU profile
+ * (/tmp/wall-<tiles>.cpuprofile) and a Chromium trace of its main thread's rendering work
+ * (/tmp/wall-trace.json, the last level's); DevTools opens both. A web build without minifying keeps the
+ * names: WEB_OUT_DIR of `npm run build -w web -- --outDir DIR --minify false`.
+ */
+async function startProfile(browser, page) {
+  if (!process.env.WALL_PROFILE) return null;
+  await browser.startTracing(page, { path: `${process.env.WALL_PROFILE}-trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    async save(prefix) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(`${prefix}.cpuprofile`, JSON.stringify(profile));
+      await cdp.detach();
+      await browser.stopTracing();
+    },
+  };
+}
+
+/**
+ * The wall as one large screen shows it: 6 tiles across a 1920 px window (WALL_COLUMNS,
+ * WALL_WIDTH; the figures before the Columns choice were 3 across 1280 px, each tile's picture
+ * about 330 px wide against about 270 now, the stream's own 320).
+ */
+const WALL = { columns: Number(process.env.WALL_COLUMNS) || 6, width: Number(process.env.WALL_WIDTH) || 1920 };
 
 // WALL_LEVELS=30 WALL_SECONDS=10 WALL_SOAK_MINUTES=0 for a quick look at one level.
 const envLevels = process.env.WALL_LEVELS?.split(',').map(Number);
@@ -190,21 +222,26 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
   const monitors = await watchableMonitors(base, token, Math.max(...levels));
   const [health] = (await call('GET', '/health_system_preferences?division_id=*')).results;
   await call('PUT', `/health_system_preferences/${health.id}?division_id=*`, { health_system_preference: { connect_all_interval_ms: 1 } });
+  await call('PUT', '/user_preferences/patient_central', { user_preference: { settings: { grid_column_number: WALL.columns } } });
   const view = await call('POST', '/table_user_settings?division_id=*', { table_user_setting: { table_id: 'patient_monitors', name: 'Bench wall', metadata: { filters: { status: ['active'] } } } });
   const result = { emulatorIdle: await sample(emulatorPid, 5) };
   try {
     for (const tiles of levels) {
       const chosen = monitors.slice(0, tiles);
       await onlyActive(call, chosen);
-      // Three tiles a row (grid_column_number): a page tall enough that every tile is in sight.
-      const page = await browser.newPage({ viewport: { width: 1280, height: 400 + Math.ceil(tiles / 3) * 330 } });
+      const page = await browser.newPage({ viewport: { width: WALL.width, height: 1080 } });
       await page.addInitScript(instrumentSteps);
       try {
         await page.goto(`${base}/patient-central/${view.id}?division_id=*&api_token=${token}`);
         await page.waitForFunction((n) => document.querySelectorAll('[data-testid="wall-tile"]').length === n, tiles, { timeout: 30_000 });
+        // A window tall enough that every tile is in sight (out of sight, a tile does not decode).
+        await page.setViewportSize({ width: WALL.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+        const profiler = await startProfile(browser, page);
         const connected = await connectAll(page, tiles);
+        await profiler?.save(`${process.env.WALL_PROFILE}-${tiles}`);
         const allPlayingMs = Math.round(connected.allMs);
         const stepsMs = await stepsOf(page);
+        const tileVideoPx = await page.evaluate(() => { const v = document.querySelector('[data-testid="tile-video"]'); return `${v.clientWidth}x${v.clientHeight}`; });
         const before = await paintedFrames(page);
         const [emulator, chromium] = await Promise.all([sample(emulatorPid, seconds), sample(browserPid, seconds)]);
         const after = await paintedFrames(page);
@@ -212,6 +249,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         const end = await phases(page);
         result[`tiles${tiles}`] = {
           allPlayingMs,
+          layout: { columns: WALL.columns, window: `${WALL.width}x${page.viewportSize().height}`, tileVideoPx },
           medianPlayingMs: percentile(connected.times, 50),
           stepsMs,
           fpsMedian: round(percentile(fps, 50)),
@@ -239,6 +277,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
     }
     return result;
   } finally {
+    await call('DELETE', '/user_preferences/patient_central');
     await call('PUT', `/health_system_preferences/${health.id}?division_id=*`, { health_system_preference: { connect_all_interval_ms: health.connect_all_interval_ms } });
   }
 }

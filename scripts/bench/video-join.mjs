@@ -62,6 +62,7 @@ function instrument(forcedIceServers) {
       super(forcedIceServers ? { ...config, iceServers: forcedIceServers } : config);
       bench.peers.push(this);
       mark('peerCreated');
+      this.addEventListener('icecandidate', (event) => { if (event.candidate) mark('firstLocalCandidate'); });
       this.addEventListener('icegatheringstatechange', () => { if (this.iceGatheringState === 'complete') mark('iceGatheringComplete'); });
       this.addEventListener('iceconnectionstatechange', () => { if (this.iceConnectionState === 'connected') mark('iceConnected'); });
       this.addEventListener('connectionstatechange', () => { if (this.connectionState === 'connected') mark('connected'); });
@@ -148,7 +149,7 @@ export async function benchJoin(browser, base, { calls = 20, forcedIceServers = 
       runs.push(await joinOnce(page, overlay));
       await hangUp(base, page, overlay, keep);
     }
-    const steps = ['joinRequested', 'joinAnswered', 'peerCreated', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
+    const steps = ['joinRequested', 'joinAnswered', 'peerCreated', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
     const breakdown = {};
     for (const step of steps) {
       const values = runs.map((r) => r[step]).filter((v) => v !== undefined);
