@@ -63,6 +63,10 @@ function instrument(forcedIceServers) {
       bench.peers.push(this);
       mark('peerCreated');
       this.addEventListener('icecandidate', (event) => { if (event.candidate) mark('firstLocalCandidate'); });
+      const setRemote = this.setRemoteDescription.bind(this);
+      this.setRemoteDescription = async (...args) => { const done = await setRemote(...args); mark('remoteDescriptionSet'); return done; };
+      const setLocal = this.setLocalDescription.bind(this);
+      this.setLocalDescription = async (...args) => { mark('localDescriptionAsked'); const done = await setLocal(...args); mark('localDescriptionSet'); return done; };
       this.addEventListener('icegatheringstatechange', () => { if (this.iceGatheringState === 'complete') mark('iceGatheringComplete'); });
       this.addEventListener('iceconnectionstatechange', () => { if (this.iceConnectionState === 'connected') mark('iceConnected'); });
       this.addEventListener('connectionstatechange', () => { if (this.connectionState === 'connected') mark('connected'); });
@@ -149,7 +153,7 @@ export async function benchJoin(browser, base, { calls = 20, forcedIceServers = 
       runs.push(await joinOnce(page, overlay));
       await hangUp(base, page, overlay, keep);
     }
-    const steps = ['joinRequested', 'joinAnswered', 'peerCreated', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
+    const steps = ['joinRequested', 'joinAnswered', 'peerCreated', 'remoteDescriptionSet', 'localDescriptionAsked', 'localDescriptionSet', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
     const breakdown = {};
     for (const step of steps) {
       const values = runs.map((r) => r[step]).filter((v) => v !== undefined);
