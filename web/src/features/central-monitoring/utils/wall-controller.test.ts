@@ -66,6 +66,37 @@ describe('the wall', () => {
     expect(wall.getState().connectingAll).toBe(false);
   });
 
+  it('tiles fallen due while the page was busy opening the last ones open together, never before their time', () => {
+    let clock = 0;
+    // Tiles opened, one list per task: the click's, then each timer's.
+    const opened: number[][] = [[]];
+    const timers = { setTimeout: (fn: () => void, ms: number) => setTimeout(() => { opened.push([]); fn(); }, ms), clearTimeout: (id: unknown) => clearTimeout(id as number) };
+    const wall = new WallController((id) => new TileController({
+      // Each tile's start keeps the page busy 35 ms: three more tiles of a 10 ms interval fall due.
+      createSession: () => ({ ...new FakeSession(), start: async () => { clock += 35; opened.at(-1)!.push(id); } }) as unknown as VideoSession,
+      reportMic: async () => undefined,
+    }), timers, () => clock);
+    const five = [1, 2, 3, 4, 5].map((id) => ({ id, active: true }));
+    wall.sync(five);
+    wall.connectAll(five, 10);
+    vi.advanceTimersByTime(1);
+    expect(opened).toEqual([[1], [2, 3, 4], [5]]);
+    expect(wall.getState().connectingAll).toBe(false);
+
+    // Not busy: one tile per interval, none before its time.
+    const later = [6, 7, 8].map((id) => ({ id, active: true }));
+    wall.sync(later);
+    clock = 1_000;
+    opened.splice(0, opened.length, []);
+    wall.connectAll(later, 100);
+    clock = 1_099;
+    vi.advanceTimersByTime(64);
+    expect(opened.flat()).toEqual([6]);
+    clock = 1_100;
+    vi.advanceTimersByTime(100);
+    expect(opened.flat()).toEqual([6, 7]);
+  });
+
   it('a tile whose session fails says why and reconnects by itself; the others are not touched', async () => {
     const wall = makeWall();
     wall.sync(monitors);
