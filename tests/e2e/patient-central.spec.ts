@@ -3,7 +3,7 @@
 // tile shows MIC IS OPEN to another clinician's wall; a frozen camera shows on its own tile only,
 // which comes back by itself while the others play on.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { setDeviceFaults } from './support/live-video.ts';
+import { deviceMedia, setDeviceFaults } from './support/live-video.ts';
 import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 import { expect, test } from './support/stack-fixture.ts';
 
@@ -62,7 +62,7 @@ async function connectInterval(request: APIRequestContext, ms: number): Promise<
   return before.connect_all_interval_ms;
 }
 
-test('Connect All brings a wall of at least twelve live tiles, each with its frames advancing', async ({ page, request }) => {
+test('Connect All brings a wall of at least twelve live tiles, each with its frames advancing; Disconnect All saves their metrics', async ({ page, request }) => {
   const token = await tokenFor(request, OBSERVER);
   const view = await activeView(request, token);
   const interval = await connectInterval(request, 150);
@@ -71,6 +71,16 @@ test('Connect All brings a wall of at least twelve live tiles, each with its fra
   } finally {
     await connectInterval(request, interval);
   }
+  // Each tile's quality, as a visit's, reaches POST /videos/save_metrics under its own meeting.
+  // Its first quality sample (the badge) is its first stats record.
+  await expect(tile(page, FIRST).getByTestId('tile-quality')).toBeVisible();
+  const device = await deviceOf(request, token, FIRST);
+  const meetingId = (await deviceMedia(request, device)).meeting_id;
+  await page.getByRole('button', { name: 'Disconnect All' }).click();
+  await expect.poll(async () => {
+    const records = await (await request.get(`/sim/video_metrics?video_device_id=${device}&meeting_id=${meetingId}`)).json() as { metric_type: string; metrics: { score?: number } }[];
+    return records.filter((r) => r.metric_type === 'stats' && typeof r.metrics.score === 'number').length;
+  }).toBeGreaterThanOrEqual(1);
 });
 
 async function connectAllPlays(page: Page, view: number): Promise<void> {

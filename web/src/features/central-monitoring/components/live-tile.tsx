@@ -11,7 +11,7 @@ import { TileVideo } from './tile-video';
 
 export function LiveTile({ monitor, source }: { monitor: WallMonitor; source: MonitoringSource }) {
   const active = monitor.status === 'active';
-  const monitors = useMemo(() => [{ id: monitor.id, active, patientId: monitor.patient.id }], [monitor.id, active, monitor.patient.id]);
+  const monitors = useMemo(() => [{ id: monitor.id, active, patientId: monitor.patient.id, divisionId: monitor.division.id }], [monitor.id, active, monitor.patient.id, monitor.division.id]);
   const { wall } = useWall(monitors, source);
   const tile = wall.tileFor(monitor.id);
   const state = useTile(tile);

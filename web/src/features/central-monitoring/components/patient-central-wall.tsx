@@ -56,10 +56,10 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
     enabled: !waitingForView && (scope !== undefined || viewId === null || view !== undefined),
   });
   const monitors = useMemo(() => [...(list.data?.results ?? [])].sort(byRoom), [list.data]);
-  const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id })), [monitors]);
+  const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id, divisionId: m.division.id })), [monitors]);
   const ids = monitors.map((m) => m.id).join(',');
   const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
-  const { wall, sight, state } = useWall(wallMonitors, source);
+  const { wall, sight, metrics, state } = useWall(wallMonitors, source);
 
   if (!scope && viewId !== null && views.data && !view) return <Alert color="yellow">This view does not exist or is not yours to see.</Alert>;
   return (
@@ -88,7 +88,7 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
             />
           ) : null}
           <Button onClick={() => wall.connectAll(wallMonitors, connectIntervalMs)} loading={state.connectingAll} disabled={!monitors.length}>Connect All</Button>
-          <Button variant="default" onClick={() => wall.disconnectAll()}>Disconnect All</Button>
+          <Button variant="default" onClick={() => { wall.disconnectAll(); void metrics.flush(); }}>Disconnect All</Button>
         </Group>
       </Group>
       {list.isPending && list.fetchStatus !== 'idle' ? <Loader /> : null}

@@ -3,6 +3,7 @@
 // disconnected when the page goes away.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiCall } from '../../../lib/api/api-query';
+import { MetricsQueue } from '../../../lib/media/metrics-queue';
 import { createMonitoringSession } from '../../../lib/media/monitoring-session';
 import type { MonitoringSource } from '../../../lib/media/session-types';
 import { SightWatch } from '../utils/sight-watch';
@@ -16,19 +17,23 @@ import { WallController, type WallMonitor } from '../utils/wall-controller';
 const TILE_POLLS = { firstFramePollMs: 100, framePollMs: 1_000 };
 
 /** `source`: where the wall is, for the audit log (Patient Central, Nursing Station: central_monitoring). */
-export function useWall(monitors: readonly (WallMonitor & { patientId: number })[], source: MonitoringSource = 'central_monitoring') {
-  // Each tile's patient, as the wall last listed it (read when a tile connects, never in render).
-  const [patients] = useState(() => new Map<number, number>());
+export function useWall(monitors: readonly (WallMonitor & { patientId: number; divisionId: number })[], source: MonitoringSource = 'central_monitoring') {
+  // Each tile's patient and division, as the wall last listed them (read when a tile connects or
+  // records, never in render).
+  const [patients] = useState(() => new Map<number, { patientId: number; divisionId: number }>());
+  // The tiles' metric records, sent together every 5 minutes, at Disconnect All and when the page goes.
+  const [metrics] = useState(() => new MetricsQueue({ save: (records) => apiCall('saveVideoMetrics', {}, { video_device_metrics: records }) }));
   const [wall] = useState(() => new WallController((id) => new TileController({
-    createSession: () => createMonitoringSession({ id, patientId: patients.get(id) ?? 0, source, talk: true, polls: TILE_POLLS }),
+    createSession: () => createMonitoringSession({ id, patientId: patients.get(id)?.patientId ?? 0, source, talk: true, polls: TILE_POLLS }),
     reportMic: async (meetingId, muted) => {
       await apiCall('setMeetingMic', { id: meetingId }, { muted });
     },
+    metrics: { push: (record) => metrics.push(record), get divisionId() { return patients.get(id)?.divisionId ?? 0; } },
   })));
   const [sight] = useState(() => (typeof IntersectionObserver === 'undefined' ? null : new SightWatch((id, inSight) => wall.setInSight(id, inSight))));
 
   useEffect(() => {
-    for (const m of monitors) patients.set(m.id, m.patientId);
+    for (const m of monitors) patients.set(m.id, { patientId: m.patientId, divisionId: m.divisionId });
     wall.sync(monitors);
   }, [wall, patients, monitors]);
 
@@ -39,9 +44,15 @@ export function useWall(monitors: readonly (WallMonitor & { patientId: number })
     return () => document.removeEventListener('visibilitychange', follow);
   }, [wall]);
 
-  useEffect(() => () => wall.disconnectAll(), [wall]);
+  useEffect(() => {
+    metrics.start();
+    return () => {
+      wall.disconnectAll();
+      void metrics.stop();
+    };
+  }, [wall, metrics]);
 
-  return { wall, sight, state: useSyncExternalStore(wall.subscribe, wall.getState) };
+  return { wall, sight, metrics, state: useSyncExternalStore(wall.subscribe, wall.getState) };
 }
 
 export function useTile(tile: TileController): TileState {

@@ -1,10 +1,13 @@
 // One Patient Central tile's video, without React: its own monitoring session (never the global
 // overlay's), reconnected by itself after a failure while the user wants it connected, and nothing
 // else on the wall is touched when it fails. The tile also reports its Talk microphone for the
-// room's other viewers, and samples its connection quality from the session's own stats poll.
+// room's other viewers, samples its connection quality from the session's own stats poll, and
+// records it for POST /videos/save_metrics as a visit does (live-video §9): a stats record a minute,
+// the default stats interval, and a warning record whenever the quality tracker reports issues.
+import type { VideoMetricRecord } from '../../../lib/media/metrics-queue';
 import { MicReporter, type SendMic } from '../../../lib/media/mic-report';
 import { QualityTracker, type QualityLevel } from '../../../lib/media/quality';
-import { watchQuality } from '../../../lib/media/quality-watch';
+import { statsRecord, warningRecord, watchQuality } from '../../../lib/media/quality-watch';
 import { browserTimers, type TimerEnv } from '../../../lib/media/timer-env';
 import type { SessionErrorCode, VideoSession } from '../../../lib/media/video-session';
 
@@ -32,11 +35,16 @@ export interface TileState {
 export interface TileDeps {
   createSession(): VideoSession;
   reportMic: SendMic;
+  /** Where the tile's metric records go (the wall's one queue), with the monitor's division. */
+  metrics?: { push(record: VideoMetricRecord): void; divisionId: number };
   timers?: TimerEnv;
   /** Wait before the first reconnect, doubled after each failure up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
 }
+
+/** live-video §9's default stats interval: a wall of 30 tiles records 30 a minute, not 900. */
+const STATS_RECORD_MS = 60_000;
 
 const IDLE = { phase: 'idle', session: null, error: null, failures: 0, reconnects: 0, talking: false, talkError: null, quality: null } as const;
 
@@ -151,10 +159,24 @@ export class TileController {
 
   private watchQuality(session: VideoSession): void {
     const tracker = new QualityTracker();
+    const metrics = this.deps.metrics;
+    let recordedAt = -Infinity;
     this.stopQuality = watchQuality({
       latestStats: () => session.latestStats,
       tracker,
-      onSample: (snapshot) => this.set({ quality: snapshot.level }),
+      onSample: (snapshot, sample) => {
+        this.set({ quality: snapshot.level });
+        const { videoDeviceId, meetingId } = session.getSnapshot();
+        if (!metrics || videoDeviceId === null) return;
+        const context = { videoDeviceId, divisionId: metrics.divisionId, meetingId };
+        const now = Date.now();
+        if (now - recordedAt >= STATS_RECORD_MS) {
+          recordedAt = now;
+          metrics.push(statsRecord(sample, snapshot.score, context));
+        }
+        const issues = tracker.takeIssueReport();
+        if (issues) metrics.push(warningRecord(issues, sample, context));
+      },
     });
   }
 

@@ -1,6 +1,7 @@
 // The wall without a browser: Connect All's stagger, a failing tile reconnecting by itself while
 // the others play on, one microphone and one room's sound at a time, and decoding only in sight.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VideoMetricRecord } from '../../../lib/media/metrics-queue';
 import type { SessionSnapshot, VideoSession } from '../../../lib/media/video-session';
 import { TileController } from './tile-controller';
 import { WallController } from './wall-controller';
@@ -95,6 +96,40 @@ describe('the wall', () => {
     clock = 1_100;
     vi.advanceTimersByTime(100);
     expect(opened.flat()).toEqual([6, 7]);
+  });
+
+  it('a playing tile records its quality for save_metrics: stats once a minute, a warning when packets go missing', async () => {
+    const records: VideoMetricRecord[] = [];
+    let lost = 0;
+    let received = 0;
+    const session = new FakeSession();
+    // A fresh report on every read: 100 packets more each time, `lost` of them missing so far.
+    Object.defineProperty(session, 'latestStats', { get: () => {
+      received += 100;
+      return new Map<string, object>([
+        ['p', { id: 'p', type: 'candidate-pair', state: 'succeeded', nominated: true, currentRoundTripTime: 0.05 }],
+        ['a', { id: 'a', type: 'inbound-rtp', kind: 'audio', jitter: 0.01, packetsLost: lost, packetsReceived: received }],
+      ]);
+    } });
+    const tile = new TileController({
+      createSession: () => session as unknown as VideoSession,
+      reportMic: async () => undefined,
+      metrics: { push: (record) => records.push(record), divisionId: 7 },
+    });
+    tile.connect();
+    session.set({ state: 'playing', meetingId: 'm-1', videoDeviceId: 12 });
+    await vi.advanceTimersByTimeAsync(125_000);
+    const stats = records.filter((r) => r.metric_type === 'stats');
+    expect(stats).toHaveLength(3);
+    expect(stats[0]).toMatchObject({ video_device_id: 12, division_id: 7, meeting_id: 'm-1', metrics: { packet_loss_pct: 0 } });
+    expect(records.some((r) => r.metric_type === 'warning')).toBe(false);
+    lost = 60;
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(records.filter((r) => r.metric_type === 'warning').at(-1)).toMatchObject({ video_device_id: 12, metrics: { issues: ['packetLoss'] } });
+    tile.disconnect();
+    const after = records.length;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(records).toHaveLength(after);
   });
 
   it('a tile whose session fails says why and reconnects by itself; the others are not touched', async () => {
