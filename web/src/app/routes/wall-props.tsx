@@ -1,6 +1,7 @@
 // What every wall page (Patient Central, Nursing Station, Team Mode) composes into the wall from
 // other features: the user's columns (a preference); Expand opens the live video overlay for the
 // tile's patient; the stat alarm, privacy curtain and nudge are the tile's actions and its overlay.
+import { useCallback } from 'react';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import type { WallMonitor } from '../../features/central-monitoring/components/monitor-tile';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
@@ -17,9 +18,10 @@ const renderOverlay = (monitor: WallMonitor) => <MonitoringOverlay monitor={moni
 export function useWallProps(source: MonitoringSource) {
   const user = useCurrentUser();
   const { columns, setColumns } = useGridColumns();
-  const onExpand = (monitor: WallMonitor) => useLiveVideoStore.getState().open({
+  // Kept across renders: the wall's tiles are memoised on their props.
+  const onExpand = useCallback((monitor: WallMonitor) => useLiveVideoStore.getState().open({
     patientId: monitor.patient.id, deviceId: monitor.video_device?.id ?? null, external: false, source,
-  });
+  }), [source]);
   return {
     source,
     columns,

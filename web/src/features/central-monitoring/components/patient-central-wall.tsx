@@ -60,6 +60,12 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
   const ids = monitors.map((m) => m.id).join(',');
   const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
   const { wall, sight, metrics, state } = useWall(wallMonitors, source);
+  // Callbacks that keep their identity, so a memoised tile re-renders only for its own changes.
+  const tileActions = useMemo(() => ({
+    onTalk: (id: number, on: boolean) => void wall.talk(id, on),
+    onListen: (id: number, on: boolean) => wall.listen(on ? id : null),
+    onConnect: (id: number, on: boolean) => (on ? wall.connect(id) : wall.disconnect(id)),
+  }), [wall]);
 
   if (!scope && viewId !== null && views.data && !view) return <Alert color="yellow">This view does not exist or is not yours to see.</Alert>;
   return (
@@ -103,11 +109,9 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
             acuity={acuity.data?.[String(monitor.id)]}
             talkingHere={state.talkingId === monitor.id}
             listeningHere={state.listeningId === monitor.id}
-            onTalk={(on) => void wall.talk(monitor.id, on)}
-            onListen={(on) => wall.listen(on ? monitor.id : null)}
-            onConnect={(on) => (on ? wall.connect(monitor.id) : wall.disconnect(monitor.id))}
+            {...tileActions}
             onExpand={onExpand}
-            sightRef={sight ? (element) => (element ? sight.watch(element, monitor.id) : undefined) : undefined}
+            sight={sight}
             renderActions={renderActions}
             renderOverlay={renderOverlay}
           />
