@@ -4,7 +4,7 @@ import type { components } from '@bedside/openapi/device-control';
 
 type Schemas = components['schemas'];
 /** The camera's commands: every control-channel command but the renegotiation answer. */
-export type PtzCommand = Exclude<Schemas['ControlCommand'], Schemas['RenegotiateAnswer'] | Schemas['VideoHold']>;
+export type PtzCommand = Exclude<Schemas['ControlCommand'], Schemas['RenegotiateAnswer'] | Schemas['VideoHold'] | Schemas['AudioHold']>;
 export type PtzPosition = Schemas['PtzPosition'];
 type Direction = -1 | 0 | 1;
 export interface Motion { pan: Direction; tilt: Direction }

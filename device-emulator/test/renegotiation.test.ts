@@ -1,6 +1,6 @@
 // A frozen camera renegotiates its video on the control channel: recvonly while frozen (so the
 // browser's track mutes), sendonly again after; a browser that does not show a call's picture
-// holds its video without renegotiating. The browser is a werift peer on loopback that answers
+// holds its video without renegotiating, and one whose room nobody listens to holds its sound. The browser is a werift peer on loopback that answers
 // as the web app does. Needs ffmpeg.
 import type { components } from '@bedside/openapi/device-link';
 import { afterEach, expect, it } from 'vitest';
@@ -41,8 +41,11 @@ async function call(meetingId: string) {
   const offer = sent.find((m): m is Extract<DeviceMessage, { type: 'offer' }> => m.type === 'offer');
   const browser = new RTCPeerConnection(peerConfig);
   browsers.push(browser);
-  const state = { packets: 0, offers: [] as string[], replies: [] as ControlReply[], ignore: false };
-  browser.onTrack.subscribe((track) => { if (track.kind === 'video') track.onReceiveRtp.subscribe(() => { state.packets += 1; }); });
+  const state = { packets: 0, audioSeqs: [] as number[], offers: [] as string[], replies: [] as ControlReply[], ignore: false };
+  browser.onTrack.subscribe((track) => {
+    if (track.kind === 'video') track.onReceiveRtp.subscribe(() => { state.packets += 1; });
+    else track.onReceiveRtp.subscribe((rtp) => { state.audioSeqs.push(rtp.header.sequenceNumber); });
+  });
   const channel = new Promise<RTCDataChannel>((resolve) => browser.onDataChannel.subscribe(resolve));
   await browser.setRemoteDescription({ type: 'offer', sdp: offer?.sdp ?? '' });
   await browser.setLocalDescription(await browser.createAnswer());
@@ -113,6 +116,26 @@ it('rolls an unanswered offer back and renegotiates at the next change; refuses 
   router.handle({ type: 'media_faults', device_id: 7, query_id: 'f2', faults: { ...noFaults, freeze: true } });
   await expect.poll(() => state.offers.length, { timeout: 5000 }).toBe(2);
   expect(await ack('a2')).toMatchObject({ ok: true });
+}, 30_000);
+
+it('holds a call\'s room sound while nobody listens, then sends it on numbered from the last packet, with no gap to count as loss', async () => {
+  const { control, state, ack } = await call('a1');
+  await expect.poll(() => state.audioSeqs.length, { timeout: 5000 }).toBeGreaterThan(5);
+  control.send(JSON.stringify({ type: 'audio_hold', id: 'mute', hold: true }));
+  expect(await ack('mute')).toMatchObject({ ok: true });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const heldAt = state.audioSeqs.length;
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(state.audioSeqs.length).toBe(heldAt);
+  const videoAt = state.packets;
+  await expect.poll(() => state.packets, { timeout: 3000 }).toBeGreaterThan(videoAt + 5);
+
+  control.send(JSON.stringify({ type: 'audio_hold', id: 'listen', hold: false }));
+  expect(await ack('listen')).toMatchObject({ ok: true });
+  await expect.poll(() => state.audioSeqs.length, { timeout: 3000 }).toBeGreaterThan(heldAt + 10);
+  // Every packet numbered one after the last, across the hold (RTP sequence numbers wrap at 2^16).
+  const steps = state.audioSeqs.slice(1).map((seq, i) => (seq - state.audioSeqs[i]! + 65_536) % 65_536);
+  expect(steps.every((step) => step === 1)).toBe(true);
 }, 30_000);
 
 it('holds a call\'s video while the browser does not show it, and starts again at once after', async () => {

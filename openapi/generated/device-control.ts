@@ -111,7 +111,17 @@ export type components = {
             id: components["schemas"]["CommandId"];
             hold: boolean;
         };
-        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStep"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"] | components["schemas"]["RenegotiateAnswer"] | components["schemas"]["VideoHold"];
+        /** @description The browser does not play this call's sound for now (a Patient Central tile whose room nobody listens to; a wall plays one room at a time): while hold is true the device sends this call none of the room's sound, so the browser receives and decodes none; false sends it again. Video, what the device hears from the browser (Talk), a training video's scripted patient and the other calls are not touched. */
+        AudioHold: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "audio_hold";
+            id: components["schemas"]["CommandId"];
+            hold: boolean;
+        };
+        ControlCommand: components["schemas"]["PtzStart"] | components["schemas"]["PtzStep"] | components["schemas"]["PtzStop"] | components["schemas"]["Zoom"] | components["schemas"]["PtzReset"] | components["schemas"]["PresetSave"] | components["schemas"]["PresetRecall"] | components["schemas"]["RenegotiateAnswer"] | components["schemas"]["VideoHold"] | components["schemas"]["AudioHold"];
         ControlAck: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -107,6 +107,8 @@ export type components = {
             audio_packets: number;
             /** @description Video frames sent to the browser. */
             frames_sent: number;
+            /** @description Packets of the room's sound sent to the browser (none while the browser holds it: audio_hold). */
+            audio_sent: number;
             speech?: components["schemas"]["TrainingSpeech"];
         };
         /** @description A training video's scripted patient (kind trainingvideo) - what it heard from the call and how many scenario lines it said. */

@@ -463,6 +463,8 @@ export type components = {
                 connection_state: string;
                 audio_packets: number;
                 frames_sent: number;
+                /** @description Packets of the room's sound sent to this call (none while the browser holds it). */
+                audio_sent: number;
                 speech?: components["schemas"]["TrainingSpeech"];
             }[];
             /** @description A training video's scripted patient in the newest call: what it heard (Aimee's voice) and said. */

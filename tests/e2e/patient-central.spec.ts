@@ -153,6 +153,39 @@ test('Talk opens the microphone to one room, and another clinician\'s wall shows
   }
 });
 
+test('only the room the observer listens to sends its sound to her wall; Listen on another room moves it there', async ({ page, request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  await openWall(page, OBSERVER, '/patient-central?division_id=1');
+  for (const id of [FIRST, SECOND]) await tile(page, id).getByRole('button', { name: 'Connect', exact: true }).click();
+  for (const id of [FIRST, SECOND]) await expect(tile(page, id)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  const devices: Record<number, number> = { [FIRST]: await deviceOf(request, token, FIRST), [SECOND]: await deviceOf(request, token, SECOND) };
+  // Packets of room sound the device sent the wall's call within half a second (about 8 when sent).
+  const sent = async (monitorId: number) => {
+    const count = async () => {
+      const media = await deviceMedia(request, devices[monitorId]!);
+      return media.calls.find((c) => c.meeting_id === media.meeting_id)?.audio_sent ?? 0;
+    };
+    const before = await count();
+    await page.waitForTimeout(500);
+    return (await count()) - before;
+  };
+  const muted = (monitorId: number) => tile(page, monitorId).getByTestId('tile-video').evaluate((v: HTMLVideoElement) => v.muted);
+
+  // Nobody listens yet: neither device sends its room's sound (the tiles would not play it).
+  await expect.poll(() => sent(FIRST)).toBe(0);
+  await expect.poll(() => sent(SECOND)).toBe(0);
+  await tile(page, FIRST).getByRole('button', { name: 'Listen' }).click();
+  await expect.poll(() => sent(FIRST)).toBeGreaterThan(3);
+  expect(await muted(FIRST)).toBe(false);
+  expect(await sent(SECOND)).toBe(0);
+  expect(await muted(SECOND)).toBe(true);
+  await tile(page, SECOND).getByRole('button', { name: 'Listen' }).click();
+  await expect.poll(() => sent(SECOND)).toBeGreaterThan(3);
+  await expect.poll(() => sent(FIRST)).toBe(0);
+  expect(await muted(FIRST)).toBe(true);
+  expect(await muted(SECOND)).toBe(false);
+});
+
 test('a frozen camera shows on its own tile only, and the tile comes back by itself', async ({ page, request }) => {
   const token = await tokenFor(request, OBSERVER);
   // speed 10: the spec's 20 s of freeze before the session gives up become 2 s.

@@ -9,13 +9,14 @@ export type ControlReply = Schemas['ControlReply'];
 export type ControlAck = Schemas['ControlAck'];
 export type RenegotiateAnswer = Schemas['RenegotiateAnswer'];
 export type VideoHold = Schemas['VideoHold'];
+export type AudioHold = Schemas['AudioHold'];
 
 const validate = contractValidator('device-control');
 
 type Refused = { ok: false; id: string; error: string };
 type ParsedControl = { ok: true; command: ControlCommand } | Refused;
-/** A parsed message for the camera: the call itself takes renegotiation answers and video holds. */
-export type CameraMessage = { ok: true; command: Exclude<ControlCommand, RenegotiateAnswer | VideoHold> } | Refused;
+/** A parsed message for the camera: the call itself takes renegotiation answers and video and audio holds. */
+export type CameraMessage = { ok: true; command: Exclude<ControlCommand, RenegotiateAnswer | VideoHold | AudioHold> } | Refused;
 
 /** The id a broken message carries, when it has a readable one, so the browser can match the ack. */
 function readableId(value: unknown): string {

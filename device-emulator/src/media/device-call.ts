@@ -4,7 +4,7 @@
 // play_greeting first hears the door knock in place of the room tone. A frozen camera also
 // renegotiates its video to recvonly (renegotiation.ts) so the browser's track mutes.
 import { MediaStreamTrack, RTCPeerConnection, RtpPacket, type RTCDataChannel } from 'werift';
-import { parseControl, type CameraMessage, type ControlReply, type RenegotiateAnswer, type VideoHold } from '../control/control-messages.ts';
+import { parseControl, type AudioHold, type CameraMessage, type ControlReply, type RenegotiateAnswer, type VideoHold } from '../control/control-messages.ts';
 import type { PtzPosition } from '../ptz.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from './peer-config.ts';
@@ -61,6 +61,8 @@ export class DeviceCall {
   readonly pc: RTCPeerConnection;
   audioPackets = 0;
   framesSent = 0;
+  /** Packets of the room's sound sent (none while held). */
+  audioSent = 0;
   readonly control: RTCDataChannel;
   private readonly video = new MediaStreamTrack({ kind: 'video' });
   private readonly audio = new MediaStreamTrack({ kind: 'audio' });
@@ -72,6 +74,15 @@ export class DeviceCall {
   private readonly renegotiation: VideoRenegotiation;
   /** The browser shows no picture for now (video_hold): none is sent to this call. */
   private held = false;
+  /** Nobody listens to this room on the browser's side (audio_hold): no room sound is sent. */
+  private audioHeld = false;
+  /**
+   * Added to the room sound's sequence numbers after a hold, so they run on from the last one sent:
+   * a gap would count as lost packets in the browser's stats and call the line poor.
+   */
+  private audioSeqShift = 0;
+  private lastAudioSeq: number | null = null;
+  private audioResumed = false;
   /** The camera's sequence number of the last video packet sent, to resume from a keyframe. */
   private lastVideoSeq: number | null = null;
   /** The scripted patient of a training video, who talks and listens on the call's audio. */
@@ -101,6 +112,7 @@ export class DeviceCall {
       if (!parsed.ok) this.sendControl(options.onControl(parsed, options.ptz));
       else if (parsed.command.type === 'renegotiate_answer') void this.takeAnswer(parsed.command);
       else if (parsed.command.type === 'video_hold') this.hold(parsed.command);
+      else if (parsed.command.type === 'audio_hold') this.holdAudio(parsed.command);
       else this.sendControl(options.onControl({ ok: true, command: parsed.command }, options.ptz));
     });
     this.control.stateChanged.subscribe((state) => { if (state === 'open') this.renegotiation.resume(); });
@@ -180,7 +192,7 @@ export class DeviceCall {
     this.unsubscribe = [
       this.source.onVideo((packet) => this.sendVideo(packet)),
       // A training video's patient speaks on the audio track instead.
-      ...(this.patient ? [] : [this.source.onAudio((packet) => { if (!dropsPacket(this.faults())) this.sendAudio(packet); })]),
+      ...(this.patient ? [] : [this.source.onAudio((packet) => this.roomSound(packet))]),
     ];
   }
 
@@ -198,6 +210,30 @@ export class DeviceCall {
     } catch (error) {
       this.sendControl({ type: 'ack', id, ok: false, error: error instanceof Error ? error.message : String(error), ptz: this.options.position() });
     }
+  }
+
+  private holdAudio({ id, hold }: AudioHold): void {
+    if (this.audioHeld && !hold) this.audioResumed = true;
+    this.audioHeld = hold;
+    this.sendControl({ type: 'ack', id, ok: true, ptz: this.options.position() });
+  }
+
+  /** The room tone for this call: none while held, then numbered on from the last packet sent. */
+  private roomSound(packet: Buffer): void {
+    // Packet loss (a fault) is meant to show in the browser's stats: its gaps stay.
+    if (this.audioHeld || dropsPacket(this.faults())) return;
+    const seq = rtpSequence(packet);
+    if (this.audioResumed && this.lastAudioSeq !== null) this.audioSeqShift = (this.lastAudioSeq + 1 - seq) & 0xffff;
+    this.audioResumed = false;
+    let out = packet;
+    if (this.audioSeqShift !== 0) {
+      // The packet is every call's: this call's numbering goes on a copy.
+      out = Buffer.from(packet);
+      out.writeUInt16BE((seq + this.audioSeqShift) & 0xffff, 2);
+    }
+    this.lastAudioSeq = rtpSequence(out);
+    this.audioSent += 1;
+    this.sendAudio(out);
   }
 
   private hold({ id, hold }: VideoHold): void {

@@ -62,6 +62,22 @@ describe('a wall tile session', () => {
     await s.session.hangUp();
   });
 
+  it('not listened to, the device holds the room\'s sound: said once the control channel opens, and again at each change', async () => {
+    const s = tile();
+    s.session.setAudible(false);
+    await playing(s);
+    const control = s.pc().fireDataChannel();
+    expect(control.lastSent()).toMatchObject({ type: 'audio_hold', hold: true });
+    s.session.setAudible(true);
+    expect(control.lastSent()).toMatchObject({ type: 'audio_hold', hold: false });
+    const sent = control.sent.length;
+    s.session.setAudible(true);
+    expect(control.sent).toHaveLength(sent);
+    s.session.setAudible(false);
+    expect(control.lastSent()).toMatchObject({ type: 'audio_hold', hold: true });
+    await s.session.hangUp();
+  });
+
   it('plays the room\'s sound only while audible', async () => {
     const s = tile();
     s.session.setAudible(false);
