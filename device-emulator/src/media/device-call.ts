@@ -9,6 +9,7 @@ import type { PtzPosition } from '../ptz.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from './peer-config.ts';
 import { asDtlsClient, VideoRenegotiation } from './renegotiation.ts';
+import { RtpContinuity } from './rtp-continuity.ts';
 import { TrainingPatient } from './training-patient.ts';
 import { rtpMarker, rtpSequence, sequenceAfter } from './vp8.ts';
 
@@ -76,13 +77,9 @@ export class DeviceCall {
   private held = false;
   /** Nobody listens to this room on the browser's side (audio_hold): no room sound is sent. */
   private audioHeld = false;
-  /**
-   * Added to the room sound's sequence numbers after a hold, so they run on from the last one sent:
-   * a gap would count as lost packets in the browser's stats and call the line poor.
-   */
-  private audioSeqShift = 0;
-  private lastAudioSeq: number | null = null;
-  private audioResumed = false;
+  /** Sequence numbers that run on across a hold or a freeze (a gap would count as loss). */
+  private readonly audioSeq = new RtpContinuity();
+  private readonly videoSeq = new RtpContinuity();
   /** The camera's sequence number of the last video packet sent, to resume from a keyframe. */
   private lastVideoSeq: number | null = null;
   /** The scripted patient of a training video, who talks and listens on the call's audio. */
@@ -213,7 +210,7 @@ export class DeviceCall {
   }
 
   private holdAudio({ id, hold }: AudioHold): void {
-    if (this.audioHeld && !hold) this.audioResumed = true;
+    if (this.audioHeld && !hold) this.audioSeq.resume();
     this.audioHeld = hold;
     this.sendControl({ type: 'ack', id, ok: true, ptz: this.options.position() });
   }
@@ -222,18 +219,8 @@ export class DeviceCall {
   private roomSound(packet: Buffer): void {
     // Packet loss (a fault) is meant to show in the browser's stats: its gaps stay.
     if (this.audioHeld || dropsPacket(this.faults())) return;
-    const seq = rtpSequence(packet);
-    if (this.audioResumed && this.lastAudioSeq !== null) this.audioSeqShift = (this.lastAudioSeq + 1 - seq) & 0xffff;
-    this.audioResumed = false;
-    let out = packet;
-    if (this.audioSeqShift !== 0) {
-      // The packet is every call's: this call's numbering goes on a copy.
-      out = Buffer.from(packet);
-      out.writeUInt16BE((seq + this.audioSeqShift) & 0xffff, 2);
-    }
-    this.lastAudioSeq = rtpSequence(out);
     this.audioSent += 1;
-    this.sendAudio(out);
+    this.sendAudio(this.audioSeq.next(packet));
   }
 
   private hold({ id, hold }: VideoHold): void {
@@ -250,6 +237,7 @@ export class DeviceCall {
    * interval), so the sequence numbers still only move forward; otherwise the next one comes.
    */
   private resumeVideo(): void {
+    this.videoSeq.resume();
     if (this.source.restartVideo && !this.faults().freeze) {
       this.source.restartVideo();
       return;
@@ -281,7 +269,7 @@ export class DeviceCall {
     // browser was told the device sends no video, none is sent either.
     if (this.held || faults.freeze || !this.renegotiation.live || dropsPacket(faults)) return;
     this.lastVideoSeq = rtpSequence(packet);
-    this.video.writeRtp(packet);
+    this.video.writeRtp(this.videoSeq.next(packet));
     if (rtpMarker(packet)) this.framesSent += 1;
   }
 
