@@ -93,6 +93,11 @@ describe('a device call', () => {
     const during = await media();
     expect(during).toMatchObject({ in_call: true, meeting_id: 'm1', calls: [{ meeting_id: 'm1', peer_id: 'p1', connection_state: 'connected' }] });
     expect(during.frames_sent).toBeGreaterThan(0);
+    // Its connecting steps, in order, from the device's side.
+    const steps = during.calls[0]?.steps_ms ?? {};
+    const order = ['offer', 'answer', 'ice_connected', 'dtls_connected', 'first_video'] as const;
+    expect(order.map((step) => typeof steps[step])).toEqual(order.map(() => 'number'));
+    expect(order.map((step) => steps[step]!)).toEqual(order.map((step) => steps[step]!).sort((a, b) => a - b));
 
     router.handle({ type: 'leave', device_id: 7, meeting_id: 'm1' });
     await expect.poll(async () => (await media()).in_call).toBe(false);

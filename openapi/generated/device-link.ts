@@ -109,6 +109,14 @@ export type components = {
             frames_sent: number;
             /** @description Packets of the room's sound sent to the browser (none while the browser holds it: audio_hold). */
             audio_sent: number;
+            /** @description When each step of connecting came, ms after the call was made; a step not reached yet is absent. */
+            steps_ms?: {
+                offer?: number;
+                answer?: number;
+                ice_connected?: number;
+                dtls_connected?: number;
+                first_video?: number;
+            };
             speech?: components["schemas"]["TrainingSpeech"];
         };
         /** @description A training video's scripted patient (kind trainingvideo) - what it heard from the call and how many scenario lines it said. */

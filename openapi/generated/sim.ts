@@ -465,6 +465,14 @@ export type components = {
                 frames_sent: number;
                 /** @description Packets of the room's sound sent to this call (none while the browser holds it). */
                 audio_sent: number;
+                /** @description When each step of connecting came on the device's side, ms after the join reached it: offer, answer (the browser's, applied), ice_connected, dtls_connected, first_video; a step not reached yet is absent. */
+                steps_ms?: {
+                    offer?: number;
+                    answer?: number;
+                    ice_connected?: number;
+                    dtls_connected?: number;
+                    first_video?: number;
+                };
                 speech?: components["schemas"]["TrainingSpeech"];
             }[];
             /** @description A training video's scripted patient in the newest call: what it heard (Aimee's voice) and said. */

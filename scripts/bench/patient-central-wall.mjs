@@ -9,7 +9,7 @@
 import { findEmulator, sample } from './emulator-load.mjs';
 import { percentile, tokenFor } from './lib.mjs';
 import { chromiumPid, watchableMonitors } from './monitoring-wall.mjs';
-import { deviceIdle } from './video-peers.mjs';
+import { deviceIdle, deviceMedia } from './video-peers.mjs';
 
 const round = (n, digits = 1) => Number(n.toFixed(digits));
 const SYSADMIN = 'sysadmin@mercy-general.test';
@@ -87,6 +87,26 @@ async function stepsOf(page) {
   const busy = longTasks.filter(([start]) => start <= lastPlaying);
   steps.mainThreadLongTasks = { count: busy.length, totalMs: busy.reduce((sum, [, duration]) => sum + duration, 0), longestMs: Math.max(0, ...busy.map(([, duration]) => duration)) };
   return steps;
+}
+
+/**
+ * The same steps from the devices' side (the emulator's steps_ms of each device's newest call, ms
+ * after the join reached it): the offer ready, the answer applied, ICE and DTLS connected, the first
+ * video packet; and the spans between them. Median and slowest over the tiles.
+ */
+async function deviceStepsOf(base, chosen) {
+  const calls = await Promise.all(chosen.map(async ({ deviceId }) => {
+    const media = await deviceMedia(base, deviceId);
+    return media.calls.find((c) => c.meeting_id === media.meeting_id)?.steps_ms ?? {};
+  }));
+  const spread = (values) => (values.length ? { median: Math.round(percentile(values, 50)), max: Math.round(Math.max(...values)), n: values.length } : null);
+  const span = (from, to) => calls.filter((c) => c[from] !== undefined && c[to] !== undefined).map((c) => c[to] - c[from]);
+  return {
+    ...Object.fromEntries(['offer', 'answer', 'ice_connected', 'dtls_connected', 'first_video'].map((name) => [name, spread(calls.map((c) => c[name]).filter((v) => v !== undefined))])),
+    answerToIce: spread(span('answer', 'ice_connected')),
+    iceToDtls: spread(span('ice_connected', 'dtls_connected')),
+    dtlsToVideo: spread(span('dtls_connected', 'first_video')),
+  };
 }
 
 /** Clicks Connect All and waits in the page until `tiles` tiles play; ms from the click. */
@@ -241,6 +261,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         await profiler?.save(`${process.env.WALL_PROFILE}-${tiles}`);
         const allPlayingMs = Math.round(connected.allMs);
         const stepsMs = await stepsOf(page);
+        const deviceStepsMs = await deviceStepsOf(base, chosen);
         const tileVideoPx = await page.evaluate(() => { const v = document.querySelector('[data-testid="tile-video"]'); return `${v.clientWidth}x${v.clientHeight}`; });
         const before = await paintedFrames(page);
         const [emulator, chromium] = await Promise.all([sample(emulatorPid, seconds), sample(browserPid, seconds)]);
@@ -252,6 +273,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
           layout: { columns: WALL.columns, window: `${WALL.width}x${page.viewportSize().height}`, tileVideoPx },
           medianPlayingMs: percentile(connected.times, 50),
           stepsMs,
+          deviceStepsMs,
           fpsMedian: round(percentile(fps, 50)),
           fpsMin: round(fps[0] ?? 0),
           phasesAtEnd: end.counts,

@@ -64,6 +64,13 @@ export class DeviceCall {
   framesSent = 0;
   /** Packets of the room's sound sent (none while held). */
   audioSent = 0;
+  /**
+   * When each step of connecting came, ms after the call was made (the join): the offer ready, the
+   * browser's answer applied, ICE and DTLS connected, the first video packet sent. The device's side
+   * of a bench's breakdown: a wall of 30 tiles spends most of its time after the answer.
+   */
+  readonly steps: { offer?: number; answer?: number; ice_connected?: number; dtls_connected?: number; first_video?: number } = {};
+  private readonly madeAt = performance.now();
   readonly control: RTCDataChannel;
   private readonly video = new MediaStreamTrack({ kind: 'video' });
   private readonly audio = new MediaStreamTrack({ kind: 'audio' });
@@ -128,6 +135,9 @@ export class DeviceCall {
       if (state === 'connected') this.goLive();
       if (state === 'failed') this.end('failed');
     });
+    this.pc.iceConnectionStateChange.subscribe((state) => {
+      if (state === 'connected') this.step('ice_connected');
+    });
   }
 
   get connectionState(): ConnectionState {
@@ -144,6 +154,7 @@ export class DeviceCall {
     });
     await this.pc.setLocalDescription(await this.pc.createOffer());
     if (this.pc.iceGatheringState !== 'complete') await gathered;
+    this.step('offer');
     // The device takes the DTLS client role: as server, werift only starts listening once its own
     // ICE check completes, so Chromium's first ClientHello is lost and retried ~1 s later.
     return { sdp: asDtlsClient(this.pc.localDescription?.sdp ?? ''), ice_candidates: [...this.candidates] };
@@ -151,10 +162,13 @@ export class DeviceCall {
 
   async setAnswer(sdp: string): Promise<void> {
     await this.pc.setRemoteDescription({ type: 'answer', sdp: withoutMdnsCandidates(sdp) });
+    this.step('answer');
     // Media may flow once DTLS is up; the connection state also waits for the data channel's SCTP.
     const transceiver = this.pc.getTransceivers()[0];
     transceiver?.sender.dtlsTransport.onStateChange.subscribe((state) => {
-      if (state === 'connected') this.goLive();
+      if (state !== 'connected') return;
+      this.step('dtls_connected');
+      this.goLive();
     });
   }
 
@@ -269,8 +283,14 @@ export class DeviceCall {
     // browser was told the device sends no video, none is sent either.
     if (this.held || faults.freeze || !this.renegotiation.live || dropsPacket(faults)) return;
     this.lastVideoSeq = rtpSequence(packet);
+    this.step('first_video');
     this.video.writeRtp(this.videoSeq.next(packet));
     if (rtpMarker(packet)) this.framesSent += 1;
+  }
+
+  /** The first time of a step only. */
+  private step(name: keyof DeviceCall['steps']): void {
+    this.steps[name] ??= Math.round(performance.now() - this.madeAt);
   }
 
   private end(reason: CallEndReason): void {
