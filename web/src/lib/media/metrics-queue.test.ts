@@ -24,6 +24,19 @@ describe('MetricsQueue', () => {
     expect(save).toHaveBeenCalledOnce();
   });
 
+  it('sends at most 500 records a call; a batch that fails does not cost the others', async () => {
+    const sizes: number[] = [];
+    const save = vi.fn(async (records: VideoMetricRecord[]) => {
+      sizes.push(records.length);
+      if (sizes.length === 2) throw new Error('500');
+    });
+    const queue = new MetricsQueue({ save, maxQueued: 5_000 });
+    for (let n = 0; n < 1_201; n += 1) queue.push(record(n));
+    await queue.flush();
+    expect(sizes).toEqual([500, 500, 201]);
+    expect(save.mock.calls[2]?.[0][200]).toEqual(record(1_200));
+  });
+
   it('drops records whose save failed instead of retrying them', async () => {
     const save = vi.fn(async (_records: VideoMetricRecord[]): Promise<void> => { throw new Error('500'); });
     const queue = new MetricsQueue({ save });

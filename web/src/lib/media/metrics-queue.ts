@@ -6,6 +6,8 @@ import type { components } from '@bedside/openapi/api';
 export type VideoMetricRecord = components['schemas']['VideoMetricRecord'];
 
 const METRICS_FLUSH_MS = 5 * 60_000;
+/** POST /videos/save_metrics takes at most 500 records a call (the contract). */
+export const SAVE_METRICS_MAX = 500;
 /** A call left open for hours must not grow the queue without bound; the oldest go first. */
 const METRICS_MAX_QUEUED = 1_000;
 
@@ -34,15 +36,19 @@ export class MetricsQueue {
     this.timer = setInterval(() => void this.flush(), METRICS_FLUSH_MS);
   }
 
-  /** Sends what is queued now (also on call end); never rejects. */
+  /**
+   * Sends what is queued now (also on call end), at most SAVE_METRICS_MAX records a call (a wall of
+   * 30 tiles on a bad network queues more in 5 minutes); never rejects.
+   */
   async flush(): Promise<void> {
-    if (this.records.length === 0) return;
-    const batch = this.records;
+    const all = this.records;
     this.records = [];
-    try {
-      await this.options.save(batch);
-    } catch {
-      // Ignored by design (spec section 8: a failed metric call is ignored).
+    for (let i = 0; i < all.length; i += SAVE_METRICS_MAX) {
+      try {
+        await this.options.save(all.slice(i, i + SAVE_METRICS_MAX));
+      } catch {
+        // Ignored by design (spec section 8: a failed metric call is ignored).
+      }
     }
   }
 
