@@ -74,6 +74,12 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
   await request.put('/api/v1/user_preferences/infinity_watch', { headers, data: { user_preference: { settings: { carousel_duration: 15 } } } });
   try {
     await page.clock.install();
+    // The page's clock also times its API calls out (15 s): a jump while a call is on its way (the
+    // next patient's join, the last one's leave and metrics) would fail that call. Jump when none is.
+    const fastForward = async (ms: number) => {
+      await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+      await page.clock.fastForward(ms);
+    };
     await signInWithToken(page, VIRTUAL_NURSE, '/infinity-watch?division_id=1');
     const shown = page.getByTestId('infinity-watch-patient');
     await expect(page.getByText('Moves on every 15 s')).toBeVisible();
@@ -81,18 +87,18 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
     await expect(page.getByTestId('carousel-position')).toHaveText(/^1 of [2-9]/);
 
     // The clock also runs by itself meanwhile: a margin below the 15 s, then past it.
-    await page.clock.fastForward(12_000);
+    await fastForward(12_000);
     await expect(shown).toHaveAttribute('data-monitor-id', first!);
-    await page.clock.fastForward(4_000);
+    await fastForward(4_000);
     await expect(page.getByTestId('carousel-position')).toHaveText(/^2 of/);
     await expect(shown).not.toHaveAttribute('data-monitor-id', first!);
 
     // A click is the user interacting: no move while they do, then on again a quiet while after.
     await shown.getByRole('heading').click();
     await expect(page.getByText('Paused', { exact: true })).toBeVisible();
-    await page.clock.fastForward(16_000);
+    await fastForward(16_000);
     await expect(page.getByTestId('carousel-position')).toHaveText(/^2 of/);
-    await page.clock.fastForward(10_000);
+    await fastForward(10_000);
     await expect(page.getByTestId('carousel-position')).toHaveText(/^3 of|^1 of 2/);
 
     // A nudge from here highlights the patient, and its audit entry names the source infinity_watch.
