@@ -65,6 +65,8 @@ function instrument(forcedIceServers) {
       this.addEventListener('icecandidate', (event) => { if (event.candidate) mark('firstLocalCandidate'); });
       const setRemote = this.setRemoteDescription.bind(this);
       this.setRemoteDescription = async (...args) => { const done = await setRemote(...args); mark('remoteDescriptionSet'); return done; };
+      const createAnswer = this.createAnswer.bind(this);
+      this.createAnswer = async (...args) => { mark('answerAsked'); const done = await createAnswer(...args); mark('answerCreated'); return done; };
       const setLocal = this.setLocalDescription.bind(this);
       this.setLocalDescription = async (...args) => { mark('localDescriptionAsked'); const done = await setLocal(...args); mark('localDescriptionSet'); return done; };
       this.addEventListener('icegatheringstatechange', () => { if (this.iceGatheringState === 'complete') mark('iceGatheringComplete'); });
@@ -72,6 +74,9 @@ function instrument(forcedIceServers) {
       this.addEventListener('connectionstatechange', () => { if (this.connectionState === 'connected') mark('connected'); });
     }
   };
+  const media = navigator.mediaDevices;
+  const getUserMedia = media.getUserMedia.bind(media);
+  media.getUserMedia = async (...args) => { mark('mediaAsked'); const stream = await getUserMedia(...args); mark('mediaOpened'); return stream; };
   const nativeFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -153,7 +158,7 @@ export async function benchJoin(browser, base, { calls = 20, forcedIceServers = 
       runs.push(await joinOnce(page, overlay));
       await hangUp(base, page, overlay, keep);
     }
-    const steps = ['joinRequested', 'joinAnswered', 'peerCreated', 'remoteDescriptionSet', 'localDescriptionAsked', 'localDescriptionSet', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
+    const steps = ['mediaAsked', 'mediaOpened', 'joinRequested', 'joinAnswered', 'peerCreated', 'remoteDescriptionSet', 'answerAsked', 'answerCreated', 'localDescriptionAsked', 'localDescriptionSet', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
     const breakdown = {};
     for (const step of steps) {
       const values = runs.map((r) => r[step]).filter((v) => v !== undefined);

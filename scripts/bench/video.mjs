@@ -39,7 +39,7 @@ export async function benchVideo({ port = 8383, only = null } = {}) {
     line(name, results[name]);
   };
   try {
-    await run('joinToFirstFrame', () => benchJoin(browser, base, { calls: 20 }));
+    await run('joinToFirstFrame', () => benchJoin(browser, base, { calls: Number(process.env.JOIN_CALLS ?? 20) }));
     // Where the time goes: the device's camera already running (another viewer on it); no ICE
     // servers at all; and a STUN server that does not answer (DNS works, UDP out is blocked), as on
     // a locked-down network, where gathering only ends at the session's 1.5 s wait.

@@ -4,11 +4,18 @@ const style: CSSProperties = { width: '100%', aspectRatio: '16 / 9', background:
 // A frozen picture is greyed and darkened so the last frame cannot pass for the live patient.
 const frozenStyle: CSSProperties = { ...style, filter: 'grayscale(1) brightness(0.55)' };
 
+interface RemoteVideoProps {
+  stream: MediaStream | null;
+  frozen?: boolean;
+  /** The element showed the stream's first frame (once per stream). */
+  onFirstFrame?: () => void;
+}
+
 /**
  * The patient's camera. Audio plays through the same element (muted only by the user's volume).
  * `frozen`: the picture is not live (greyed).
  */
-export function RemoteVideo({ stream, frozen = false }: { stream: MediaStream | null; frozen?: boolean }) {
+export function RemoteVideo({ stream, frozen = false, onFirstFrame }: RemoteVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -16,5 +23,17 @@ export function RemoteVideo({ stream, frozen = false }: { stream: MediaStream | 
     video.srcObject = stream;
     if (stream) void video.play().catch(() => undefined);
   }, [stream]);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !stream || !onFirstFrame) return undefined;
+    // The frame composited, not merely decoded; 'loadeddata' where the callback is missing.
+    if ('requestVideoFrameCallback' in video) {
+      const handle = video.requestVideoFrameCallback(() => onFirstFrame());
+      return () => video.cancelVideoFrameCallback(handle);
+    }
+    const loaded = () => onFirstFrame();
+    (video as HTMLVideoElement).addEventListener('loadeddata', loaded, { once: true });
+    return () => (video as HTMLVideoElement).removeEventListener('loadeddata', loaded);
+  }, [stream, onFirstFrame]);
   return <video ref={ref} data-testid="patient-video" autoPlay playsInline style={frozen ? frozenStyle : style} data-frozen={frozen || undefined} />;
 }

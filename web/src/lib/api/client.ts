@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@bedside/openapi/api';
+import { currentDivisionId } from '../division/division-store';
 import { guardedFetch } from './guarded-fetch';
 import { sessionMiddleware, type SessionMiddlewareOptions } from './middleware';
 import { serializeQuery } from './query-serializer';
@@ -11,8 +12,12 @@ export interface ApiClientOptions extends SessionMiddlewareOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+// Every provider call names the division it is for, last in the query; a call that passes
+// division_id itself (realtime auth always uses '*') keeps it.
+const withDivision = (query: Record<string, unknown>) => serializeQuery(query.division_id != null ? query : { ...query, division_id: currentDivisionId() });
+
 export function createApiClient({ baseUrl, fetch, onUnauthorized }: ApiClientOptions): ApiClient {
-  const client = createClient<paths>({ baseUrl, fetch: guardedFetch(fetch), querySerializer: serializeQuery });
+  const client = createClient<paths>({ baseUrl, fetch: guardedFetch(fetch), querySerializer: withDivision });
   client.use(sessionMiddleware({ onUnauthorized }));
   return client;
 }

@@ -22,7 +22,9 @@ export function guardedFetch(base: FetchLike = (request) => globalThis.fetch(req
     const untrack = trackRequest(controller);
     emitRequestEvent('started');
     try {
-      const response = await base(await withSignal(request, controller.signal));
+      // Before any await: the call leaves now, not after whatever the page renders meanwhile (a
+      // request made from another with only a signal keeps its body as it was, not a stream).
+      const response = await base(new Request(request, { signal: controller.signal }));
       if (!isRequestGateClosed()) emitRequestEvent('response', response);
       return response;
     } catch (error) {
@@ -44,24 +46,4 @@ export function guardedFetch(base: FetchLike = (request) => globalThis.fetch(req
       emitRequestEvent('finished');
     }
   };
-}
-
-// `new Request(request, { signal })` would turn a body into a stream, and Chromium sends stream
-// bodies only over HTTP/2 (ERR_ALPN_NEGOTIATION_FAILED on HTTP/1.1): buffer it instead.
-async function withSignal(request: Request, signal: AbortSignal): Promise<Request> {
-  const body = request.body === null ? undefined : await request.blob();
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    signal,
-    credentials: request.credentials,
-    cache: request.cache,
-    redirect: request.redirect,
-    referrer: request.referrer,
-    referrerPolicy: request.referrerPolicy,
-    integrity: request.integrity,
-    keepalive: request.keepalive,
-    mode: request.mode,
-  });
 }

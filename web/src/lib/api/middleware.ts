@@ -1,6 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
 import { getAuthToken, getSessionId } from '../auth/session';
-import { currentDivisionId } from '../division/division-store';
 import { isInactivityTimeout, readErrorBody } from './request-errors';
 import { emitRequestEvent } from './request-events';
 import { closeRequestGate } from './request-gate';
@@ -10,7 +9,10 @@ export interface SessionMiddlewareOptions {
   onUnauthorized: () => void;
 }
 
-/** Adds what every provider call carries: bearer token, Session-Id and division_id. */
+/**
+ * Adds the headers every provider call carries: bearer token and Session-Id (division_id goes in
+ * with the query, client.ts: a new Request for another URL would turn the body into a stream).
+ */
 export function sessionMiddleware({ onUnauthorized }: SessionMiddlewareOptions): Middleware {
   return {
     onRequest({ request }) {
@@ -18,7 +20,6 @@ export function sessionMiddleware({ onUnauthorized }: SessionMiddlewareOptions):
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       const sessionId = getSessionId();
       if (sessionId) request.headers.set('Session-Id', sessionId);
-      return withDivision(request, currentDivisionId());
     },
     async onResponse({ response }) {
       if (response.ok) return;
@@ -31,13 +32,4 @@ export function sessionMiddleware({ onUnauthorized }: SessionMiddlewareOptions):
       if (response.status === 401) onUnauthorized();
     },
   };
-}
-
-// A call that passes division_id itself (e.g. realtime auth always uses '*') keeps it.
-function withDivision(request: Request, divisionId: string): Request {
-  const url = new URL(request.url);
-  if (url.searchParams.has('division_id')) return request;
-  // Appended by hand: URLSearchParams would re-encode the brackets of the other parameters.
-  url.search = `${url.search ? `${url.search}&` : '?'}division_id=${encodeURIComponent(divisionId)}`;
-  return new Request(url, request);
 }

@@ -100,13 +100,14 @@ export class CandidateBatcher {
   }
 }
 
-/** Resolves when gathering completes or after waitMs, whichever comes first. */
-export function waitForIceGathering(pc: RTCPeerConnection, waitMs: number, env: TimerEnv): Promise<void> {
-  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+/** Resolves when gathering completes, after waitMs or when `stop` aborts, whichever comes first. */
+export function waitForIceGathering(pc: RTCPeerConnection, waitMs: number, env: TimerEnv, stop?: AbortSignal): Promise<void> {
+  if (pc.iceGatheringState === 'complete' || stop?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       env.clearTimeout(timer);
       pc.removeEventListener('icegatheringstatechange', check);
+      stop?.removeEventListener('abort', done);
       resolve();
     };
     const check = () => {
@@ -114,5 +115,6 @@ export function waitForIceGathering(pc: RTCPeerConnection, waitMs: number, env: 
     };
     const timer = env.setTimeout(done, waitMs);
     pc.addEventListener('icegatheringstatechange', check);
+    stop?.addEventListener('abort', done);
   });
 }

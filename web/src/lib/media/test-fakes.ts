@@ -78,7 +78,6 @@ export class FakePeerConnection extends EventTarget {
   remoteDescription: RTCSessionDescriptionInit | null = null;
   localDescription: RTCSessionDescriptionInit | null = null;
   readonly remoteCandidates: RTCIceCandidateInit[] = [];
-  readonly addedTracks: FakeTrack[] = [];
   iceGatheringState: RTCIceGatheringState = 'new';
   connectionState: RTCPeerConnectionState = 'new';
   closed = false;
@@ -90,6 +89,9 @@ export class FakePeerConnection extends EventTarget {
   readonly channels: FakeDataChannel[] = [];
   /** The offer's audio m-line, as the answerer sees it after setRemoteDescription. */
   readonly audioTransceiver = { receiver: { track: new FakeTrack('audio') }, sender: new FakeSender(), direction: 'recvonly' as RTCRtpTransceiverDirection };
+  readonly videoTransceiver = { receiver: { track: new FakeTrack('video') }, sender: new FakeSender(), direction: 'recvonly' as RTCRtpTransceiverDirection };
+  /** The directions the answer was made with (what the device is told the browser sends). */
+  answered: { audio: RTCRtpTransceiverDirection; video: RTCRtpTransceiverDirection } | null = null;
 
   constructor(readonly config: RTCConfiguration) {
     super();
@@ -104,18 +106,21 @@ export class FakePeerConnection extends EventTarget {
     if (candidate.candidate === 'bad') throw new Error('bad candidate');
     this.remoteCandidates.push(candidate);
   }
-  addTrack(track: FakeTrack): void {
-    this.addedTracks.push(track);
-    this.senders.push(new FakeSender(track));
+  get senders(): FakeSender[] {
+    return [this.audioTransceiver.sender, this.videoTransceiver.sender];
   }
-  readonly senders: FakeSender[] = [];
+  /** The local tracks the call sends now. */
+  get sentTracks(): FakeTrack[] {
+    return this.senders.flatMap((sender) => (sender.track ? [sender.track] : []));
+  }
   getSenders(): FakeSender[] {
     return this.senders;
   }
   getTransceivers() {
-    return [this.audioTransceiver];
+    return [this.audioTransceiver, this.videoTransceiver];
   }
   async createAnswer(): Promise<RTCSessionDescriptionInit> {
+    this.answered = { audio: this.audioTransceiver.direction, video: this.videoTransceiver.direction };
     return { type: 'answer', sdp: 'v=0 answer' };
   }
   async setLocalDescription(description: RTCSessionDescriptionInit): Promise<void> {

@@ -1,7 +1,7 @@
 // Joining, signalling, media and hanging up.
 import { describe, expect, it, vi } from 'vitest';
 import { expectAllClosed, installSessionFakes, JOIN, playing, setup } from './session-test-kit';
-import { FakePeerConnection, FakeTrack, type FakeStream } from './test-fakes';
+import { FakePeerConnection, FakeStream, FakeTrack } from './test-fakes';
 import type { JoinMeetingResponse } from './video-session';
 
 installSessionFakes();
@@ -17,7 +17,8 @@ describe('VideoSession: joining, media and hanging up', () => {
     expect(s.pc().remoteDescription).toEqual({ type: 'offer', sdp: 'v=0 offer' });
     expect(s.pc().remoteCandidates).toHaveLength(1);
     expect(s.getUserMedia).toHaveBeenCalledWith({ audio: true, video: { width: 480, aspectRatio: 16 / 9, frameRate: { min: 15 } } });
-    expect(s.pc().addedTracks.map((t) => t.kind)).toEqual(['audio', 'video']);
+    expect(s.pc().answered).toEqual({ audio: 'sendrecv', video: 'sendrecv' });
+    expect(s.pc().sentTracks.map((t) => t.kind)).toEqual(['audio', 'video']);
     expect(s.signals).toHaveLength(0);
 
     await vi.advanceTimersByTimeAsync(1_499);
@@ -93,6 +94,44 @@ describe('VideoSession: joining, media and hanging up', () => {
     expect(closed.pc().config.iceServers).toEqual([]);
   });
 
+  it('answers without waiting for the camera and microphone, which go out once they open', async () => {
+    let open: (stream: FakeStream) => void = () => undefined;
+    const camera = new FakeTrack('video');
+    const mic = new FakeTrack('audio');
+    const s = setup({ sendVideo: true, env: { getUserMedia: () => new Promise((resolve) => { open = resolve as never; }) } });
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.pc().completeGathering();
+    await vi.advanceTimersByTimeAsync(0);
+    // The device is told the browser sends both, before either has opened.
+    expect(s.signals.map((b) => b.signal_type)).toEqual(['sdp-answer']);
+    expect(s.pc().answered).toEqual({ audio: 'sendrecv', video: 'sendrecv' });
+    expect(s.pc().sentTracks).toEqual([]);
+    open(new FakeStream([mic, camera]));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.pc().sentTracks).toEqual([mic, camera]);
+    expect(s.session.getSnapshot().localStream).not.toBeNull();
+  });
+
+  it('answers audio only when the clinician\'s video is off', async () => {
+    const s = setup({ sendVideo: false });
+    await playing(s);
+    expect(s.pc().answered).toEqual({ audio: 'sendrecv', video: 'recvonly' });
+    expect(s.pc().sentTracks.map((t) => t.kind)).toEqual(['audio']);
+  });
+
+  it('plays once the view shows the first frame, without waiting for the next stats poll', async () => {
+    const s = setup();
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.pc().completeGathering();
+    await vi.advanceTimersByTimeAsync(0);
+    s.pc().setConnectionState('connected');
+    expect(s.session.getSnapshot().state).toBe('connecting');
+    s.session.framePresented();
+    expect(s.session.getSnapshot().state).toBe('playing');
+  });
+
   it('ignores an unusable device candidate', async () => {
     const s = setup({}, async () => ({ ...JOIN, ice_candidates: [{ candidate: 'bad' }, ...JOIN.ice_candidates] }));
     await playing(s);
@@ -103,7 +142,8 @@ describe('VideoSession: joining, media and hanging up', () => {
     const s = setup({ preview: true, sendVideo: true });
     await playing(s);
     expect(s.getUserMedia).not.toHaveBeenCalled();
-    expect(s.pc().addedTracks).toHaveLength(0);
+    expect(s.pc().answered).toEqual({ audio: 'recvonly', video: 'recvonly' });
+    expect(s.pc().sentTracks).toHaveLength(0);
     expect(s.session.getSnapshot().micMuted).toBe(true);
     s.session.setMicMuted(false);
     expect(s.session.getSnapshot().micMuted).toBe(true);
@@ -186,7 +226,8 @@ describe('VideoSession: joining, media and hanging up', () => {
     ['TypeError', 'no-local-media-stream'],
   ])('ends with the media error when getUserMedia fails with %s', async (name, code) => {
     const s = setup({ env: { getUserMedia: async () => { throw Object.assign(new Error('no'), { name }); } } });
-    await s.session.start();
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
     expect(s.session.getSnapshot()).toMatchObject({ state: 'stopped', error: code });
     expectAllClosed(s);
   });

@@ -5,7 +5,7 @@
 import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
 import { FrameWatch } from './frame-watch';
 import { CandidateBatcher, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
-import { openLocalMedia, releaseMedia } from './local-media';
+import { openLocalMedia, releaseMedia, type LocalMedia } from './local-media';
 import { mediaErrorFrom } from './media-permissions';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
@@ -35,6 +35,8 @@ export class VideoSession {
   private frozenTimer: unknown = null;
   private noVideoTimer: unknown = null;
   private leaving: Promise<void> = Promise.resolve();
+  /** Aborted when the call ends: a wait still running (ICE gathering) stops at once. */
+  private readonly lifetime = new AbortController();
   private left = false;
   /** The audio sender a Talk microphone goes to (talk sessions only). */
   private talkSender: RTCRtpSender | null = null;
@@ -102,34 +104,65 @@ export class VideoSession {
     const pc = this.env.createPeerConnection({ iceServers: iceServersFrom(join.turn_servers, this.o.defaultIceUrls) });
     this.pc = pc;
     this.wire(pc);
+    let mediaTaken = false;
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: join.sdp });
       for (const candidate of join.ice_candidates) {
         // One unusable device candidate must not cost the call: the others may work.
         await pc.addIceCandidate(candidate).catch(() => undefined);
       }
-      const local = await media;
-      if (this.ended) return releaseMedia(local);
-      if ('error' in local) return void this.finish(local.error);
-      this.local = local.stream;
-      for (const track of local.stream.getTracks()) pc.addTrack(track, local.stream);
-      this.applyMute(this.snapshot.micMuted);
-      this.update({ localStream: local.stream });
+      // The answer does not wait for the clinician's camera and microphone (a real webcam takes
+      // hundreds of ms to start, the screen picker as long as the user takes): it says what will be
+      // sent, and the tracks go in as they open, with no new offer (replaceTrack).
+      const senders = this.localSenders(pc);
       if (this.o.talk) this.openTalkSender(pc);
-
       await pc.setLocalDescription(await pc.createAnswer());
-      await waitForIceGathering(pc, this.env.iceGatheringWaitMs, this.env);
+      mediaTaken = true;
+      void media.then((local) => this.attachLocal(local, senders));
+      await waitForIceGathering(pc, this.env.iceGatheringWaitMs, this.env, this.lifetime.signal);
       if (this.ended) return;
       // Candidates gathered so far travel inside the answer; later ones are trickled.
       this.answerRead = true;
       await this.signal({ signal_type: 'sdp-answer', sdp: pc.localDescription?.sdp ?? '' });
     } catch {
+      if (!mediaTaken) void media.then(releaseMedia);
       if (!this.ended) void this.finish('join-failed');
       return;
     }
     if (this.ended) return;
     this.batcher?.release();
   }
+
+  /** The transceivers the clinician's media goes out on, set to send before the answer is made. */
+  private localSenders(pc: RTCPeerConnection): Map<string, RTCRtpSender> {
+    const senders = new Map<string, RTCRtpSender>();
+    // A preview (and a monitoring session) listens only.
+    if (this.o.preview) return senders;
+    const kinds = this.o.sendVideo || this.o.shareScreen ? ['audio', 'video'] : ['audio'];
+    for (const transceiver of pc.getTransceivers()) {
+      const kind = transceiver.receiver.track.kind;
+      if (!kinds.includes(kind) || senders.has(kind)) continue;
+      transceiver.direction = 'sendrecv';
+      senders.set(kind, transceiver.sender);
+    }
+    return senders;
+  }
+
+  /** The camera and microphone opened (or failed: the call ends with why). */
+  private async attachLocal(local: LocalMedia, senders: Map<string, RTCRtpSender>): Promise<void> {
+    if (this.ended) return releaseMedia(local);
+    if ('error' in local) return void this.finish(local.error);
+    this.local = local.stream;
+    this.applyMute(this.snapshot.micMuted);
+    this.update({ localStream: local.stream });
+    for (const track of local.stream.getTracks()) await senders.get(track.kind)?.replaceTrack(track).catch(() => undefined);
+  }
+
+  /**
+   * The view showed the first frame: playing now, rather than at the next stats poll (up to 20 ms
+   * and a getStats later). The poll still finds it where nothing is shown (a hidden tab).
+   */
+  framePresented = (): void => this.playing();
 
   /** The user hangs up (or closes the overlay, or the page goes away): not an error. */
   hangUp(): Promise<void> {
@@ -372,6 +405,7 @@ export class VideoSession {
   private finish(error: SessionErrorCode | null): Promise<void> {
     if (this.ended) return this.leaving;
     this.ended = true;
+    this.lifetime.abort();
     this.timers.clearAll();
     this.frames?.stop();
     this.batcher?.stop();

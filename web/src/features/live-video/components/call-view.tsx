@@ -32,7 +32,7 @@ export function CallView({ session, preview, onHangUp, onJoinFromPreview, render
     <Stack gap="xs" data-session-state={snapshot.state}>
       <Flex gap="xs" wrap="wrap" align="flex-start">
         <Box pos="relative" style={{ flex: '1 1 400px', minWidth: 0 }}>
-          {renderVideo(<RemoteVideo stream={snapshot.remoteStream} frozen={frozenSince !== null} />)}
+          {renderVideo(<RemoteVideo stream={snapshot.remoteStream} frozen={frozenSince !== null} onFirstFrame={session.framePresented} />)}
           {snapshot.state === 'connecting' ? (
             <Group pos="absolute" inset={0} justify="center" align="center" c="white" gap="xs">
               <Loader size="sm" color="white" /><Text>Connecting…</Text>

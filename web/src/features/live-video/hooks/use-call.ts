@@ -24,11 +24,15 @@ export function useCall(target: SessionTarget | null) {
   const start = useCallback((values: SettingsValues, preview: boolean) => {
     if (!target) return;
     const session = createVideoSession(target, values, preview);
+    // The join goes out first and the call view follows as a transition, which React may pause:
+    // rendered at once, its ~25 ms here held the join back (the effect below follows a session
+    // that changed state meanwhile).
+    void session.start();
+    sessions.current += 1;
+    const id = sessions.current;
     setEnded(null);
     setLastValues(values);
-    sessions.current += 1;
-    setCall({ id: sessions.current, session, preview, values });
-    void session.start();
+    setCall({ id, session, preview, values });
   }, [target]);
 
   const hangUp = useCallback(() => {
