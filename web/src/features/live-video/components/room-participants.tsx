@@ -6,7 +6,7 @@ import type { VideoSession } from '../../../lib/media/video-session';
 import { useRoomParticipants, type RoomParticipant } from '../api/list-room-participants';
 import { useLiveVideoStore } from '../hooks/live-video-store';
 import { useMicReport } from '../hooks/use-mic-report';
-import { useSessionSnapshot, useSessionState } from '../hooks/use-session-snapshot';
+import { useSessionState, useSessionValue } from '../hooks/use-session-snapshot';
 
 const UNKNOWN = 'Could not check who else is in a visit with this room.';
 
@@ -65,7 +65,7 @@ export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipan
 /** During the call: who else is in the room, and the user's own mutes reported for them to see. */
 export function CallRoomParticipants({ session }: { session: VideoSession }) {
   useMicReport(session);
-  const { videoDeviceId } = useSessionSnapshot(session);
+  const videoDeviceId = useSessionValue(session, (s) => s.videoDeviceId);
   const participants = useRoomParticipants(videoDeviceId);
   if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
   const list = others(participants.data ?? []);

@@ -5,11 +5,10 @@
 import { useEffect, useState } from 'react';
 import { FROZEN_NOTICE_MS } from '../../../lib/media/freeze-clock';
 import type { VideoSession } from '../../../lib/media/video-session';
-import { useSessionSnapshot } from './use-session-snapshot';
+import { useSessionValue } from './use-session-snapshot';
 
 export function useFrozenSince(session: VideoSession): number | null {
-  const { state, frozenSince } = useSessionSnapshot(session);
-  const since = state === 'playing' ? frozenSince : null;
+  const since = useSessionValue(session, (s) => (s.state === 'playing' ? s.frozenSince : null));
   const [noticed, setNoticed] = useState<number | null>(null);
   useEffect(() => {
     if (since === null) return undefined;

@@ -7,6 +7,15 @@ export function useSessionSnapshot(session: VideoSession): SessionSnapshot {
   return useSyncExternalStore(session.subscribe, session.getSnapshot);
 }
 
+/**
+ * One value of the snapshot (a primitive or an object the session keeps): the component renders
+ * again only when that value changes, not at every step of connecting (a call view's controls
+ * rendered five times while the answer was being made).
+ */
+export function useSessionValue<T>(session: VideoSession, select: (snapshot: SessionSnapshot) => T): T {
+  return useSyncExternalStore(session.subscribe, () => select(session.getSnapshot()));
+}
+
 const noSession = () => () => undefined;
 
 /** The state of a session that may not exist (the page's Connect button, outside the overlay). */

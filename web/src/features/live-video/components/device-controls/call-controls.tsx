@@ -11,7 +11,7 @@ import { useCameraAvailable } from '../../hooks/use-camera-available';
 import { useFrozenSince } from '../../hooks/use-frozen-since';
 import { useQuality } from '../../hooks/use-quality';
 import { useReportedTvPower } from '../../hooks/use-reported-tv';
-import { useSessionSnapshot } from '../../hooks/use-session-snapshot';
+import { useSessionValue } from '../../hooks/use-session-snapshot';
 import { CameraToggle } from './camera-controls';
 import { DeviceMenu } from './device-menu';
 import { QualityIndicator } from './quality-indicator';
@@ -31,14 +31,14 @@ interface CallControlsProps {
 }
 
 export function CallControls({ session, device: given, patientMonitorId, external, user, divisionId, ptz, onDeviceRebooting }: CallControlsProps) {
-  const snapshot = useSessionSnapshot(session);
+  const playing = useSessionValue(session, (s) => s.state === 'playing');
+  const meetingId = useSessionValue(session, (s) => s.meetingId);
   const device = useCallDevice(given);
-  const playing = snapshot.state === 'playing';
   const flags = user.enabled_flags;
   const indicator = flags.includes('connection_quality_indicator');
   const quality = useQuality({
     session, playing, indicator,
-    videoDeviceId: device.id, divisionId: divisionId ?? device.division.id, meetingId: snapshot.meetingId,
+    videoDeviceId: device.id, divisionId: divisionId ?? device.division.id, meetingId,
   });
   const cameraShown = useCameraAvailable(session, device.ptz_enabled, ptz);
   const tvPower = useReportedTvPower(device.id);

@@ -6,7 +6,7 @@ import type { VideoSession } from '../../../../lib/media/video-session';
 import { useCameraAvailable } from '../../hooks/use-camera-available';
 import { useLiveVideoStore } from '../../hooks/live-video-store';
 import { usePtz } from '../../hooks/use-ptz';
-import { useSessionSnapshot } from '../../hooks/use-session-snapshot';
+import { useSessionValue } from '../../hooks/use-session-snapshot';
 import { PresetsPanel } from './presets-panel';
 import { PtzPad } from './ptz-pad';
 
@@ -42,7 +42,7 @@ export function CameraPanel({ session, deviceId, devicePtz, callPtz, presets }: 
   const open = useLiveVideoStore((s) => s.cameraOpen);
   const available = useCameraAvailable(session, devicePtz, callPtz);
   // Presets belong to the device the call joined (the join names it).
-  const joined = useSessionSnapshot(session).videoDeviceId;
+  const joined = useSessionValue(session, (s) => s.videoDeviceId);
   if (!open || !available) return null;
   return <CameraPanelBody session={session} deviceId={joined ?? deviceId} presets={presets} />;
 }
