@@ -1,7 +1,8 @@
-// Click Join to the first decoded frame, through the product's overlay (patient 2, its device 2),
-// measured in the page from the click itself: a capture-phase listener stamps the click, a wrapped
-// RTCPeerConnection and fetch stamp the steps in between, and getStats (framesDecoded, polled
-// every 10 ms), requestVideoFrameCallback and the call view's data-session-state stamp the end.
+// Click Join to the patient's picture on screen, through the product's overlay (patient 2, its
+// device 2), measured in the page from the click itself: a capture-phase listener stamps the click,
+// a wrapped RTCPeerConnection, getUserMedia and fetch stamp the steps in between, and
+// requestVideoFrameCallback (the first frame composited) and the call view's data-session-state
+// (the Connecting overlay gone) stamp the end; getStats (framesDecoded, polled every 10 ms) too.
 /* global window, document, requestAnimationFrame, Element -- page.evaluate bodies run in Chromium */
 import { percentile, tokenFor } from './lib.mjs';
 import { barePage, deviceIdle, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
@@ -164,20 +165,23 @@ export async function benchJoin(browser, base, { calls = 20, forcedIceServers = 
       const values = runs.map((r) => r[step]).filter((v) => v !== undefined);
       if (values.length) breakdown[step] = round(percentile(values, 50));
     }
+    // What the user sees: the first frame composited and the Connecting overlay gone (whichever is
+    // later). The bench's own getStats poll (every 10 ms, slower under load) dates the decode late.
+    const shown = runs.map((r) => Math.max(r.firstFramePresented, r.appPlaying));
     const decoded = runs.map((r) => r.firstFrameDecoded);
     return {
       calls,
       iceServers: JSON.stringify(forcedIceServers ?? runs[0].iceServers) + (forcedIceServers ? ' (forced; the app asked for ' + JSON.stringify(runs[0].iceServers) + ')' : ''),
       warmCamera,
-      medianMs: round(percentile(decoded, 50)),
-      p95Ms: round(percentile(decoded, 95)),
-      minMs: round(Math.min(...decoded)),
-      maxMs: round(Math.max(...decoded)),
-      goalMs: 300,
-      appPlayingMedianMs: round(percentile(runs.map((r) => r.appPlaying), 50)),
-      firstCallMs: round(warmUp.firstFrameDecoded),
+      medianMs: round(percentile(shown, 50)),
+      p95Ms: round(percentile(shown, 95)),
+      minMs: round(Math.min(...shown)),
+      maxMs: round(Math.max(...shown)),
+      goalMs: 200,
+      decodedMedianMs: round(percentile(decoded, 50)),
+      firstCallMs: round(Math.max(warmUp.firstFramePresented, warmUp.appPlaying)),
       medianStepsMs: breakdown,
-      samplesMs: decoded.map(round).sort((x, y) => x - y),
+      samplesMs: shown.map(round).sort((x, y) => x - y),
     };
   } finally {
     await page.close();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { useFirstFrame } from './use-first-frame';
 
 const style: CSSProperties = { width: '100%', aspectRatio: '16 / 9', background: '#000', display: 'block', objectFit: 'contain' };
 // A frozen picture is greyed and darkened so the last frame cannot pass for the live patient.
@@ -23,17 +24,6 @@ export function RemoteVideo({ stream, frozen = false, onFirstFrame }: RemoteVide
     video.srcObject = stream;
     if (stream) void video.play().catch(() => undefined);
   }, [stream]);
-  useEffect(() => {
-    const video = ref.current;
-    if (!video || !stream || !onFirstFrame) return undefined;
-    // The frame composited, not merely decoded; 'loadeddata' where the callback is missing.
-    if ('requestVideoFrameCallback' in video) {
-      const handle = video.requestVideoFrameCallback(() => onFirstFrame());
-      return () => video.cancelVideoFrameCallback(handle);
-    }
-    const loaded = () => onFirstFrame();
-    (video as HTMLVideoElement).addEventListener('loadeddata', loaded, { once: true });
-    return () => (video as HTMLVideoElement).removeEventListener('loadeddata', loaded);
-  }, [stream, onFirstFrame]);
+  useFirstFrame(ref, stream, onFirstFrame);
   return <video ref={ref} data-testid="patient-video" autoPlay playsInline style={frozen ? frozenStyle : style} data-frozen={frozen || undefined} />;
 }

@@ -67,7 +67,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
   return (
     <Card withBorder padding={0} ref={sightRef} data-testid="wall-tile" data-monitor-id={monitor.id} data-phase={state.phase} data-reconnects={state.reconnects} role="group" aria-label={`Room ${monitor.room?.name ?? 'N/A'}`}>
       <Box pos="relative">
-        <TileVideo stream={snapshot?.remoteStream ?? null} receiving={state.receiving} audible={state.audible} frozen={state.phase === 'frozen'} />
+        <TileVideo stream={snapshot?.remoteStream ?? null} receiving={state.receiving} audible={state.audible} frozen={state.phase === 'frozen'} onFirstFrame={state.session?.framePresented} />
         {notice ? (
           <Text data-testid="tile-notice" role="status" size="sm" c="white" fw={600} ta="center" p="xs"
             style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: state.phase === 'connecting' ? 'transparent' : 'rgba(0,0,0,0.55)' }}>

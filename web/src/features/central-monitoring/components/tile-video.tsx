@@ -2,6 +2,7 @@
 // nothing is painted; back in sight it takes the stream again and shows the next frame at once.
 // Muted unless this is the room the user listens to.
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { useFirstFrame } from '../../../components/use-first-frame';
 
 const style: CSSProperties = { width: '100%', aspectRatio: '16 / 9', background: '#000', display: 'block', objectFit: 'cover' };
 const frozenStyle: CSSProperties = { ...style, filter: 'grayscale(1) brightness(0.55)' };
@@ -11,9 +12,11 @@ interface TileVideoProps {
   receiving: boolean;
   audible: boolean;
   frozen: boolean;
+  /** The element showed the stream's first frame. */
+  onFirstFrame?: () => void;
 }
 
-export function TileVideo({ stream, receiving, audible, frozen }: TileVideoProps) {
+export function TileVideo({ stream, receiving, audible, frozen, onFirstFrame }: TileVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const shown = receiving ? stream : null;
   // Set on the element itself: React does not always reflect `muted` to a media element.
@@ -26,6 +29,7 @@ export function TileVideo({ stream, receiving, audible, frozen }: TileVideoProps
     video.srcObject = shown;
     if (shown) void video.play().catch(() => undefined);
   }, [shown]);
+  useFirstFrame(ref, shown, onFirstFrame);
   return (
     <video
       ref={ref}

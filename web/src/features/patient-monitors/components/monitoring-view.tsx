@@ -66,7 +66,7 @@ function LiveVideo({ session, retry }: { session: VideoSession; retry: () => voi
       </Stack>
     );
   }
-  return <RemoteVideo stream={snapshot.remoteStream} frozen={snapshot.frozen} />;
+  return <RemoteVideo stream={snapshot.remoteStream} frozen={snapshot.frozen} onFirstFrame={session.framePresented} />;
 }
 
 function Stopped({ row }: { row: PatientMonitor }) {
