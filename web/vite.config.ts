@@ -29,6 +29,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // One document and module registry per worker, reset for each file by the setup file.
+    isolate: false,
+    setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useNavigationEntry } from '../lib/ui-flags/navigation-entry-store';
 import { createAppRouter } from './router';
 
@@ -10,6 +10,8 @@ async function settled(router: ReturnType<typeof createAppRouter>): Promise<void
 }
 
 describe('createAppRouter', () => {
+  // Test files share their modules (isolate: false): the store starts as a fresh page has it.
+  beforeEach(() => useNavigationEntry.setState({ reachedByDirectUrl: true }));
   afterEach(() => useNavigationEntry.setState({ reachedByDirectUrl: true }));
 
   it('sends a visitor without a token to sign in, and counts only the first page as reached directly', async () => {

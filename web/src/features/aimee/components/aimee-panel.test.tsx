@@ -1,12 +1,11 @@
 // Who sees Aimee in a call (live video §6: Use Aimee) and when her button can be pressed.
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionState, VideoSession } from '../../../lib/media/video-session';
 import { NO_AIMEE_MEETING } from '../utils/meeting-meta';
 import { AimeePanel } from './aimee-panel';
-
-vi.mock('../../../lib/preferences/mask-phi', () => ({ useMaskPhi: () => true }));
 
 function session(state: SessionState): VideoSession {
   const snapshot = { state, remoteStream: null, meetingId: 'm' };
@@ -18,7 +17,8 @@ function show(options: { allowed: boolean; preview?: boolean; state?: SessionSta
     session: session(options.state ?? 'playing'), preview: options.preview ?? false, deviceKind: 'fixed',
     patientMonitorId: 1, meeting: NO_AIMEE_MEETING, allowed: options.allowed,
   };
-  render(<MantineProvider><AimeePanel context={context} patientName="Alma Sandoval" /></MantineProvider>);
+  // No mask_phi preference loaded: names are masked (fails closed).
+  render(<QueryClientProvider client={new QueryClient()}><MantineProvider><AimeePanel context={context} patientName="Alma Sandoval" /></MantineProvider></QueryClientProvider>);
 }
 
 describe('AimeePanel', () => {
