@@ -5,8 +5,8 @@
 import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
 import { FrameWatch } from './frame-watch';
 import { CandidateBatcher, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
-import { openLocalMedia, releaseMedia, type LocalMedia } from './local-media';
-import { mediaErrorFrom } from './media-permissions';
+import { openLocalMedia, releaseMedia } from './local-media';
+import { OutgoingMedia } from './outgoing-media';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
 import { SessionTimers } from './session-timers';
@@ -22,7 +22,6 @@ export class VideoSession {
   private readonly env: SessionEnv;
   private readonly timers: SessionTimers;
   private pc: RTCPeerConnection | null = null;
-  private local: MediaStream | null = null;
   private batcher: CandidateBatcher | null = null;
   private frames: FrameWatch | null = null;
   private controlChannel: ControlChannel | null = null;
@@ -38,15 +37,20 @@ export class VideoSession {
   /** Aborted when the call ends: a wait still running (ICE gathering) stops at once. */
   private readonly lifetime = new AbortController();
   private left = false;
-  /** The audio sender a Talk microphone goes to (talk sessions only). */
-  private talkSender: RTCRtpSender | null = null;
-  private talkChange: Promise<unknown> = Promise.resolve();
+  /** The clinician's microphone and camera, or a Talk microphone. */
+  private readonly outgoing: OutgoingMedia;
   private receiving = true;
   private audible = true;
 
   constructor(private readonly o: VideoSessionOptions) {
     this.env = browserSessionEnv(o.env);
     this.timers = new SessionTimers(this.env);
+    this.outgoing = new OutgoingMedia(o, this.env, {
+      isEnded: () => this.ended,
+      micMuted: () => this.snapshot.micMuted,
+      update: (patch) => this.update(patch),
+      fail: (error) => void this.finish(error),
+    });
     this.snapshot = {
       state: 'idle', error: null, remoteStream: null, localStream: null, micMuted: o.preview,
       meetingId: null, videoDeviceId: null, frozen: false, frozenSince: null, controlOpen: false,
@@ -111,14 +115,11 @@ export class VideoSession {
         // One unusable device candidate must not cost the call: the others may work.
         await pc.addIceCandidate(candidate).catch(() => undefined);
       }
-      // The answer does not wait for the clinician's camera and microphone (a real webcam takes
-      // hundreds of ms to start, the screen picker as long as the user takes): it says what will be
-      // sent, and the tracks go in as they open, with no new offer (replaceTrack).
-      const senders = this.localSenders(pc);
-      if (this.o.talk) this.openTalkSender(pc);
+      // The answer does not wait for the clinician's camera and microphone (OutgoingMedia.prepare).
+      this.outgoing.prepare(pc);
       await pc.setLocalDescription(await pc.createAnswer());
       mediaTaken = true;
-      void media.then((local) => this.attachLocal(local, senders));
+      void media.then((local) => this.outgoing.attach(local));
       await waitForIceGathering(pc, this.env.iceGatheringWaitMs, this.env, this.lifetime.signal);
       if (this.ended) return;
       // Candidates gathered so far travel inside the answer; later ones are trickled.
@@ -131,31 +132,6 @@ export class VideoSession {
     }
     if (this.ended) return;
     this.batcher?.release();
-  }
-
-  /** The transceivers the clinician's media goes out on, set to send before the answer is made. */
-  private localSenders(pc: RTCPeerConnection): Map<string, RTCRtpSender> {
-    const senders = new Map<string, RTCRtpSender>();
-    // A preview (and a monitoring session) listens only.
-    if (this.o.preview) return senders;
-    const kinds = this.o.sendVideo || this.o.shareScreen ? ['audio', 'video'] : ['audio'];
-    for (const transceiver of pc.getTransceivers()) {
-      const kind = transceiver.receiver.track.kind;
-      if (!kinds.includes(kind) || senders.has(kind)) continue;
-      transceiver.direction = 'sendrecv';
-      senders.set(kind, transceiver.sender);
-    }
-    return senders;
-  }
-
-  /** The camera and microphone opened (or failed: the call ends with why). */
-  private async attachLocal(local: LocalMedia, senders: Map<string, RTCRtpSender>): Promise<void> {
-    if (this.ended) return releaseMedia(local);
-    if ('error' in local) return void this.finish(local.error);
-    this.local = local.stream;
-    this.applyMute(this.snapshot.micMuted);
-    this.update({ localStream: local.stream });
-    for (const track of local.stream.getTracks()) await senders.get(track.kind)?.replaceTrack(track).catch(() => undefined);
   }
 
   /**
@@ -178,23 +154,19 @@ export class VideoSession {
    * What the call sends as audio in place of the microphone (Aimee mixed with it); null puts the
    * microphone back. False when there is no audio sender (a preview, or the call is over).
    */
-  async replaceOutgoingAudio(track: MediaStreamTrack | null): Promise<boolean> {
-    const microphone = this.microphone();
-    const sender = this.pc?.getSenders().find((s) => s.track?.kind === 'audio');
-    if (!sender || this.ended) return false;
-    await sender.replaceTrack(track ?? microphone);
-    return true;
+  replaceOutgoingAudio(track: MediaStreamTrack | null): Promise<boolean> {
+    return this.outgoing.replaceAudio(track);
   }
 
   /** The clinician's microphone track (null in a preview, before the media opened, or after the call). */
   microphone(): MediaStreamTrack | null {
-    return this.local?.getAudioTracks()[0] ?? null;
+    return this.outgoing.microphone();
   }
 
   setMicMuted(muted: boolean): void {
     // Preview visits listen only: there is no microphone to open.
     if (this.o.preview || this.ended) return;
-    this.applyMute(muted);
+    this.outgoing.setMuted(muted);
     this.update({ micMuted: muted });
   }
 
@@ -203,9 +175,7 @@ export class VideoSession {
    * Resolves with the media error when the microphone cannot be had; the picture goes on either way.
    */
   setTalking(on: boolean): Promise<SessionErrorCode | null> {
-    const change = this.talkChange.then(() => (on ? this.startTalking() : this.stopTalking()));
-    this.talkChange = change.catch(() => undefined);
-    return change;
+    return this.outgoing.setTalking(on);
   }
 
   /**
@@ -244,42 +214,6 @@ export class VideoSession {
   private sendAudioHold(): void {
     if (!this.controlChannel?.open) return;
     this.controlChannel.send({ type: 'audio_hold', hold: !this.audible }).catch(() => undefined);
-  }
-
-  private openTalkSender(pc: RTCPeerConnection): void {
-    const audio = pc.getTransceivers?.().find((t) => t.receiver.track.kind === 'audio');
-    if (!audio) return;
-    audio.direction = 'sendrecv';
-    this.talkSender = audio.sender;
-  }
-
-  private async startTalking(): Promise<SessionErrorCode | null> {
-    if (this.ended || !this.talkSender || !this.snapshot.micMuted) return null;
-    let stream: MediaStream;
-    try {
-      stream = await this.env.getUserMedia({ audio: true });
-    } catch (error) {
-      return mediaErrorFrom(error) ?? 'no-local-media-stream';
-    }
-    const track = stream.getAudioTracks()[0];
-    if (this.ended || !track) {
-      releaseMedia(stream);
-      return this.ended ? null : 'media-not-found';
-    }
-    await this.talkSender.replaceTrack(track);
-    releaseMedia(this.local);
-    this.local = stream;
-    this.update({ micMuted: false, localStream: stream });
-    return null;
-  }
-
-  private async stopTalking(): Promise<SessionErrorCode | null> {
-    if (this.ended || this.snapshot.micMuted) return null;
-    await this.talkSender?.replaceTrack(null);
-    releaseMedia(this.local);
-    this.local = this.env.createMediaStream([]);
-    this.update({ micMuted: true, localStream: this.local });
-    return null;
   }
 
   private wire(pc: RTCPeerConnection): void {
@@ -387,10 +321,6 @@ export class VideoSession {
     this.update({ frozen, frozenSince: frozen ? this.env.now() : null });
   }
 
-  private applyMute(muted: boolean): void {
-    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = !muted;
-  }
-
   private signal(body: { signal_type: 'sdp-answer'; sdp: string } | { signal_type: 'ice-candidates'; ice_candidates: ReturnType<typeof toIceCandidate>[] }): Promise<unknown> {
     return this.o.calls.signal({
       ...body,
@@ -412,7 +342,7 @@ export class VideoSession {
     this.controlChannel?.dispose();
     this.controlChannel = null;
     this.pc?.close();
-    releaseMedia(this.local);
+    this.outgoing.release();
     const wasStarted = this.started;
     this.update({ state: 'stopped', error, remoteStream: null, localStream: null, frozen: false, frozenSince: null, controlOpen: false });
     if (wasStarted) this.audit(error === null ? 'video_ended' : error === 'no-patient-video' ? 'video_connect_failed' : 'video_failed');
