@@ -8,13 +8,12 @@ import { cameraArgs, ffmpegPath, findFont } from './ffmpeg-args.ts';
 import { KeyframeCache } from './keyframe-cache.ts';
 import { bindLoopback } from './loopback.ts';
 import { overlayText, sceneText, type OverlayInfo } from './overlay-text.ts';
-import { isRtcp, LongPictureIds } from './vp8.ts';
+import { isRtcp } from './vp8.ts';
 
 type Listener = (packet: Buffer) => void;
 
 export class DeviceCamera {
   private readonly cache = new KeyframeCache();
-  private readonly pictureIds = new LongPictureIds();
   private readonly videoListeners = new Set<Listener>();
   private readonly audioListeners = new Set<Listener>();
   private sockets: dgram.Socket[] = [];
@@ -40,9 +39,8 @@ export class DeviceCamera {
     this.writeBlack();
     const [video, audio] = [await bindLoopback(), await bindLoopback()];
     this.sockets = [video, audio];
-    video.on('message', (received: Buffer) => {
-      if (isRtcp(received)) return;
-      const packet = this.pictureIds.next(received);
+    video.on('message', (packet) => {
+      if (isRtcp(packet)) return;
       this.cache.push(packet);
       for (const listener of this.videoListeners) listener(packet);
     });
