@@ -24,15 +24,13 @@ export function useCall(target: SessionTarget | null) {
   const start = useCallback((values: SettingsValues, preview: boolean) => {
     if (!target) return;
     const session = createVideoSession(target, values, preview);
-    // The join goes out first and the call view follows as a transition, which React may pause:
-    // rendered at once, its ~25 ms here held the join back (the effect below follows a session
-    // that changed state meanwhile).
+    // The join goes out before the call view renders (its ~25 ms here held the join back); the
+    // effect below follows a session that changed state meanwhile.
     void session.start();
     sessions.current += 1;
-    const id = sessions.current;
     setEnded(null);
     setLastValues(values);
-    setCall({ id, session, preview, values });
+    setCall({ id: sessions.current, session, preview, values });
   }, [target]);
 
   const hangUp = useCallback(() => {
