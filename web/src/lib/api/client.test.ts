@@ -24,6 +24,21 @@ describe('createApiClient', () => {
     expect(request.headers.get('Session-Id')).toBe('session-1');
   });
 
+  it('hands the call to fetch before returning, so no render queued meanwhile can hold it back', async () => {
+    localStorage.setItem('AUTH_TOKEN', 'token-1');
+    const fetch = fakeFetch();
+    const client = createApiClient({ baseUrl, fetch, onUnauthorized: vi.fn() });
+    let microtaskRan = false;
+    queueMicrotask(() => { microtaskRan = true; });
+
+    const pending = client.POST('/videos/join_monitoring', { body: { patient_monitor_id: 4 } });
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(microtaskRan).toBe(false);
+    expect(fetch.mock.calls[0]![0].headers.get('Authorization')).toBe('Bearer token-1');
+    await pending;
+  });
+
   it('serialises filters with brackets and keeps an explicit division_id', async () => {
     const fetch = fakeFetch(200, { results: [], metadata: { count: 0, per_page: 10, page: 1 } });
     const client = createApiClient({ baseUrl, fetch, onUnauthorized: vi.fn() });

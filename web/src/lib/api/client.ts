@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '@bedside/openapi/api';
 import { currentDivisionId } from '../division/division-store';
 import { guardedFetch } from './guarded-fetch';
-import { sessionMiddleware, type SessionMiddlewareOptions } from './middleware';
+import { sessionMiddleware, withSessionHeaders, type SessionMiddlewareOptions } from './middleware';
 import { serializeQuery } from './query-serializer';
 
 export type ApiClient = Client<paths>;
@@ -17,7 +17,9 @@ export interface ApiClientOptions extends SessionMiddlewareOptions {
 const withDivision = (query: Record<string, unknown>) => serializeQuery(query.division_id != null ? query : { ...query, division_id: currentDivisionId() });
 
 export function createApiClient({ baseUrl, fetch, onUnauthorized }: ApiClientOptions): ApiClient {
-  const client = createClient<paths>({ baseUrl, fetch: guardedFetch(fetch), querySerializer: withDivision });
+  const guarded = guardedFetch(fetch);
+  // The call leaves in the same task as the code that made it (middleware.ts says why).
+  const client = createClient<paths>({ baseUrl, fetch: (request: Request) => guarded(withSessionHeaders(request)), querySerializer: withDivision });
   client.use(sessionMiddleware({ onUnauthorized }));
   return client;
 }
