@@ -11,10 +11,13 @@ import { TileController, type TileState } from '../utils/tile-controller';
 import { WallController, type WallMonitor } from '../utils/wall-controller';
 
 /**
- * Each tile's getStats poll: every 100 ms until its first frame, then every second (a frozen tile
- * shows within a second or two). The overlay's 20 ms and 500 ms, times 30 tiles, kept Chromium busy.
+ * Each tile's getStats poll: every 500 ms until its first frame, then every second (a frozen tile
+ * shows within a second or two). The first frame on screen is told by the tile's video element
+ * (useFirstFrame), so the poll before it is only the fallback; at 100 ms, 30 connecting tiles'
+ * reports were a sixth of the page's main thread while Connect All ran. The overlay's 20 ms and
+ * 500 ms, times 30 tiles, kept Chromium busy.
  */
-const TILE_POLLS = { firstFramePollMs: 100, framePollMs: 1_000 };
+const TILE_POLLS = { firstFramePollMs: 500, framePollMs: 1_000 };
 
 /** `source`: where the wall is, for the audit log (Patient Central, Nursing Station: central_monitoring). */
 export function useWall(monitors: readonly (WallMonitor & { patientId: number; divisionId: number })[], source: MonitoringSource = 'central_monitoring') {
