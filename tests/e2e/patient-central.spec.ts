@@ -205,6 +205,23 @@ test('a frozen camera shows on its own tile only, and the tile comes back by its
   await expect(tile(page, SECOND)).toHaveAttribute('data-phase', 'playing');
 });
 
+test('a camera that drops its call: its tile says so at once and reconnects, the other tile plays on', async ({ page, request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  // Normal speed: the tile must learn it from the meeting's end, not from 20 s of frozen picture.
+  await openWall(page, OBSERVER, '/patient-central?division_id=1');
+  for (const id of [FIRST, SECOND]) await tile(page, id).getByRole('button', { name: 'Connect', exact: true }).click();
+  for (const id of [FIRST, SECOND]) await expect(tile(page, id)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+
+  expect((await request.post(`/sim/devices/${await deviceOf(request, token, FIRST)}/media/drop`)).ok()).toBe(true);
+  await expect(tile(page, FIRST).getByTestId('tile-notice')).toHaveText('Disconnected from the room. Reconnecting…', { timeout: 3_000 });
+  await expect(tile(page, SECOND)).toHaveAttribute('data-phase', 'playing');
+
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  await expect(tile(page, FIRST)).toHaveAttribute('data-reconnects', '1');
+  await framesAdvance(page, FIRST);
+  await framesAdvance(page, SECOND);
+});
+
 test('Team Mode is the wall of the user\'s assigned patients, the Nursing Station a unit\'s, and Infinity Watch plays its patient live', async ({ page, request }) => {
   const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
   const list = async <T>(url: string) => ((await (await request.get(`/api/v1${url}`, { headers: admin })).json()) as { results: T[] }).results;

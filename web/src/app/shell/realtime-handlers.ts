@@ -1,7 +1,6 @@
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
 import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
 import { refreshRoomParticipants } from '../../features/live-video/api/list-room-participants';
-import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import { monitorChanged } from '../../features/patient-monitors/api/monitor-changes';
 import { curtainToggled, nudgeStateChanged, statAlarmChanged } from '../../features/monitoring-actions/api/watch-state-events';
 import { nurseCallsChanged } from '../../features/nurse-call/api/nurse-calls';
@@ -11,6 +10,7 @@ import { backgroundJobChanged } from '../../features/background-jobs/api/backgro
 import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/utils/live-updates';
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
+import { meetingEnded } from '../../lib/media/open-sessions';
 import type { RealtimeEventMap, RealtimeEventName, RealtimeHandlers } from '../../lib/realtime/event-registry';
 import { currentSession } from '../../lib/session/current-session';
 import { isOtherSession } from '../../lib/session/sign-in-announcement';
@@ -70,10 +70,10 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     // Every open list and page of the monitor, and what follows its status (patients, the device
     // picker, search, notifications), agree without a reload.
     'monitor-updated': (data) => monitorChanged(deps.queryClient, { id: data.patient_monitor_id, status: data.status }, true),
-    // A meeting ended on the device's side: the overlay's session ends with its dialog.
+    // A meeting ended on the device's side: the session holding it ends (the overlay's with its
+    // dialog; a wall tile's says so and reconnects).
     'meeting-status-changed': (data) => {
-      const { session } = useLiveVideoStore.getState();
-      if ((data.status === 'ended' || data.status === 'left') && session?.getSnapshot().meetingId === data.meeting_id) session.remoteEnded();
+      if (data.status === 'ended' || data.status === 'left') meetingEnded(data.meeting_id);
     },
     'video-participants-changed': (data) => void refreshRoomParticipants(deps.queryClient, data.video_device_id),
     // The Background Jobs screen's rows and a job's log follow its progress without a reload.

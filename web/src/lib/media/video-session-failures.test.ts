@@ -1,8 +1,9 @@
 // How a call fails (60 s, connection, room, freeze), renegotiation, test limit, control channel.
 import { describe, expect, it, vi } from 'vitest';
+import { meetingEnded } from './open-sessions';
 import { scaledTimings } from './session-env';
 import { FakeDataChannel } from './test-fakes';
-import { decodeFor, expectAllClosed, playing, setup, installSessionFakes } from './session-test-kit';
+import { decodeFor, expectAllClosed, JOIN, playing, setup, installSessionFakes } from './session-test-kit';
 
 installSessionFakes();
 
@@ -54,6 +55,27 @@ describe('VideoSession: failures, freezes and the control channel', () => {
     b.pc().fireDataChannel().close();
     expect(b.session.getSnapshot().error).toBe('room-disconnected');
     expect(b.pc().closed).toBe(true);
+  });
+
+  it('ends whichever open session holds a meeting the room ended (a wall tile as the overlay), and only that one', async () => {
+    const tile = setup({ type: 'monitoring', preview: true }, async () => ({ ...JOIN, meeting_id: 'm-tile' }));
+    const other = setup({ type: 'monitoring', preview: true }, async () => ({ ...JOIN, meeting_id: 'm-other' }));
+    await playing(tile);
+    const tilePc = tile.pc();
+    await playing(other);
+
+    meetingEnded('m-tile');
+    expect(tile.session.getSnapshot()).toMatchObject({ state: 'stopped', error: 'room-disconnected' });
+    expect(tilePc.closed).toBe(true);
+    expect(tile.calls.leave).toHaveBeenCalledWith('m-tile');
+    expect(other.session.getSnapshot()).toMatchObject({ state: 'playing', error: null });
+    expect(other.pc().closed).toBe(false);
+
+    // A session that finished lets go: the same meeting ending again reaches nobody.
+    const ended = vi.spyOn(tile.session, 'remoteEnded');
+    meetingEnded('m-tile');
+    expect(ended).not.toHaveBeenCalled();
+    await other.session.hangUp();
   });
 
   it('freezes when framesDecoded stalls and fails after 20 s of continuous freeze', async () => {

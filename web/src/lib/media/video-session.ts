@@ -7,6 +7,7 @@ import { FrameWatch } from './frame-watch';
 import { CandidateBatcher, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
+import { holdOpen } from './open-sessions';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
 import { SessionTimers } from './session-timers';
@@ -32,6 +33,8 @@ export class VideoSession {
   private trackMuted = false;
   private decodeStalled = false;
   private frozenTimer: unknown = null;
+  /** Lets go of the tab's list of open sessions (open-sessions.ts). */
+  private release: () => void = () => undefined;
   private noVideoTimer: unknown = null;
   private leaving: Promise<void> = Promise.resolve();
   /** Aborted when the call ends: a wait still running (ICE gathering) stops at once. */
@@ -81,6 +84,7 @@ export class VideoSession {
   async start(): Promise<void> {
     if (this.started || this.ended) return;
     this.started = true;
+    this.release = holdOpen(this);
     this.update({ state: 'connecting' });
     this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
@@ -335,6 +339,7 @@ export class VideoSession {
   private finish(error: SessionErrorCode | null): Promise<void> {
     if (this.ended) return this.leaving;
     this.ended = true;
+    this.release();
     this.lifetime.abort();
     this.timers.clearAll();
     this.frames?.stop();
