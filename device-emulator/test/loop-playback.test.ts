@@ -3,26 +3,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoopPlayback, loopFromPackets } from '../src/media/loop-playback.ts';
 import { loopSource, Pacer } from '../src/media/monitoring-loop.ts';
-import { isVp8KeyframeStart, rtpPayloadOffset, rtpSequence, vp8PictureId } from '../src/media/vp8.ts';
+import { isVp8KeyframeStart, LongPictureIds, rtpPayloadOffset, rtpSequence, vp8PictureId } from '../src/media/vp8.ts';
 
-/** An RTP packet with a VP8 payload as ffmpeg writes it: 15-bit PictureID, then the frame tag. */
-function vp8Packet({ seq, timestamp, pictureId, keyframe, start }: { seq: number; timestamp: number; pictureId: number; keyframe: boolean; start: boolean }): Buffer {
+/** An RTP packet with a VP8 payload: a 15-bit PictureID (7-bit, as ffmpeg writes it, when `short`), then the frame tag. */
+function vp8Packet({ seq, timestamp, pictureId, keyframe, start, short = false }: { seq: number; timestamp: number; pictureId: number; keyframe: boolean; start: boolean; short?: boolean }): Buffer {
   const header = Buffer.alloc(12);
   header[0] = 0x80;
   header[1] = 96;
   header.writeUInt16BE(seq, 2);
   header.writeUInt32BE(timestamp, 4);
-  const descriptor = Buffer.from([0x80 | (start ? 0x10 : 0), 0x80, 0x80 | ((pictureId >> 8) & 0x7f), pictureId & 0xff, keyframe ? 0x10 : 0x11, 0x02, 0x00]);
+  const id = short ? [pictureId & 0x7f] : [0x80 | ((pictureId >> 8) & 0x7f), pictureId & 0xff];
+  const descriptor = Buffer.from([0x80 | (start ? 0x10 : 0), 0x80, ...id, keyframe ? 0x10 : 0x11, 0x02, 0x00]);
   return Buffer.concat([header, descriptor]);
 }
 
 /** A recording of `frames` frames, two packets each, a keyframe every `gop`; `lead` delta frames before the first keyframe. */
-function recording(frames: number, { gop = 3, lead = 0 } = {}): Buffer[] {
+function recording(frames: number, { gop = 3, lead = 0, short = false } = {}): Buffer[] {
   const packets: Buffer[] = [];
   let seq = 65_530;
   for (let f = 0; f < frames + lead; f += 1) {
     const keyframe = f >= lead && (f - lead) % gop === 0;
-    for (const start of [true, false]) packets.push(vp8Packet({ seq: seq++ & 0xffff, timestamp: (4_294_960_000 + f * 6000) % 2 ** 32, pictureId: 500 + f, keyframe, start }));
+    for (const start of [true, false]) packets.push(vp8Packet({ seq: seq++ & 0xffff, timestamp: (4_294_960_000 + f * 6000) % 2 ** 32, pictureId: 500 + f, keyframe, start, short }));
   }
   return packets;
 }
@@ -43,6 +44,40 @@ describe('a recorded loop', () => {
     const packets = recording(6);
     packets.splice(5, 1);
     expect(() => loopFromPackets(packets, true)).toThrow('the recording lost a packet');
+  });
+});
+
+describe('a recording with 7-bit PictureIDs (ffmpeg\'s)', () => {
+  it('plays with 15-bit PictureIDs that run on past 127, the frames otherwise unchanged', () => {
+    const loop = loopFromPackets(recording(6, { short: true }), true);
+    const playback = new LoopPlayback(loop, { sequence: 1, timestamp: 0, pictureId: 120 });
+    const packets = Array.from({ length: 14 }, () => playback.next()).flat();
+    packets.forEach((packet, i) => {
+      expect(vp8PictureId(payload(packet))?.bits).toBe(15);
+      expect(pictureIdOf(packet)).toBe(120 + Math.floor(i / 2));
+    });
+    expect(isVp8KeyframeStart(payload(packets[0] ?? Buffer.alloc(0)))).toBe(true);
+    // The frame tag follows the widened field: still a keyframe every third frame, deltas between.
+    expect(packets.filter((p, i) => i % 2 === 0 && isVp8KeyframeStart(payload(p))).length).toBe(5);
+  });
+});
+
+describe('a live camera\'s 7-bit PictureIDs', () => {
+  it('become a running 15-bit count that never steps back at the 7-bit wrap', () => {
+    const ids = new LongPictureIds();
+    const shortIds = [125, 126, 127, 0, 1, 2];
+    const out = shortIds.flatMap((pictureId, f) => [true, false].map((start) => ids.next(vp8Packet({ seq: f * 2 + (start ? 0 : 1), timestamp: f * 6000, pictureId, keyframe: f === 0, start, short: true }))));
+    expect(out.every((packet) => vp8PictureId(payload(packet))?.bits === 15)).toBe(true);
+    expect(out.map(pictureIdOf)).toEqual([125, 125, 126, 126, 127, 127, 128, 128, 129, 129, 130, 130]);
+    expect(isVp8KeyframeStart(payload(out[0] ?? Buffer.alloc(0)))).toBe(true);
+    expect(isVp8KeyframeStart(payload(out[2] ?? Buffer.alloc(0)))).toBe(false);
+  });
+
+  it('moves on for a new frame whose 7 bits repeat the last (ffmpeg restarted), and keeps a gap ffmpeg left', () => {
+    const ids = new LongPictureIds();
+    const frames = [{ id: 40, ts: 0 }, { id: 41, ts: 6000 }, { id: 41, ts: 90_000 }, { id: 42, ts: 96_000 }, { id: 44, ts: 108_000 }];
+    const out = frames.map(({ id, ts }, f) => ids.next(vp8Packet({ seq: f, timestamp: ts, pictureId: id, keyframe: f === 2, start: true, short: true })));
+    expect(out.map(pictureIdOf)).toEqual([40, 41, 42, 43, 45]);
   });
 });
 

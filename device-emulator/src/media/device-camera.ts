@@ -8,12 +8,13 @@ import { cameraArgs, ffmpegPath, findFont } from './ffmpeg-args.ts';
 import { KeyframeCache } from './keyframe-cache.ts';
 import { bindLoopback } from './loopback.ts';
 import { overlayText, sceneText, type OverlayInfo } from './overlay-text.ts';
-import { isRtcp } from './vp8.ts';
+import { isRtcp, LongPictureIds } from './vp8.ts';
 
 type Listener = (packet: Buffer) => void;
 
 export class DeviceCamera {
   private readonly cache = new KeyframeCache();
+  private readonly pictureIds = new LongPictureIds();
   private readonly videoListeners = new Set<Listener>();
   private readonly audioListeners = new Set<Listener>();
   private sockets: dgram.Socket[] = [];
@@ -39,8 +40,9 @@ export class DeviceCamera {
     this.writeBlack();
     const [video, audio] = [await bindLoopback(), await bindLoopback()];
     this.sockets = [video, audio];
-    video.on('message', (packet) => {
-      if (isRtcp(packet)) return;
+    video.on('message', (received: Buffer) => {
+      if (isRtcp(received)) return;
+      const packet = this.pictureIds.next(received);
       this.cache.push(packet);
       for (const listener of this.videoListeners) listener(packet);
     });

@@ -3,7 +3,7 @@
 // the PictureID that follow on from the previous frame's, across each return to the loop's start,
 // so the browser's jitter buffer and VP8 decoder see one continuous stream. A loop starts at a
 // keyframe, so playback (and each return to the start) can be decoded from its first packet.
-import { isVp8KeyframeStart, rtpPayloadOffset, rtpSequence, sequenceAfter, setVp8PictureId } from './vp8.ts';
+import { isVp8KeyframeStart, rtpPayloadOffset, rtpSequence, sequenceAfter, setVp8PictureId, withLongPictureId } from './vp8.ts';
 
 export interface MediaLoop {
   /** The RTP packets of each frame (one packet per Opus frame), in order; frame 0 is a keyframe. */
@@ -20,7 +20,8 @@ const timestampOf = (packet: Buffer) => packet.readUInt32BE(4);
  * on (VP8). Throws when a packet is missing (a lost loopback datagram) or the frames are not evenly
  * spaced, since either would show as a glitch on every pass.
  */
-export function loopFromPackets(recorded: readonly Buffer[], vp8: boolean): MediaLoop {
+export function loopFromPackets(recording: readonly Buffer[], vp8: boolean): MediaLoop {
+  const recorded = vp8 ? recording.map(withLongPictureId) : recording;
   const start = vp8 ? recorded.findIndex((p) => isVp8KeyframeStart(p.subarray(rtpPayloadOffset(p) ?? p.length))) : 0;
   const packets = recorded.slice(Math.max(start, 0));
   const frames: Buffer[][] = [];

@@ -63,3 +63,45 @@ export function setVp8PictureId(payload: Buffer, id: number): void {
   if (field.bits === 7) payload[field.offset] = id & 0x7f;
   else payload.writeUInt16BE(0x8000 | (id & 0x7fff), field.offset);
 }
+
+/**
+ * The packet with its 7-bit PictureID widened to 15 bits (the value kept); other packets as they
+ * are. ffmpeg's VP8 RTP output carries 7-bit PictureIDs, which wrap every 128 frames, and Chromium
+ * reads PictureIDs as 15-bit: after each wrap a frame referred to one that never came, so the
+ * frames up to the next keyframe were never decoded (a wall tile got 13.8-14.7 of 15 frames a
+ * second with no packet lost). 15 bits is what browsers send themselves.
+ */
+export function withLongPictureId(packet: Buffer): Buffer {
+  const offset = rtpPayloadOffset(packet);
+  const field = offset === null ? null : vp8PictureId(packet.subarray(offset));
+  if (offset === null || !field || field.bits === 15) return packet;
+  const at = offset + field.offset;
+  return Buffer.concat([packet.subarray(0, at), Buffer.from([0x80, (packet[at] ?? 0) & 0x7f]), packet.subarray(at + 1)]);
+}
+
+/**
+ * A live stream's 7-bit PictureIDs (ffmpeg's camera) as a running 15-bit count: widened, and
+ * counted on across each wrap of the 7 bits, so the PictureID never steps back (see above).
+ */
+export class LongPictureIds {
+  private last: { short: number; timestamp: number } | null = null;
+  private count = 0;
+
+  next(packet: Buffer): Buffer {
+    const offset = rtpPayloadOffset(packet);
+    const field = offset === null ? null : vp8PictureId(packet.subarray(offset));
+    if (offset === null || !field || field.bits === 15) return packet;
+    const short = (packet[offset + field.offset] ?? 0) & 0x7f;
+    const timestamp = packet.readUInt32BE(4);
+    // The packets of one frame share its PictureID: the count moves on only with a new frame, by
+    // as many as the 7 bits moved (a frame ffmpeg never sent stays missing, so the browser waits
+    // for a keyframe rather than decode against it); a new frame (another timestamp) with the same
+    // 7 bits, as after ffmpeg restarted, still moves it on by one.
+    const step = this.last === null ? 0 : ((short - this.last.short) & 0x7f) || (timestamp !== this.last.timestamp ? 1 : 0);
+    this.count = this.last === null ? short : (this.count + step) & 0x7fff;
+    this.last = { short, timestamp };
+    const wide = withLongPictureId(packet);
+    setVp8PictureId(wide.subarray(offset), this.count);
+    return wide;
+  }
+}
