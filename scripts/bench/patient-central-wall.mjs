@@ -54,6 +54,7 @@ function instrumentSteps() {
   window.RTCPeerConnection = class extends Native {
     constructor(config) {
       super(config);
+      (window.wallPeers ??= []).push(this);
       const marks = { peerCreated: since() };
       bench.peers.push(marks);
       const once = (name) => { marks[name] ??= since(); };
@@ -123,6 +124,25 @@ const connectAll = (page, tiles) => page.evaluate(async (wanted) => {
   }
   throw new Error(`not all ${wanted} tiles playing within 60 s`);
 }, tiles);
+
+/**
+ * Each live tile's jitter buffer figures (seconds held, frames out) from its peer connection, so
+ * the bench can say how far behind the room a tile's picture plays over a window.
+ */
+const heldFrames = (page) => page.evaluate(() => Promise.all((window.wallPeers ?? []).filter((pc) => pc.connectionState === 'connected').map(async (pc) => {
+  let held = null;
+  (await pc.getStats()).forEach((s) => { if (s.type === 'inbound-rtp' && s.kind === 'video') held = [s.jitterBufferDelay ?? 0, s.jitterBufferEmittedCount ?? 0]; });
+  return held;
+})));
+
+/** The median and longest jitter buffer delay per frame (ms) between two heldFrames readings. */
+function pictureDelayMs(before, after) {
+  const delays = after.flatMap((end, i) => {
+    const start = before[i];
+    return end && start && end[1] > start[1] ? [((end[0] - start[0]) / (end[1] - start[1])) * 1000] : [];
+  }).sort((a, b) => a - b);
+  return delays.length ? { median: Math.round(percentile(delays, 50)), max: Math.round(delays.at(-1)), n: delays.length } : null;
+}
 
 const paintedFrames = (page) => page.evaluate(() => [...document.querySelectorAll('[data-testid="tile-video"]')].map((v) => v.getVideoPlaybackQuality().totalVideoFrames));
 /** How many tiles are in each phase, and how often tiles reconnected by themselves. */
@@ -263,9 +283,9 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         const stepsMs = await stepsOf(page);
         const deviceStepsMs = await deviceStepsOf(base, chosen);
         const tileVideoPx = await page.evaluate(() => { const v = document.querySelector('[data-testid="tile-video"]'); return `${v.clientWidth}x${v.clientHeight}`; });
-        const before = await paintedFrames(page);
+        const [before, heldBefore] = [await paintedFrames(page), await heldFrames(page)];
         const [emulator, chromium] = await Promise.all([sample(emulatorPid, seconds), sample(browserPid, seconds)]);
-        const after = await paintedFrames(page);
+        const [after, heldAfter] = [await paintedFrames(page), await heldFrames(page)];
         const fps = after.map((n, i) => (n - (before[i] ?? 0)) / seconds).sort((a, b) => a - b);
         const end = await phases(page);
         result[`tiles${tiles}`] = {
@@ -276,6 +296,8 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
           deviceStepsMs,
           fpsMedian: round(percentile(fps, 50)),
           fpsMin: round(fps[0] ?? 0),
+          // How long Chromium held each frame before showing it: how far behind the room the picture is.
+          jitterBufferDelayMs: pictureDelayMs(heldBefore, heldAfter),
           phasesAtEnd: end.counts,
           reconnects: end.reconnects,
           emulatorCpuPercent: emulator.cpuPercent,
