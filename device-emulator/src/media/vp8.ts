@@ -84,7 +84,7 @@ export function withLongPictureId(packet: Buffer): Buffer {
  * counted on across each wrap of the 7 bits, so the PictureID never steps back (see above).
  */
 export class LongPictureIds {
-  private last: { short: number; timestamp: number } | null = null;
+  private last: number | null = null;
   private count = 0;
 
   next(packet: Buffer): Buffer {
@@ -92,14 +92,11 @@ export class LongPictureIds {
     const field = offset === null ? null : vp8PictureId(packet.subarray(offset));
     if (offset === null || !field || field.bits === 15) return packet;
     const short = (packet[offset + field.offset] ?? 0) & 0x7f;
-    const timestamp = packet.readUInt32BE(4);
-    // The packets of one frame share its PictureID: the count moves on only with a new frame, by
-    // as many as the 7 bits moved (a frame ffmpeg never sent stays missing, so the browser waits
-    // for a keyframe rather than decode against it); a new frame (another timestamp) with the same
-    // 7 bits, as after ffmpeg restarted, still moves it on by one.
-    const step = this.last === null ? 0 : ((short - this.last.short) & 0x7f) || (timestamp !== this.last.timestamp ? 1 : 0);
-    this.count = this.last === null ? short : (this.count + step) & 0x7fff;
-    this.last = { short, timestamp };
+    // The packets of one frame share its PictureID: the count moves on only with a new frame, by as
+    // many as the 7 bits moved, so a frame that never came stays missing (the browser waits for a
+    // keyframe rather than decode against it). One camera is one ffmpeg run: its count never restarts.
+    this.count = this.last === null ? short : (this.count + ((short - this.last) & 0x7f)) & 0x7fff;
+    this.last = short;
     const wide = withLongPictureId(packet);
     setVp8PictureId(wide.subarray(offset), this.count);
     return wide;
