@@ -126,10 +126,12 @@ const connectAll = (page, tiles) => page.evaluate(async (wanted) => {
 }, tiles);
 
 /**
- * Each live tile's jitter buffer figures (seconds held, frames out) from its peer connection, so
- * the bench can say how far behind the room a tile's picture plays over a window.
+ * Each tile's jitter buffer figures (seconds held, frames out) from its peer connection, by the
+ * connection's place in the page's list (null for one not connected, so a reconnect meanwhile does
+ * not pair one tile's figures with another's).
  */
-const heldFrames = (page) => page.evaluate(() => Promise.all((window.wallPeers ?? []).filter((pc) => pc.connectionState === 'connected').map(async (pc) => {
+const heldFrames = (page) => page.evaluate(() => Promise.all((window.wallPeers ?? []).map(async (pc) => {
+  if (pc.connectionState !== 'connected') return null;
   let held = null;
   (await pc.getStats()).forEach((s) => { if (s.type === 'inbound-rtp' && s.kind === 'video') held = [s.jitterBufferDelay ?? 0, s.jitterBufferEmittedCount ?? 0]; });
   return held;
@@ -296,7 +298,8 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
           deviceStepsMs,
           fpsMedian: round(percentile(fps, 50)),
           fpsMin: round(fps[0] ?? 0),
-          // How long Chromium held each frame before showing it: how far behind the room the picture is.
+          // How long each frame waited in Chromium's jitter buffer (the picture's delay behind the
+          // room is that plus the network, decoding and painting).
           jitterBufferDelayMs: pictureDelayMs(heldBefore, heldAfter),
           phasesAtEnd: end.counts,
           reconnects: end.reconnects,
