@@ -64,19 +64,25 @@ export function setVp8PictureId(payload: Buffer, id: number): void {
   else payload.writeUInt16BE(0x8000 | (id & 0x7fff), field.offset);
 }
 
-/**
- * The packet with its 7-bit PictureID widened to 15 bits (the value kept); other packets as they
- * are. ffmpeg's VP8 RTP output carries 7-bit PictureIDs, which wrap every 128 frames, and Chromium
- * reads PictureIDs as 15-bit: after each wrap a frame referred to one that never came, so the
- * frames up to the next keyframe were never decoded (a wall tile got 13.8-14.7 of 15 frames a
- * second with no packet lost). 15 bits is what browsers send themselves.
- */
-export function withLongPictureId(packet: Buffer): Buffer {
+/** Where a packet's 7-bit PictureID byte sits; null when it has none or a 15-bit one. */
+function shortPictureIdAt(packet: Buffer): number | null {
   const offset = rtpPayloadOffset(packet);
   const field = offset === null ? null : vp8PictureId(packet.subarray(offset));
-  if (offset === null || !field || field.bits === 15) return packet;
-  const at = offset + field.offset;
-  return Buffer.concat([packet.subarray(0, at), Buffer.from([0x80, (packet[at] ?? 0) & 0x7f]), packet.subarray(at + 1)]);
+  return offset === null || !field || field.bits === 15 ? null : offset + field.offset;
+}
+
+/**
+ * The packet with its 7-bit PictureID widened to 15 bits, holding `id` (by default the value it
+ * had); other packets as they are. ffmpeg's VP8 RTP output carries 7-bit PictureIDs, which wrap
+ * every 128 frames, and Chromium reads PictureIDs as 15-bit: after each wrap a frame referred to
+ * one that never came, so the frames up to the next keyframe were never decoded (a wall tile got
+ * 13.8-14.7 of 15 frames a second with no packet lost). 15 bits is what browsers send themselves.
+ */
+export function withLongPictureId(packet: Buffer, id?: number): Buffer {
+  const at = shortPictureIdAt(packet);
+  if (at === null) return packet;
+  const wide = (id ?? (packet[at] ?? 0) & 0x7f) & 0x7fff;
+  return Buffer.concat([packet.subarray(0, at), Buffer.from([0x80 | (wide >> 8), wide & 0xff]), packet.subarray(at + 1)]);
 }
 
 /**
@@ -88,17 +94,14 @@ export class LongPictureIds {
   private count = 0;
 
   next(packet: Buffer): Buffer {
-    const offset = rtpPayloadOffset(packet);
-    const field = offset === null ? null : vp8PictureId(packet.subarray(offset));
-    if (offset === null || !field || field.bits === 15) return packet;
-    const short = (packet[offset + field.offset] ?? 0) & 0x7f;
+    const at = shortPictureIdAt(packet);
+    if (at === null) return packet;
+    const short = (packet[at] ?? 0) & 0x7f;
     // The packets of one frame share its PictureID: the count moves on only with a new frame, by as
     // many as the 7 bits moved, so a frame that never came stays missing (the browser waits for a
     // keyframe rather than decode against it). One camera is one ffmpeg run: its count never restarts.
     this.count = this.last === null ? short : (this.count + ((short - this.last) & 0x7f)) & 0x7fff;
     this.last = short;
-    const wide = withLongPictureId(packet);
-    setVp8PictureId(wide.subarray(offset), this.count);
-    return wide;
+    return withLongPictureId(packet, this.count);
   }
 }

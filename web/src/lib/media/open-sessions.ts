@@ -6,10 +6,10 @@ import type { VideoSession } from './video-session';
 
 const open = new Set<VideoSession>();
 
-/** The session is open from its start until it finished; the returned function lets it go. */
-export function holdOpen(session: VideoSession): () => void {
+/** The session is open from its start until `lifetime` aborts (it finished). */
+export function holdOpen(session: VideoSession, lifetime: AbortSignal): void {
   open.add(session);
-  return () => void open.delete(session);
+  lifetime.addEventListener('abort', () => open.delete(session), { once: true });
 }
 
 /** The meeting ended on the other side: its session (if this tab has it) ends with room-disconnected. */

@@ -33,11 +33,12 @@ export class VideoSession {
   private trackMuted = false;
   private decodeStalled = false;
   private frozenTimer: unknown = null;
-  /** Lets go of the tab's list of open sessions (open-sessions.ts). */
-  private release: () => void = () => undefined;
   private noVideoTimer: unknown = null;
   private leaving: Promise<void> = Promise.resolve();
-  /** Aborted when the call ends: a wait still running (ICE gathering) stops at once. */
+  /**
+   * Aborted when the call ends: a wait still running (ICE gathering) stops at once, and the tab's
+   * list of open sessions (open-sessions.ts) lets the session go.
+   */
   private readonly lifetime = new AbortController();
   private left = false;
   /** The clinician's microphone and camera, or a Talk microphone. */
@@ -84,7 +85,7 @@ export class VideoSession {
   async start(): Promise<void> {
     if (this.started || this.ended) return;
     this.started = true;
-    this.release = holdOpen(this);
+    holdOpen(this, this.lifetime.signal);
     this.update({ state: 'connecting' });
     this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
@@ -340,7 +341,6 @@ export class VideoSession {
   private finish(error: SessionErrorCode | null): Promise<void> {
     if (this.ended) return this.leaving;
     this.ended = true;
-    this.release();
     this.lifetime.abort();
     this.timers.clearAll();
     this.frames?.stop();
