@@ -46,6 +46,9 @@ function stop(code = 0) {
   setTimeout(() => process.exit(code), 300).unref();
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
+// However this process ends (a crash, or a write to the pipe of a parent that is gone), its
+// children end with it: an orphaned simulator would keep the port and serve a stack half gone.
+process.once('exit', () => { for (const child of children) child.stop(); });
 
 launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
 const local = `http://127.0.0.1:${port}`;
@@ -64,7 +67,7 @@ launch('device-emulator', 'device-emulator/src/main.ts', { SIMULATOR_URL: `ws://
 // Ready means the devices are online too, so the first page a person opens shows them.
 for (let i = 0; i < 200; i += 1) {
   const health = await (await fetch(`${local}/sim/health`)).json();
-  if (health.emulators > 0) break;
+  if (health.emulators > 0 && health.devices_awaiting_status === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const personas = await (await fetch(`${local}/sim/personas`)).json();

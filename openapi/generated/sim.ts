@@ -322,6 +322,8 @@ export type components = {
             };
             /** @description Emulator processes connected over the device link. */
             emulators: number;
+            /** @description Devices assigned to a connected emulator that have not reported their status yet (they show offline until they do). The stack is ready when an emulator is connected and this is 0. */
+            devices_awaiting_status: number;
         };
         Persona: {
             /** @example nurse */

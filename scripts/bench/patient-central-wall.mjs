@@ -58,6 +58,7 @@ function instrumentSteps() {
       const marks = { peerCreated: since() };
       bench.peers.push(marks);
       const once = (name) => { marks[name] ??= since(); };
+      this.addEventListener('icecandidate', (event) => { if (event.candidate) once('firstLocalCandidate'); });
       this.addEventListener('icegatheringstatechange', () => { if (this.iceGatheringState === 'complete') once('iceGatheringComplete'); });
       this.addEventListener('iceconnectionstatechange', () => { if (this.iceConnectionState === 'connected') once('iceConnected'); });
       this.addEventListener('connectionstatechange', () => { if (this.connectionState === 'connected') once('connected'); });
@@ -83,7 +84,7 @@ async function stepsOf(page) {
   const spread = (values) => (values.length ? { median: Math.round(percentile(values, 50)), max: Math.round(Math.max(...values)), n: values.length } : null);
   const steps = {};
   for (const [name, values] of Object.entries(calls)) steps[name] = spread(values);
-  for (const name of ['peerCreated', 'iceGatheringComplete', 'iceConnected', 'connected', 'videoTrackUnmuted']) steps[name] = spread(peers.map((p) => p[name]).filter((v) => v !== undefined));
+  for (const name of ['peerCreated', 'firstLocalCandidate', 'iceGatheringComplete', 'iceConnected', 'connected', 'videoTrackUnmuted']) steps[name] = spread(peers.map((p) => p[name]).filter((v) => v !== undefined));
   const lastPlaying = steps.videoTrackUnmuted?.max ?? Infinity;
   const busy = longTasks.filter(([start]) => start <= lastPlaying);
   steps.mainThreadLongTasks = { count: busy.length, totalMs: busy.reduce((sum, [, duration]) => sum + duration, 0), longestMs: Math.max(0, ...busy.map(([, duration]) => duration)) };

@@ -28,10 +28,11 @@ function line(name, result) {
 }
 
 export async function benchVideo({ port = 8383, only = null } = {}) {
+  // Chromium first: without it, nothing is started that would then be left running.
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const stack = startStack({ port, env: { WEB_OUT_DIR: process.env.WEB_OUT_DIR ?? '/tmp/web-dist-bench' } });
   await stack.ready;
   const base = `http://localhost:${port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const results = {};
   const run = async (name, bench) => {
     if (only && only !== name) return;

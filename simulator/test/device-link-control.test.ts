@@ -33,6 +33,17 @@ describe('device control over the link', () => {
     expect(devices.some((d) => d.network_interface === 'wlan0')).toBe(true);
   });
 
+  it('counts assigned devices as awaited in /sim/health until each reports its status', async () => {
+    const health = async () => ((await (await sim('/health')).json()) as { emulators: number; devices_awaiting_status: number });
+    const before = await health();
+    expect(before.emulators).toBe(1);
+    expect(before.devices_awaiting_status).toBe(devices.length);
+    const [device] = devices;
+    link.send(JSON.stringify({ type: 'status', device_id: device!.id, status: 'online', reboot_count: 0 }));
+    await expect.poll(async () => (await health()).devices_awaiting_status).toBe(devices.length - 1);
+    expect(built.services.store.devicesById.get(device!.id)?.status).toBe('online');
+  });
+
   it('sends volume and TV IR commands to the device holding it, and says false for one nobody holds', async () => {
     const { deviceLink } = built.services;
     const id = devices[0]!.id;

@@ -25,6 +25,8 @@ interface PendingAck { deviceId: number; settle: (ack: CommandAck | null) => voi
 export class DeviceLink {
   private emulators = new Set<Emulator>();
   private holder = new Map<number, Emulator>();
+  /** Devices assigned to an emulator that have not reported their status since. */
+  private unreported = new Set<number>();
   /** Commands waiting for the device's ack, by command id. */
   private pendingAcks = new Map<string, PendingAck>();
   readonly rebootCounts = new Map<number, number>();
@@ -36,6 +38,11 @@ export class DeviceLink {
 
   get emulatorCount(): number {
     return this.emulators.size;
+  }
+
+  /** Assigned devices still to report: until none are, a device list shows them offline. */
+  get devicesAwaitingStatus(): number {
+    return this.unreported.size;
   }
 
   emulatorOf(deviceId: number): string | null {
@@ -57,6 +64,7 @@ export class DeviceLink {
       for (const pending of this.pendingAcks.values()) if (emulator.devices.has(pending.deviceId)) pending.settle(null);
       for (const id of emulator.devices) {
         this.holder.delete(id);
+        this.unreported.delete(id);
         this.calls.deviceGone(id);
         void this.setStatus(id, 'offline');
       }
@@ -81,6 +89,7 @@ export class DeviceLink {
       }
       case 'status':
         if (emulator?.devices.has(message.device_id)) {
+          this.unreported.delete(message.device_id);
           if (message.reboot_count !== undefined) this.rebootCounts.set(message.device_id, message.reboot_count);
           if (message.tv) this.setTv(message.device_id, message.tv);
           void this.setStatus(message.device_id, message.status);
@@ -195,6 +204,7 @@ export class DeviceLink {
       if (devices.length >= capacity) break;
       if (device.seeded_status === 'offline' || this.holder.has(device.id)) continue;
       this.holder.set(device.id, emulator);
+      this.unreported.add(device.id);
       emulator.devices.add(device.id);
       devices.push({
         id: device.id, name: device.name, serial_number: device.serial_number, kind: device.kind, room_name: device.room?.name ?? null, status: device.seeded_status,

@@ -27,6 +27,7 @@ function health(services: Services) {
       users: data.users.length, monitors: data.monitors.length, notifications: data.notifications.length,
     },
     emulators: services.deviceLink.emulatorCount,
+    devices_awaiting_status: services.deviceLink.devicesAwaitingStatus,
   };
 }
 

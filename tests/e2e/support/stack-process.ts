@@ -93,8 +93,8 @@ export async function startStack({ port, logFile }: StackOptions): Promise<Stack
       throw new Error(`The stack on port ${port} did not start: ${failure}. Log ${logFile}:\n${logTail(logFile)}`);
     }
     try {
-      const health = await (await fetch(`http://127.0.0.1:${port}/sim/health`)).json() as { emulators: number };
-      if (health.emulators > 0) break;
+      const health = await (await fetch(`http://127.0.0.1:${port}/sim/health`)).json() as { emulators: number; devices_awaiting_status: number };
+      if (health.emulators > 0 && health.devices_awaiting_status === 0) break;
     } catch { /* not listening yet */ }
     await delay(200);
   }
