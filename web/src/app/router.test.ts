@@ -1,12 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNavigationEntry } from '../lib/ui-flags/navigation-entry-store';
 import { createAppRouter } from './router';
 
+// The first navigation loads the routes' modules: in a fresh run of the whole suite on the 2-core
+// machine that took over 2 s (the old 2 s wait gave up and the test read the page it came from).
+// 15 s is an upper bound, not pacing.
 async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  for (let i = 0; i < 200 && (router.state.navigation.state !== 'idle' || !router.state.initialized); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(() => {
+    if (router.state.navigation.state !== 'idle' || !router.state.initialized) throw new Error('the router is still navigating');
+  }, { timeout: 15_000, interval: 10 });
 }
 
 describe('createAppRouter', () => {
@@ -26,5 +29,5 @@ describe('createAppRouter', () => {
     expect(router.state.location.pathname).toBe('/password-changed');
     expect(useNavigationEntry.getState().reachedByDirectUrl).toBe(false);
     router.dispose();
-  });
+  }, 40_000);
 });
