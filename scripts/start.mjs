@@ -45,9 +45,9 @@ function stop(code = 0) {
   for (const child of children) child.stop();
   setTimeout(() => process.exit(code), 300).unref();
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
-// However this process ends (a crash, or a write to the pipe of a parent that is gone), its
-// children end with it: an orphaned simulator would keep the port and serve a stack half gone.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => stop(0));
+// On a crash or an error exit too (a write to the pipe of a parent that is gone, say), the children
+// end with this process: an orphaned simulator would keep the port and serve a stack half gone.
 process.once('exit', () => { for (const child of children) child.stop(); });
 
 launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
@@ -65,11 +65,15 @@ for (let i = 0; ; i += 1) {
 launch('device-emulator', 'device-emulator/src/main.ts', { SIMULATOR_URL: `ws://127.0.0.1:${port}` });
 
 // Ready means the devices are online too, so the first page a person opens shows them.
-for (let i = 0; i < 200; i += 1) {
-  const health = await (await fetch(`${local}/sim/health`)).json();
-  if (health.emulators > 0 && health.devices_awaiting_status === 0) break;
-  await new Promise((resolve) => setTimeout(resolve, 100));
+let ready = false;
+for (let i = 0; i < 300 && !ready; i += 1) {
+  try {
+    const health = await (await fetch(`${local}/sim/health`)).json();
+    ready = health.emulators > 0 && health.devices_awaiting_status === 0;
+  } catch { /* the simulator is being started again */ }
+  if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
 }
+if (!ready) log('the device emulator has not brought every device online within 30 s; starting anyway (they show offline until it does)');
 const personas = await (await fetch(`${local}/sim/personas`)).json();
 console.log(`\nBedside is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 console.log('Sign in as any of these seeded personas:');

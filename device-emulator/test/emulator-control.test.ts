@@ -148,4 +148,14 @@ describe('an emulated device', () => {
     expect((await deviceState()).device).toMatchObject({ ptz_reboot_count: 1, ptz: { pan: 0, tilt: 0, zoom: 0 } });
     await expect.poll(async () => (await deviceState()).device?.ptz_rebooting).toBe(false);
   }, 40_000);
+
+  it('takes a new assignment (the simulator\'s store was reset) in place of the last: devices it no longer names are gone', async () => {
+    received.length = 0;
+    send({ type: 'assign', devices: [{ id: 8, name: 'Room N-302 Camera', serial_number: 'BSD-2', kind: 'fixed', room_name: 'N-302', status: 'online', ptz_enabled: false, network_interface: 'eth0', wifi_frequency: null, net_wlan_ip: null, tv_input: null, volume: 80 }] });
+    expect(await next('status')).toMatchObject({ device_id: 8, status: 'online', reboot_count: 0 });
+    send({ type: 'command', device_id: 7, command_id: 'gone', command: 'reboot' });
+    expect(await next('ack', (m) => m.command_id === 'gone')).toMatchObject({ ok: false, error: 'device not assigned here' });
+    send({ type: 'set_volume', device_id: 8, command_id: 'v8', volume: 60 });
+    expect(await next('ack', (m) => m.command_id === 'v8')).toMatchObject({ ok: true });
+  });
 });

@@ -26,7 +26,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Reseed the store (tokens, preferences and scenario faults are cleared) */
+        /**
+         * Reseed the store (tokens, preferences and scenario faults are cleared)
+         * @description Connected emulators are assigned the new devices, which show offline until they report (the health's devices_awaiting_status counts them).
+         */
         post: operations["simReset"];
         delete?: never;
         options?: never;

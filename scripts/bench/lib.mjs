@@ -39,5 +39,10 @@ export function startStack({ cwd = root, port, env = {} }) {
     });
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
   });
-  return { child, ready, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+  const stop = () => new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  return { child, ready, stop };
 }

@@ -31,7 +31,6 @@ export async function benchVideo({ port = 8383, only = null } = {}) {
   // Chromium first: without it, nothing is started that would then be left running.
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const stack = startStack({ port, env: { WEB_OUT_DIR: process.env.WEB_OUT_DIR ?? '/tmp/web-dist-bench' } });
-  await stack.ready;
   const base = `http://localhost:${port}`;
   const results = {};
   const run = async (name, bench) => {
@@ -40,6 +39,7 @@ export async function benchVideo({ port = 8383, only = null } = {}) {
     line(name, results[name]);
   };
   try {
+    await stack.ready;
     await run('joinToFirstFrame', () => benchJoin(browser, base, { calls: Number(process.env.JOIN_CALLS ?? 20) }));
     // Where the time goes: the device's camera already running (another viewer on it); no ICE
     // servers at all; and a STUN server that does not answer (DNS works, UDP out is blocked), as on

@@ -17,6 +17,28 @@ export interface SpeechFigures { heard_utterances: number; heard_ms: number; pea
 /** How long the patient waits after the other side stops before answering, as a person would. */
 const REPLY_DELAY_MS = 300;
 
+const spoken = new Map<string, Promise<Buffer[]>>();
+
+/**
+ * A line's Opus payloads, made once per process. Synthesis and encoding run on the event loop and
+ * held it for seconds on a loaded machine: made during a call, they kept the device from answering
+ * the browser's ICE checks, and Chromium took the call as disconnected (live video §4 ends it).
+ */
+export function linePayloads(line: string): Promise<Buffer[]> {
+  let payloads = spoken.get(line);
+  if (!payloads) {
+    payloads = synthesize(line, PATIENT_VOICE).then((pcm) => encodeSpeech(pcm));
+    payloads.catch(() => spoken.delete(line));
+    spoken.set(line, payloads);
+  }
+  return payloads;
+}
+
+/** Makes the scenario's lines before any call needs them (at the emulator's start). */
+export async function prepareTrainingLines(lines: readonly string[] = TRAINING_SCENARIO): Promise<void> {
+  for (const line of lines) await linePayloads(line);
+}
+
 export class TrainingPatient {
   private readonly speech: SpeechTrack;
   private readonly decoder = new OpusDecoder();
@@ -78,7 +100,7 @@ export class TrainingPatient {
     if (line === undefined || this.closed) return;
     this.saidLines += 1;
     try {
-      await this.speech.play(encodeSpeech(await synthesize(line, PATIENT_VOICE)));
+      await this.speech.play(await linePayloads(line));
     } catch (error) {
       this.log(`the training patient could not speak: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -18,7 +18,7 @@ type Schemas = components['schemas'];
 const WIFI_STRENGTH_STEP = 3;
 /** How long a TV command waits for the device's ack before it counts as unanswered. */
 const ACK_WAIT_MS = 5_000;
-interface Emulator { id: string; socket: WebSocket; devices: Set<number> }
+interface Emulator { id: string; socket: WebSocket; capacity: number; devices: Set<number> }
 type CommandAck = Schemas['CommandAck'];
 interface PendingAck { deviceId: number; settle: (ack: CommandAck | null) => void }
 
@@ -61,15 +61,31 @@ export class DeviceLink {
     socket.on('close', () => {
       if (!emulator) return;
       this.emulators.delete(emulator);
-      for (const pending of this.pendingAcks.values()) if (emulator.devices.has(pending.deviceId)) pending.settle(null);
-      for (const id of emulator.devices) {
-        this.holder.delete(id);
-        this.unreported.delete(id);
-        this.calls.deviceGone(id);
-        void this.setStatus(id, 'offline');
-      }
+      for (const id of this.release(emulator)) void this.setStatus(id, 'offline');
       this.log.info({ emulator: emulator.id }, 'emulator disconnected; its devices are offline');
     });
+  }
+
+  /**
+   * After a store reset (/sim/reset) the devices are new ones: each connected emulator is assigned
+   * afresh (it drops what it ran), and the new devices count as awaited until they report.
+   */
+  reassignEmulators(): void {
+    for (const emulator of this.emulators) this.release(emulator);
+    for (const emulator of this.emulators) this.assign(emulator, emulator.capacity);
+  }
+
+  /** Lets go of an emulator's devices: their commands unanswered, their calls gone. */
+  private release(emulator: Emulator): number[] {
+    const ids = [...emulator.devices];
+    for (const pending of this.pendingAcks.values()) if (emulator.devices.has(pending.deviceId)) pending.settle(null);
+    for (const id of ids) {
+      this.holder.delete(id);
+      this.unreported.delete(id);
+      this.calls.deviceGone(id);
+    }
+    emulator.devices.clear();
+    return ids;
   }
 
   /** Handles one frame; returns the connection's emulator (set by hello). */
@@ -82,7 +98,12 @@ export class DeviceLink {
     const message = parsed.message;
     switch (message.type) {
       case 'hello': {
-        const created: Emulator = { id: message.emulator_id, socket, devices: new Set() };
+        // One hello per connection: a second would leave the first one's devices held by nobody.
+        if (emulator) {
+          socket.send(JSON.stringify({ type: 'error', error: 'hello was already said on this connection' }));
+          return emulator;
+        }
+        const created: Emulator = { id: message.emulator_id, socket, capacity: message.capacity, devices: new Set() };
         this.emulators.add(created);
         this.assign(created, message.capacity);
         return created;

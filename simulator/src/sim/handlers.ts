@@ -50,6 +50,8 @@ export const simHandlers: SimHandlers = {
     faultsOf(services).clear();
     // Meetings refer to the old data: forget them and fail joins still waiting for an offer.
     services.deviceLink.calls.clear();
+    // The emulators ran the old devices: they are given the new ones.
+    services.deviceLink.reassignEmulators();
     request.log.info({ seed: services.store.data.seed, size: services.store.data.size }, 'scenario: store reset');
     return health(services);
   },
