@@ -21,8 +21,9 @@ const spoken = new Map<string, Promise<Buffer[]>>();
 
 /**
  * A line's Opus payloads, made once per process. Synthesis and encoding run on the event loop and
- * held it for seconds on a loaded machine: made during a call, they kept the device from answering
- * the browser's ICE checks, and Chromium took the call as disconnected (live video §4 ends it).
+ * can hold it for seconds on a loaded machine: made during a call, they can keep the device from
+ * answering the browser's ICE checks until Chromium takes the call as disconnected (live video §4
+ * ends it then), which is how a fresh run's Aimee e2e most likely lost its call.
  */
 export function linePayloads(line: string): Promise<Buffer[]> {
   let payloads = spoken.get(line);
