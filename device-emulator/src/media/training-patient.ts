@@ -4,11 +4,12 @@
 // conversation with Aimee takes turns as it would with a person. What the patient heard (speech
 // turns, voiced time, the loudest frame) is reported through /sim, to check Aimee's voice arrived.
 import type { MediaStreamTrack } from 'werift';
-import { encodeSpeech, FRAME_MS, OpusDecoder } from '../speech/opus.ts';
+import { FRAME_MS, OpusDecoder } from '../speech/opus.ts';
 import { levelDb } from '../speech/pcm.ts';
 import { SpeechTrack } from '../speech/speech-track.ts';
 import { TRAINING_SCENARIO } from '../speech/training-scenario.ts';
-import { PATIENT_VOICE, synthesize } from '../speech/tts.ts';
+import { spokenPayloads } from '../speech/spoken.ts';
+import { PATIENT_VOICE } from '../speech/tts.ts';
 import { SpeechListener } from '../speech/listener.ts';
 import type { VadEvent } from '../speech/vad.ts';
 
@@ -17,27 +18,14 @@ export interface SpeechFigures { heard_utterances: number; heard_ms: number; pea
 /** How long the patient waits after the other side stops before answering, as a person would. */
 const REPLY_DELAY_MS = 300;
 
-const spoken = new Map<string, Promise<Buffer[]>>();
-
 /**
- * A line's Opus payloads, made once per process. Synthesis and encoding run on the event loop and
- * can hold it for seconds on a loaded machine: made during a call, they can keep the device from
- * answering the browser's ICE checks until Chromium takes the call as disconnected (live video §4
- * ends it then), which is how a fresh run's Aimee e2e most likely lost its call.
+ * Makes the scenario's lines before any call needs them (at the emulator's start). Made during a
+ * call, they can hold the event loop long enough that the device does not answer the browser's ICE
+ * checks and Chromium takes the call as disconnected (live video §4 ends it then), which is how a
+ * fresh run's Aimee e2e most likely lost its call.
  */
-export function linePayloads(line: string): Promise<Buffer[]> {
-  let payloads = spoken.get(line);
-  if (!payloads) {
-    payloads = synthesize(line, PATIENT_VOICE).then((pcm) => encodeSpeech(pcm));
-    payloads.catch(() => spoken.delete(line));
-    spoken.set(line, payloads);
-  }
-  return payloads;
-}
-
-/** Makes the scenario's lines before any call needs them (at the emulator's start). */
 export async function prepareTrainingLines(lines: readonly string[] = TRAINING_SCENARIO): Promise<void> {
-  for (const line of lines) await linePayloads(line);
+  for (const line of lines) await spokenPayloads(line, PATIENT_VOICE);
 }
 
 export class TrainingPatient {
@@ -101,7 +89,7 @@ export class TrainingPatient {
     if (line === undefined || this.closed) return;
     this.saidLines += 1;
     try {
-      await this.speech.play(await linePayloads(line));
+      await this.speech.play(await spokenPayloads(line, PATIENT_VOICE));
     } catch (error) {
       this.log(`the training patient could not speak: ${error instanceof Error ? error.message : String(error)}`);
     }

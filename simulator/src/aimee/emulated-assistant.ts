@@ -11,6 +11,7 @@ import { loopbackStunUrl } from '@bedside/device-emulator/media/loopback-stun.ts
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from '@bedside/device-emulator/media/peer-config.ts';
 import { encodeSpeech, OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
 import { SpeechTrack } from '@bedside/device-emulator/speech/speech-track.ts';
+import { spokenPayloads } from '@bedside/device-emulator/speech/spoken.ts';
 import { assistantVoice, synthesize } from '@bedside/device-emulator/speech/tts.ts';
 import { SpeechListener } from '@bedside/device-emulator/speech/listener.ts';
 import type { VadEvent } from '@bedside/device-emulator/speech/vad.ts';
@@ -23,20 +24,9 @@ import { Turns, type ServerEvent } from './turns.ts';
 export const MAX_SESSION_MS = 30 * 60_000;
 /** A peer nobody connects to is closed after this long. */
 const CONNECT_TIMEOUT_MS = 30_000;
-const encoded = new Map<string, Promise<Buffer[]>>();
 
-/** The text's Opus payloads in the voice, made once per process (synthesis and encoding both). */
-function speechPayloads(text: string, voice: string): Promise<Buffer[]> {
-  const key = `${voice}/${text}`;
-  let payloads = encoded.get(key);
-  if (!payloads) {
-    payloads = synthesize(text, assistantVoice(voice)).then((pcm) => encodeSpeech(pcm));
-    payloads.catch(() => encoded.delete(key));
-    if (encoded.size >= 200) encoded.delete(encoded.keys().next().value as string);
-    encoded.set(key, payloads);
-  }
-  return payloads;
-}
+/** The text's Opus payloads in the prompt's voice, made once per process. */
+const speechPayloads = (text: string, voice: string): Promise<Buffer[]> => spokenPayloads(text, assistantVoice(voice));
 
 /** Loads the speech engines (a word spoken and encoded), so the first conversation does not wait for them. */
 export async function warmUpSpeech(): Promise<void> {
