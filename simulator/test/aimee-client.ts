@@ -5,10 +5,11 @@
 // patient (eSpeak NG, Opus). Used by the simulator test and the benchmark.
 import { loopbackStunUrl } from '@bedside/device-emulator/media/loopback-stun.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from '@bedside/device-emulator/media/peer-config.ts';
-import { encodeSpeech, OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
+import { OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
 import { levelDb } from '@bedside/device-emulator/speech/pcm.ts';
 import { SpeechTrack } from '@bedside/device-emulator/speech/speech-track.ts';
-import { PATIENT_VOICE, synthesize } from '@bedside/device-emulator/speech/tts.ts';
+import { spokenPayloads } from '@bedside/device-emulator/speech/spoken.ts';
+import { PATIENT_VOICE } from '@bedside/device-emulator/speech/tts.ts';
 import { MediaStreamTrack, RTCPeerConnection, type RtpPacket } from 'werift';
 
 export interface Started { aimee_conversation_id: number; sdp: string; greeting_payload: unknown }
@@ -81,7 +82,7 @@ export class RealtimeClient {
 
   /** Speaks as the patient would into the call; resolves when the words have been sent. */
   async say(text: string): Promise<void> {
-    await this.speech.play(encodeSpeech(await synthesize(text, PATIENT_VOICE)));
+    await this.speech.play(await spokenPayloads(text, PATIENT_VOICE));
   }
 
   /** Sends another call's audio packet to Aimee as this client's microphone (the patient's voice). */

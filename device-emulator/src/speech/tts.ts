@@ -2,8 +2,9 @@
 /// <reference path="./espeak-ng.d.ts" />
 // Speech from text, in-process and without any download: eSpeak NG compiled to WebAssembly (the
 // espeak-ng package, its voice data inside the package). One synthesis runs the espeak-ng command
-// line once (about 0.2 s, most of it loading the voice data), so each text is made once per process
-// and kept. The result is 48 kHz mono PCM, the rate Opus and WebRTC use.
+// line once (0.5 to 1 s of CPU here, most of it loading the voice data), so speakers go through
+// spoken.ts, which runs it on a thread of its own and keeps what it made. The result is 48 kHz mono
+// PCM, the rate Opus and WebRTC use.
 import ESpeakNg from 'espeak-ng';
 import { resample } from './pcm.ts';
 
@@ -22,23 +23,8 @@ export const PATIENT_VOICE: Voice = { name: 'en-us+m1', wordsPerMinute: 150 };
 
 export const assistantVoice = (voice: string): Voice => ASSISTANT_VOICES[voice] ?? { name: 'en-us+f3', wordsPerMinute: 165 };
 
-const MAX_CACHED = 200;
-const cache = new Map<string, Promise<Int16Array>>();
-
-/** The text spoken in the voice, as 48 kHz mono samples (cached: the same text costs nothing twice). */
-export function synthesize(text: string, voice: Voice): Promise<Int16Array> {
-  const key = `${voice.name}/${voice.wordsPerMinute}/${text}`;
-  let speech = cache.get(key);
-  if (!speech) {
-    speech = run(text, voice);
-    speech.catch(() => cache.delete(key));
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
-    cache.set(key, speech);
-  }
-  return speech;
-}
-
-async function run(text: string, voice: Voice): Promise<Int16Array> {
+/** The text spoken in the voice, as 48 kHz mono samples. */
+export async function synthesize(text: string, voice: Voice): Promise<Int16Array> {
   // A text that begins with a dash would be read as an option.
   const words = text.replace(/^[\s-]+/, '').trim() || '.';
   const errors: string[] = [];

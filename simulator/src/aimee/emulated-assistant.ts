@@ -3,16 +3,17 @@
 // Opus, hears the browser's audio (Opus decoded, energy voice detection) and takes turns by the
 // prompt's script (turns.ts), with the Realtime events on the `oai-events` data channel the
 // browser opened. It runs in the simulator process: the answer is what POST /aimee_conversations
-// returns, no other process is on the path of the offer, and its cost is small (a text is
-// synthesized and encoded once per process; listening decodes one 20 ms frame per packet).
+// returns, no other process is on the path of the offer, and its cost on the simulator's thread is
+// small (speech is made on a thread of its own, once per text; listening decodes one 20 ms frame
+// per packet).
 import { randomUUID } from 'node:crypto';
 import { withoutMdnsCandidates } from '@bedside/device-emulator/media/device-call.ts';
 import { loopbackStunUrl } from '@bedside/device-emulator/media/loopback-stun.ts';
 import { devicePeerConfig, GATHER_TIMEOUT_MS } from '@bedside/device-emulator/media/peer-config.ts';
-import { encodeSpeech, OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
+import { OpusDecoder } from '@bedside/device-emulator/speech/opus.ts';
 import { SpeechTrack } from '@bedside/device-emulator/speech/speech-track.ts';
 import { spokenPayloads } from '@bedside/device-emulator/speech/spoken.ts';
-import { assistantVoice, synthesize } from '@bedside/device-emulator/speech/tts.ts';
+import { assistantVoice } from '@bedside/device-emulator/speech/tts.ts';
 import { SpeechListener } from '@bedside/device-emulator/speech/listener.ts';
 import type { VadEvent } from '@bedside/device-emulator/speech/vad.ts';
 import { MediaStreamTrack, RTCPeerConnection, type RTCDataChannel } from 'werift';
@@ -28,9 +29,9 @@ const CONNECT_TIMEOUT_MS = 30_000;
 /** The text's Opus payloads in the prompt's voice, made once per process. */
 const speechPayloads = (text: string, voice: string): Promise<Buffer[]> => spokenPayloads(text, assistantVoice(voice));
 
-/** Loads the speech engines (a word spoken and encoded), so the first conversation does not wait for them. */
+/** Starts the speech thread and loads its engines (a word spoken), so the first conversation does not wait for them. */
 export async function warmUpSpeech(): Promise<void> {
-  encodeSpeech(await synthesize('Hello.', assistantVoice('alloy')));
+  await speechPayloads('Hello.', 'alloy');
 }
 
 export class EmulatedAssistant implements AimeeProvider {
