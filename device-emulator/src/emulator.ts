@@ -7,7 +7,6 @@ import { commandRefusal, initialState, reduce, report, type DeviceEvent, type De
 import { LinkClient, type BackendMessage } from './link-client.ts';
 import { CallRouter } from './media/call-router.ts';
 import { knockPayloads } from './media/knock.ts';
-import { prepareTrainingLines } from './media/training-patient.ts';
 import type { OverlayInfo } from './media/overlay-text.ts';
 import { HOME } from './ptz.ts';
 import { wifiReport } from './wifi.ts';
@@ -23,11 +22,6 @@ export interface EmulatorOptions {
   /** Wi-Fi report period. */
   metricsMs: number;
   log: (message: string) => void;
-  /**
-   * Make the training patient's lines at start (training-patient.ts). It holds the event loop for
-   * seconds, which the process's own start can afford and a test of other things need not wait for.
-   */
-  prepareSpeech?: boolean;
 }
 
 /** How often a moving camera advances and tells the browser where it is. */
@@ -64,12 +58,7 @@ export class Emulator {
   start(): void {
     this.link.start();
     // Encoded now so the first call with a greeting does not wait for it (it is retried on use).
-    const knock = knockPayloads().catch((error: unknown) => this.options.log(`door knock unavailable: ${error instanceof Error ? error.message : String(error)}`));
-    // The training patient's lines after it, so no call makes them (they are made on first use else).
-    if (this.options.prepareSpeech) {
-      void knock.then(() => prepareTrainingLines())
-        .catch((error: unknown) => this.options.log(`training patient's speech not prepared: ${error instanceof Error ? error.message : String(error)}`));
-    }
+    void knockPayloads().catch((error: unknown) => this.options.log(`door knock unavailable: ${error instanceof Error ? error.message : String(error)}`));
     this.metricsTimer = setInterval(() => { for (const state of this.devices.values()) this.sendWifi(state); }, this.options.metricsMs);
   }
 

@@ -21,7 +21,6 @@ const emulator = new Emulator({
   // Wi-Fi devices (network_interface wlan*) report their signal this often.
   metricsMs: Number(process.env.EMULATOR_METRICS_MS ?? 10_000),
   log: (message) => console.log(`[device-emulator] ${message}`),
-  prepareSpeech: true,
 });
 emulator.start();
 

@@ -18,16 +18,6 @@ export interface SpeechFigures { heard_utterances: number; heard_ms: number; pea
 /** How long the patient waits after the other side stops before answering, as a person would. */
 const REPLY_DELAY_MS = 300;
 
-/**
- * Makes the scenario's lines before any call needs them (at the emulator's start). Made during a
- * call, they can hold the event loop long enough that the device does not answer the browser's ICE
- * checks and Chromium takes the call as disconnected (live video §4 ends it then), which is how a
- * fresh run's Aimee e2e most likely lost its call.
- */
-export async function prepareTrainingLines(lines: readonly string[] = TRAINING_SCENARIO): Promise<void> {
-  for (const line of lines) await spokenPayloads(line, PATIENT_VOICE);
-}
-
 export class TrainingPatient {
   private readonly speech: SpeechTrack;
   private readonly decoder = new OpusDecoder();
@@ -43,6 +33,9 @@ export class TrainingPatient {
 
   constructor(track: MediaStreamTrack, private readonly lines: readonly string[] = TRAINING_SCENARIO, private readonly log: (message: string) => void = () => undefined) {
     this.speech = new SpeechTrack(track);
+    // The lines are made (on the speech thread, once per process) while the call connects, before
+    // the other side has said anything to answer; a line asked for later waits for its own.
+    for (const line of lines) void spokenPayloads(line, PATIENT_VOICE).catch(() => undefined);
   }
 
   /** One Opus packet from the call. */
