@@ -190,9 +190,10 @@ async function soak(page, emulatorPid, browserPid, minutes) {
 
 /**
  * Most tiles scrolled out of sight (a window 1,000 px high): Chromium's CPU then, how many tiles
- * still show their picture, and once the window shows them all again, the time until every tile paints anew.
+ * still show their picture, and once the window shows them all again, the time until every tile paints anew
+ * (for a tile that does not, whether its device sends).
  */
-async function outOfSight(page, browserPid, seconds = 20) {
+async function outOfSight(page, browserPid, base, chosen, seconds = 20) {
   const full = page.viewportSize();
   await page.setViewportSize({ width: full.width, height: 1000 });
   await page.waitForTimeout(2000);
@@ -213,12 +214,41 @@ async function outOfSight(page, browserPid, seconds = 20) {
       if (done.size === videos.length) return { ms: performance.now() - started, notPainting: [] };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    // The tiles that did not paint again within 10 s, and what they say of themselves.
-    return { ms: null, notPainting: videos.flatMap((video, i) => (done.has(i) ? [] : [video.closest('[data-testid="wall-tile"]')?.dataset.phase ?? '?'])) };
+    // The tiles that did not paint again within 10 s: what they say of themselves, and their monitor.
+    return {
+      ms: null,
+      notPainting: videos.flatMap((video, i) => {
+        const tile = video.closest('[data-testid="wall-tile"]');
+        return done.has(i) ? [] : [{ phase: tile?.dataset.phase ?? '?', monitorId: Number(tile?.dataset.monitorId) }];
+      }),
+    };
   });
   await page.setViewportSize(full);
   const { ms, notPainting } = await painted;
-  return { outOfSight: { tilesShown: shown, chromiumCpuPercent: chromium.cpuPercent, chromiumRssMb: chromium.rssMb, allPaintingAgainMs: ms === null ? null : Math.round(ms), notPaintingAgain: notPainting } };
+  return {
+    outOfSight: {
+      tilesShown: shown, chromiumCpuPercent: chromium.cpuPercent, chromiumRssMb: chromium.rssMb, allPaintingAgainMs: ms === null ? null : Math.round(ms),
+      notPaintingAgain: await Promise.all(notPainting.map(async (tile) => ({ ...tile, device: await deviceSending(base, chosen.find((m) => m.monitorId === tile.monitorId)?.deviceId) }))),
+    },
+  };
+}
+
+/**
+ * Whether a device sends its calls' video: each call's connection state and the frames it sent in
+ * one second (a tile that does not paint while its device sends is the browser's doing).
+ */
+async function deviceSending(base, deviceId) {
+  if (deviceId === undefined) return null;
+  const before = await deviceMedia(base, deviceId);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = await deviceMedia(base, deviceId);
+  return {
+    deviceId,
+    calls: after.calls.map((call) => ({
+      state: call.connection_state,
+      framesPerSecond: call.frames_sent - (before.calls.find((c) => c.meeting_id === call.meeting_id)?.frames_sent ?? call.frames_sent),
+    })),
+  };
 }
 
 /**
@@ -312,7 +342,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         };
         if (tiles === Math.max(...levels)) {
           if (soakMinutes > 0) result[`tiles${tiles}`].soak = await soak(page, emulatorPid, browserPid, soakMinutes);
-          Object.assign(result[`tiles${tiles}`], await outOfSight(page, browserPid));
+          Object.assign(result[`tiles${tiles}`], await outOfSight(page, browserPid, base, chosen));
         }
         console.error(`  patient central wall ${tiles} tiles: ${JSON.stringify(result[`tiles${tiles}`])}`);
         await page.getByRole('button', { name: 'Disconnect All' }).click();
