@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CandidateBatcher, iceServersFrom } from './ice';
+import { CandidateBatcher, candidatesNotInOffer, iceServersFrom } from './ice';
 import { browserTimers as env } from './timer-env';
 
 describe('TURN URLs', () => {
@@ -39,6 +39,20 @@ describe('TURN URLs', () => {
     expect(iceServersFrom([], [])).toEqual([]);
     // The join's own TURN servers still come first.
     expect(iceServersFrom(['turn:a:b@t.example.org'], defaults)).toEqual([{ urls: 'turn:t.example.org', username: 'a', credential: 'b' }]);
+  });
+});
+
+describe('candidatesNotInOffer', () => {
+  it('leaves out the candidates the offer already carries, in any of its sections', () => {
+    const offer = ['v=0', 'm=video 9 UDP/TLS/RTP/SAVPF 96', 'a=candidate:1 1 udp 2116026367 127.0.0.1 41029 typ host generation 0', 'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+      'a=candidate:1 1 udp 2116026367 127.0.0.1 41029 typ host generation 0', 'a=candidate:2 1 udp 1679818751 192.0.2.2 37333 typ srflx raddr 192.0.2.2 rport 37333', ''].join('\r\n');
+    const joined = [
+      { candidate: 'candidate:1 1 udp 2116026367 127.0.0.1 41029 typ host generation 0' },
+      { candidate: 'candidate:2 1 udp 1679818751 192.0.2.2 37333 typ srflx raddr 192.0.2.2 rport 37333' },
+      { candidate: 'candidate:3 1 udp 2116026367 10.0.0.5 5000 typ host' },
+    ];
+    expect(candidatesNotInOffer(offer, joined)).toEqual([joined[2]]);
+    expect(candidatesNotInOffer('v=0\r\n', joined)).toEqual(joined);
   });
 });
 

@@ -46,6 +46,16 @@ export function iceServersFrom(turnServers: readonly string[] | null | undefined
     .filter((server) => server !== null);
 }
 
+/**
+ * The join's candidates that its offer does not already carry. A device may send each candidate in
+ * both (the emulator's offer waits for gathering, as werift writes candidates into it); adding one
+ * again changes nothing and costs a trip to the browser's WebRTC thread.
+ */
+export function candidatesNotInOffer<C extends { candidate?: string | null }>(offerSdp: string, candidates: readonly C[]): C[] {
+  const inOffer = new Set(offerSdp.split(/\r?\n/).filter((line) => line.startsWith('a=candidate:')).map((line) => line.slice(2).trim()));
+  return candidates.filter((c) => !inOffer.has((c.candidate ?? '').trim()));
+}
+
 export function toIceCandidate(candidate: RTCIceCandidate | RTCIceCandidateInit): IceCandidate {
   return {
     candidate: candidate.candidate ?? '',

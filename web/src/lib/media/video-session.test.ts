@@ -132,6 +132,14 @@ describe('VideoSession: joining, media and hanging up', () => {
     expect(s.session.getSnapshot().state).toBe('playing');
   });
 
+  it('adds the join\'s candidates the offer does not carry, each once', async () => {
+    const carried = JOIN.ice_candidates[0]!.candidate;
+    const other = { candidate: 'candidate:2 1 udp 1 192.0.2.7 6000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
+    const s = setup({}, async () => ({ ...JOIN, sdp: `v=0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\na=${carried}\r\n`, ice_candidates: [...JOIN.ice_candidates, other] }));
+    await playing(s);
+    expect(s.pc().remoteCandidates).toEqual([other]);
+  });
+
   it('ignores an unusable device candidate', async () => {
     const s = setup({}, async () => ({ ...JOIN, ice_candidates: [{ candidate: 'bad' }, ...JOIN.ice_candidates] }));
     await playing(s);

@@ -4,7 +4,7 @@
 // finish(): the peer connection closed, local tracks stopped, timers cleared, leave called once.
 import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
 import { FrameWatch } from './frame-watch';
-import { CandidateBatcher, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
+import { CandidateBatcher, candidatesNotInOffer, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
 import { holdOpen } from './open-sessions';
@@ -116,10 +116,9 @@ export class VideoSession {
     let mediaTaken = false;
     try {
       await pc.setRemoteDescription({ type: 'offer', sdp: join.sdp });
-      for (const candidate of join.ice_candidates) {
-        // One unusable device candidate must not cost the call: the others may work.
-        await pc.addIceCandidate(candidate).catch(() => undefined);
-      }
+      // Added together, not one after another (the browser applies them in order anyway); one
+      // unusable device candidate must not cost the call: the others may work.
+      await Promise.all(candidatesNotInOffer(join.sdp, join.ice_candidates).map((candidate) => pc.addIceCandidate(candidate).catch(() => undefined)));
       // The answer does not wait for the clinician's camera and microphone (OutgoingMedia.prepare).
       this.outgoing.prepare(pc);
       await pc.setLocalDescription(await pc.createAnswer());
