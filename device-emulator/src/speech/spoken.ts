@@ -25,7 +25,7 @@ export function spokenPayloads(text: string, voice: Voice): Promise<Buffer[]> {
 let thread: SpeechThread | null = null;
 
 function speechThread(): SpeechThread {
-  thread ??= new SpeechThread((stopped) => { if (thread === stopped) thread = null; });
+  thread ??= new SpeechThread(() => { thread = null; });
   return thread;
 }
 
@@ -34,14 +34,14 @@ class SpeechThread {
   private readonly worker = new Worker(new URL('./speech-thread-entry.mjs', import.meta.url));
   private readonly open = new Map<number, { resolve: (payloads: Buffer[]) => void; reject: (error: Error) => void }>();
   private nextId = 1;
+  /** What the thread threw, if it did (its 'exit' follows). */
+  private failure: Error | null = null;
 
-  private stoppedAlready = false;
-
-  constructor(private readonly gone: (thread: SpeechThread) => void) {
+  constructor(private readonly gone: () => void) {
     this.worker.unref();
     this.worker.on('message', (reply: SpeechReply) => this.replied(reply));
-    this.worker.on('error', (error) => this.stopped(error));
-    this.worker.on('exit', (code) => this.stopped(new Error(`the speech thread stopped (exit code ${code})`)));
+    this.worker.on('error', (error) => { this.failure = error; });
+    this.worker.on('exit', (code) => this.stopped(this.failure ?? new Error(`the speech thread stopped (exit code ${code})`)));
   }
 
   speak(text: string, voice: Voice): Promise<Buffer[]> {
@@ -64,11 +64,8 @@ class SpeechThread {
   }
 
   private stopped(error: Error): void {
-    if (this.stoppedAlready) return;
-    this.stoppedAlready = true;
-    this.gone(this);
+    this.gone();
     for (const ask of this.open.values()) ask.reject(error);
     this.open.clear();
-    void this.worker.terminate();
   }
 }
