@@ -49,6 +49,8 @@ describe('Aimee conversations', () => {
       expect(created.session).toMatchObject({ voice: prompt.voice, instructions: expect.stringContaining('Fall Risk') });
       const greeting = await client.next((e) => e.type === 'response.audio_transcript.done');
       expect(greeting.transcript).toBe(prompt.greeting);
+      // Its audio plays after the response is done (as the real service's output buffer drains after response.done).
+      await client.next((e) => e.type === 'output_audio_buffer.stopped');
       expect(client.audioPackets).toBeGreaterThan(50);
       expect(client.peakDb).toBeGreaterThan(-30);
 

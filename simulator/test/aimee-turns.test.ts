@@ -1,6 +1,8 @@
 // The emulated assistant's turns with fakes (no media): the greeting from response.create, the
 // script's answer when the patient's speech stops (by words, or by turn when not transcribed), the
-// function call it raises with its call id, and an interruption that cancels the response.
+// function call it raises with its call id, delivered once the speech is made and before it plays
+// (as the real service's response.done precedes output_audio_buffer.stopped); an interruption
+// while the speech is made cancels the response, one while it plays only cuts the audio.
 import { describe, expect, it } from 'vitest';
 import { GREETING_PREFIX } from '../src/aimee/provider.ts';
 import { answerFor, parseScript } from '../src/aimee/script.ts';
@@ -15,11 +17,16 @@ const SCRIPT = parseScript([
 
 function setup(heard: (string | null)[] = []) {
   const events: ServerEvent[] = [];
-  const spoken: { text: string; finish: (complete: boolean) => void }[] = [];
+  /** Each text asked for: `made` answers its speech (or none), `finish` ends its playing. */
+  const spoken: { text: string; made: (ok: boolean) => void; finish: (complete: boolean) => void; playing: boolean }[] = [];
   let n = 0;
   const turns = new Turns({
     send: (e) => events.push(e), id: (p) => `${p}_${(n += 1)}`, script: SCRIPT, transcribe: (turn) => heard[turn] ?? null,
-    speak: (text) => new Promise((finish) => spoken.push({ text, finish })),
+    speak: (text) => new Promise((made) => {
+      const entry = { text, made: (ok: boolean) => made(ok ? { play: () => { entry.playing = true; return played; } } : null), finish: (_: boolean) => undefined, playing: false };
+      const played = new Promise<boolean>((finish) => { entry.finish = finish; });
+      spoken.push(entry);
+    }),
   });
   const types = () => events.map((e) => e.type);
   const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -49,10 +56,14 @@ describe('Turns', () => {
     expect(turns.state).toBe('responding');
     expect(spoken.map((s) => s.text)).toEqual(['Hello, I am Aimee.']);
     expect(events.filter((e) => e.type === 'response.audio_transcript.delta').map((e) => e.delta).join('')).toBe('Hello, I am Aimee.');
+    spoken[0]!.made(true);
+    await flush();
+    expect(types().slice(-5)).toEqual(['response.audio_transcript.done', 'response.content_part.done', 'response.output_item.done', 'response.done', 'output_audio_buffer.started']);
+    expect(events.at(-2)).toMatchObject({ response: { status: 'completed' } });
+    expect([spoken[0]!.playing, turns.state]).toEqual([true, 'responding']);
     spoken[0]!.finish(true);
     await flush();
-    expect(types().slice(-4)).toEqual(['response.audio_transcript.done', 'response.content_part.done', 'response.output_item.done', 'response.done']);
-    expect(events.at(-1)).toMatchObject({ response: { status: 'completed' } });
+    expect(types().at(-1)).toBe('output_audio_buffer.stopped');
     expect(turns.state).toBe('idle');
   });
 
@@ -62,11 +73,11 @@ describe('Turns', () => {
     turns.speechStopped(2500);
     expect(events.find((e) => e.type === 'conversation.item.input_audio_transcription.completed')).toMatchObject({ transcript: 'please get my nurse' });
     expect(spoken[0]!.text).toBe('I will get your nurse.');
-    spoken[0]!.finish(true);
+    spoken[0]!.made(true);
     await flush();
     const call = events.find((e) => e.type === 'response.function_call_arguments.done');
     expect(call).toMatchObject({ name: 'create_virtual_request', arguments: '{"key":"virtual_nursing"}', call_id: expect.stringMatching(/^call_/) });
-    const done = events.at(-1) as unknown as { response: { output: { type: string; call_id?: string }[] } };
+    const done = events.find((e) => e.type === 'response.done') as unknown as { response: { output: { type: string; call_id?: string }[] } };
     expect(done.response.output.map((o) => o.type)).toEqual(['message', 'function_call']);
     expect(done.response.output[1]!.call_id).toBe(call!.call_id);
   });
@@ -79,16 +90,33 @@ describe('Turns', () => {
     expect(spoken[0]!.text).toBe('I will get your nurse.');
   });
 
-  it('cancels the response the patient interrupts, without its function call', async () => {
+  it('cancels the response the patient interrupts while its speech is made, without its function call', async () => {
     const { turns, spoken, events, flush } = setup(['help']);
     turns.speechStarted(0);
     turns.speechStopped(500);
     turns.speechStarted(900);
     expect(turns.state).toBe('listening');
-    spoken[0]!.finish(false);
+    spoken[0]!.made(true);
     await flush();
+    expect(spoken[0]!.playing).toBe(false);
     expect(events.some((e) => e.type === 'response.function_call_arguments.done')).toBe(false);
     expect(events.find((e) => e.type === 'response.done')).toMatchObject({ response: { status: 'cancelled' } });
+    expect(turns.state).toBe('listening');
+  });
+
+  // A patient who talks over the answer still gets the nurse the answer called.
+  it('keeps the function call of a response interrupted while it plays; only its audio is cut', async () => {
+    const { turns, spoken, events, types, flush } = setup(['help']);
+    turns.speechStarted(0);
+    turns.speechStopped(500);
+    spoken[0]!.made(true);
+    await flush();
+    expect(events.filter((e) => e.type === 'response.function_call_arguments.done')).toHaveLength(1);
+    turns.speechStarted(1200);
+    spoken[0]!.finish(false);
+    await flush();
+    expect(types().slice(-2)).toEqual(['input_audio_buffer.speech_started', 'output_audio_buffer.cleared']);
+    expect(events.filter((e) => e.type === 'response.done').map((e) => (e.response as { status: string }).status)).toEqual(['completed']);
     expect(turns.state).toBe('listening');
   });
 

@@ -6,9 +6,17 @@
 // spoken.ts, which runs it on a thread of its own and keeps what it made. The result is 48 kHz mono
 // PCM, the rate Opus and WebRTC use.
 import ESpeakNg from 'espeak-ng';
-import { resample } from './pcm.ts';
+import { resample, tightenPauses } from './pcm.ts';
+import { DEFAULT_VAD } from './vad.ts';
 
 export const SAMPLE_RATE = 48_000;
+/**
+ * The longest pause kept inside a line. eSpeak pauses 340 to 400 ms between two sentences, which
+ * left the voice detection (a turn ends after 500 ms of quiet) 100 ms for the jitter of a loaded
+ * machine: a fresh CI run heard "Can you get my nurse please? I need help getting up." as two
+ * turns. At 200 ms the margin is 300 ms, and a line is still heard as two sentences.
+ */
+export const MAX_PAUSE_MS = 200;
 
 /** An eSpeak voice and speed; the variants stand in for the OpenAI Realtime voices. */
 export interface Voice { name: string; wordsPerMinute: number }
@@ -36,7 +44,7 @@ export async function synthesize(text: string, voice: Voice): Promise<Int16Array
   const wav = espeak.FS.readFile('/speech.wav');
   const { rate, samples } = parseWav(wav);
   if (samples.length === 0) throw new Error(`eSpeak NG made no speech${errors.length ? `: ${errors.join(' ')}` : ''}`);
-  return resample(samples, rate, SAMPLE_RATE);
+  return tightenPauses(resample(samples, rate, SAMPLE_RATE), SAMPLE_RATE, DEFAULT_VAD.thresholdDb, MAX_PAUSE_MS);
 }
 
 /** The samples of a 16-bit mono PCM WAVE file (what espeak-ng -w writes). */

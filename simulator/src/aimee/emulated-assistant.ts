@@ -19,7 +19,7 @@ import type { VadEvent } from '@bedside/device-emulator/speech/vad.ts';
 import { MediaStreamTrack, RTCPeerConnection, type RTCDataChannel } from 'werift';
 import type { AimeeProvider, AimeeSession, AimeeSetup } from './provider.ts';
 import { parseScript, TOOLS } from './script.ts';
-import { Turns, type ServerEvent } from './turns.ts';
+import { Turns, type ServerEvent, type Utterance } from './turns.ts';
 
 /** OpenAI's Realtime sessions end after 30 minutes; the emulated one does the same. */
 export const MAX_SESSION_MS = 30 * 60_000;
@@ -153,14 +153,14 @@ class AssistantPeer implements AimeeSession {
     }
   }
 
-  private async say(text: string): Promise<boolean> {
+  private async say(text: string): Promise<Utterance | null> {
     const payloads = await speechPayloads(text, this.setup.prompt.voice).catch((error: unknown) => {
       this.setup.log(`Aimee could not speak: ${error instanceof Error ? error.message : String(error)}`);
       return [];
     });
-    if (this.closed || payloads.length === 0) return false;
+    if (this.closed || payloads.length === 0) return null;
     // False when the patient interrupted (speech_started stops the track) or the call ended.
-    return (await this.speech.play(payloads)) && !this.closed;
+    return { play: async () => (await this.speech.play(payloads)) && !this.closed };
   }
 
   private send(event: ServerEvent): void {

@@ -1,19 +1,29 @@
 // The emulated assistant's turns, as OpenAI Realtime server events (the names of its WebRTC
-// interface, on the `oai-events` data channel). No media here: `speak` plays a text and resolves
-// when it has been heard in full (true) or was cut off (false), so the machine is tested with fakes.
+// interface, on the `oai-events` data channel). No media here: `speak` makes a text's speech and
+// answers something to play it, so the machine is tested with fakes.
 //
-//   idle --response.create--> responding --spoken--> idle
+//   idle --response.create--> responding --played--> idle
 //   idle --speech_started--> listening --speech_stopped--> responding (the script's answer)
-//   responding --speech_started--> listening (the patient interrupts: the response is cancelled)
+//   responding --speech_started--> listening (the patient interrupts)
+//
+// As with the real service over WebRTC, a response is done (its function call delivered,
+// `response.done`) once it is generated, here once its speech is made; its audio plays after, and
+// `output_audio_buffer.stopped` follows `response.done`. An interruption while the speech is being
+// made cancels the response and its call; one while it plays only cuts the audio
+// (`output_audio_buffer.cleared`): the nurse asked for is still called.
 import { GREETING_PREFIX } from './provider.ts';
 import { answerFor, FUNCTION_CALLS, type AimeeAction, type Script } from './script.ts';
 
 export type ServerEvent = { type: string } & Record<string, unknown>;
 export type TurnState = 'idle' | 'listening' | 'responding';
 
+/** A text's speech, made: `play` resolves when it has been heard in full (true) or was cut off (false). */
+export interface Utterance { play: () => Promise<boolean> }
+
 export interface TurnDeps {
   send: (event: ServerEvent) => void;
-  speak: (text: string) => Promise<boolean>;
+  /** The text's speech, or null when none could be made. */
+  speak: (text: string) => Promise<Utterance | null>;
   /** Unique ids (items, responses, calls, events). */
   id: (prefix: string) => string;
   script: Script;
@@ -81,7 +91,7 @@ export class Turns {
     void this.respond(answer.say, answer.raise);
   }
 
-  /** One response: the spoken message, then the function call it raises, if any. */
+  /** One response: the spoken message and the function call it raises, if any; then its audio. */
   private async respond(text: string, raise: AimeeAction | null): Promise<void> {
     const response = { id: this.deps.id('resp'), cancelled: false };
     if (this.current) this.current.cancelled = true;
@@ -89,6 +99,7 @@ export class Turns {
     this.state = 'responding';
     const output: Record<string, unknown>[] = [];
     this.emit('response.created', { response: { id: response.id, object: 'realtime.response', status: 'in_progress', output: [] } });
+    let utterance: Utterance | null = null;
     if (text) {
       const item = { id: this.deps.id('item'), object: 'realtime.item', type: 'message', role: 'assistant', status: 'in_progress', content: [] as unknown[] };
       const at = { response_id: response.id, item_id: item.id, output_index: 0, content_index: 0 };
@@ -96,15 +107,13 @@ export class Turns {
       this.emit('conversation.item.created', { previous_item_id: this.lastItem, item });
       this.lastItem = item.id;
       this.emit('response.content_part.added', { ...at, part: { type: 'audio', transcript: '' } });
-      this.emit('output_audio_buffer.started', { response_id: response.id });
       for (const delta of words(text)) this.emit('response.audio_transcript.delta', { ...at, delta });
-      const heard = await this.deps.speak(text);
-      if (!heard || response.cancelled) {
-        this.emit('output_audio_buffer.cleared', { response_id: response.id });
-        this.finish(response.id, 'cancelled', output);
+      utterance = await this.deps.speak(text);
+      if (!utterance || response.cancelled) {
+        this.emit('response.done', { response: { id: response.id, object: 'realtime.response', status: 'cancelled', output } });
+        this.settle(response);
         return;
       }
-      this.emit('output_audio_buffer.stopped', { response_id: response.id });
       this.emit('response.audio.done', { ...at });
       this.emit('response.audio_transcript.done', { ...at, transcript: text });
       const part = { type: 'audio', transcript: text };
@@ -114,7 +123,13 @@ export class Turns {
       output.push(done);
     }
     if (raise) output.push(this.functionCall(response.id, output.length, raise));
-    this.finish(response.id, 'completed', output);
+    this.emit('response.done', { response: { id: response.id, object: 'realtime.response', status: 'completed', output } });
+    if (utterance) {
+      this.emit('output_audio_buffer.started', { response_id: response.id });
+      const heard = await utterance.play();
+      this.emit(heard ? 'output_audio_buffer.stopped' : 'output_audio_buffer.cleared', { response_id: response.id });
+    }
+    this.settle(response);
   }
 
   private functionCall(responseId: string, outputIndex: number, action: AimeeAction): Record<string, unknown> {
@@ -131,12 +146,11 @@ export class Turns {
     return done;
   }
 
-  private finish(responseId: string, status: 'completed' | 'cancelled', output: Record<string, unknown>[]): void {
-    this.emit('response.done', { response: { id: responseId, object: 'realtime.response', status, output } });
-    if (this.current?.id === responseId) {
-      this.current = null;
-      if (this.state === 'responding') this.state = 'idle';
-    }
+  /** The response has nothing more to send: back to idle, unless another took its place. */
+  private settle(response: { id: string }): void {
+    if (this.current !== response) return;
+    this.current = null;
+    if (this.state === 'responding') this.state = 'idle';
   }
 }
 
