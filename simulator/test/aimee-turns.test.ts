@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GREETING_PREFIX } from '../src/aimee/provider.ts';
 import { answerFor, parseScript } from '../src/aimee/script.ts';
-import { Turns, UNTRANSCRIBED, type ServerEvent } from '../src/aimee/turns.ts';
+import { Turns, UNTRANSCRIBED, type ServerEvent, type Utterance } from '../src/aimee/turns.ts';
 
 const SCRIPT = parseScript([
   'Speak calmly.',
@@ -20,13 +20,14 @@ function setup(heard: (string | null)[] = []) {
   /** Each text asked for: `made` answers its speech (or none), `finish` ends its playing. */
   const spoken: { text: string; made: (ok: boolean) => void; finish: (complete: boolean) => void; playing: boolean }[] = [];
   let n = 0;
+  const speak = (text: string) => new Promise<Utterance | null>((resolve) => {
+    let finish: (complete: boolean) => void = () => undefined;
+    const played = new Promise<boolean>((end) => { finish = end; });
+    const entry = { text, finish, playing: false, made: (ok: boolean) => resolve(ok ? { play: () => { entry.playing = true; return played; } } : null) };
+    spoken.push(entry);
+  });
   const turns = new Turns({
-    send: (e) => events.push(e), id: (p) => `${p}_${(n += 1)}`, script: SCRIPT, transcribe: (turn) => heard[turn] ?? null,
-    speak: (text) => new Promise((made) => {
-      const entry = { text, made: (ok: boolean) => made(ok ? { play: () => { entry.playing = true; return played; } } : null), finish: (_: boolean) => undefined, playing: false };
-      const played = new Promise<boolean>((finish) => { entry.finish = finish; });
-      spoken.push(entry);
-    }),
+    send: (e) => events.push(e), id: (p) => `${p}_${(n += 1)}`, script: SCRIPT, transcribe: (turn) => heard[turn] ?? null, speak,
   });
   const types = () => events.map((e) => e.type);
   const flush = () => new Promise((resolve) => setImmediate(resolve));
