@@ -4,6 +4,7 @@ import type { MediaStreamTrack, RtpPacket } from 'werift';
 import { describe, expect, it } from 'vitest';
 import { TrainingPatient } from '../src/media/training-patient.ts';
 import { encodeSpeech, FRAME_SAMPLES } from '../src/speech/opus.ts';
+import { SpeechTrack } from '../src/speech/speech-track.ts';
 import { assistantVoice, synthesize } from '../src/speech/tts.ts';
 
 describe('TrainingPatient', () => {
@@ -37,4 +38,30 @@ describe('TrainingPatient', () => {
     await expect.poll(() => patient.figures().said_lines, { timeout: 10_000 }).toBe(2);
     patient.close();
   }, 30_000);
+
+  // audio_hold (nobody listens to the room): the patient's speech goes on unheard, and what is
+  // sent after is numbered on, its first packet marked as a new talkspurt, its time past the hold.
+  it('sends nothing of its speech while the call holds its audio, and numbers on after', async () => {
+    const sent: RtpPacket[] = [];
+    const track = { writeRtp: (packet: RtpPacket) => sent.push(packet) } as unknown as MediaStreamTrack;
+    const speech = new SpeechTrack(track);
+    const playing = speech.play(Array.from({ length: 30 }, (_, i) => Buffer.from([i])));
+    await expect.poll(() => sent.length).toBeGreaterThanOrEqual(5);
+    speech.held = true;
+    const before = sent.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const duringHold = sent.length - before;
+    speech.held = false;
+    expect(await playing).toBe(true);
+    expect(duringHold).toBe(0);
+    const payloads = sent.map((p) => p.payload[0]!);
+    const resumedAt = payloads.findIndex((value, i) => i > 0 && value !== payloads[i - 1]! + 1);
+    expect(resumedAt, 'some speech was not sent').toBeGreaterThan(0);
+    expect(payloads[resumedAt]! - payloads[resumedAt - 1]!).toBeGreaterThanOrEqual(5);
+    const [last, next] = [sent[resumedAt - 1]!.header, sent[resumedAt]!.header];
+    expect(next.sequenceNumber).toBe((last.sequenceNumber + 1) & 0xffff);
+    expect(next.marker).toBe(true);
+    expect(next.timestamp - last.timestamp).toBe((payloads[resumedAt]! - payloads[resumedAt - 1]!) * FRAME_SAMPLES);
+    expect(sent.filter((p) => p.header.marker)).toHaveLength(2);
+  });
 });

@@ -82,7 +82,7 @@ export class DeviceCall {
   private readonly renegotiation: VideoRenegotiation;
   /** The browser shows no picture for now (video_hold): none is sent to this call. */
   private held = false;
-  /** Nobody listens to this room on the browser's side (audio_hold): no room sound is sent. */
+  /** Nobody listens to this room on the browser's side (audio_hold): no room sound is sent, nor a training patient's speech. */
   private audioHeld = false;
   /** Sequence numbers that run on across a hold or a freeze (a gap would count as loss). */
   private readonly audioSeq = new RtpContinuity();
@@ -226,6 +226,7 @@ export class DeviceCall {
   private holdAudio({ id, hold }: AudioHold): void {
     if (this.audioHeld && !hold) this.audioSeq.resume();
     this.audioHeld = hold;
+    this.patient?.hold(hold);
     this.sendControl({ type: 'ack', id, ok: true, ptz: this.options.position() });
   }
 

@@ -57,6 +57,11 @@ export class TrainingPatient {
     this.reply = setTimeout(() => void this.sayNext(), REPLY_DELAY_MS);
   }
 
+  /** The call's audio_hold: while nobody listens to the room, what the patient says is not sent. */
+  hold(held: boolean): void {
+    this.speech.held = held;
+  }
+
   figures(): SpeechFigures {
     return { heard_utterances: this.heardUtterances, heard_ms: this.voicedFrames * FRAME_MS, peak_db: Number.isFinite(this.peakDb) ? Math.round(this.peakDb * 10) / 10 : null, said_lines: this.saidLines };
   }

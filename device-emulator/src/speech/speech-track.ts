@@ -18,6 +18,12 @@ export class SpeechTrack {
   private stopTicks: (() => void) | null = null;
   /** Packets sent so far. */
   packets = 0;
+  /**
+   * Nobody listens (the call's audio_hold): speech goes on in the room and its time passes, but no
+   * packet is sent; the first one after carries the marker of a new talkspurt, numbered on.
+   */
+  held = false;
+  private resumed = false;
 
   constructor(private readonly track: MediaStreamTrack, private readonly onPacket?: () => void) {}
 
@@ -57,7 +63,14 @@ export class SpeechTrack {
     done?.(complete);
   }
 
-  private send(payload: Buffer, marker: boolean): void {
+  private send(payload: Buffer, first: boolean): void {
+    if (this.held) {
+      this.nextTimestamp += FRAME_SAMPLES;
+      this.resumed = true;
+      return;
+    }
+    const marker = first || this.resumed;
+    this.resumed = false;
     const header = new RtpHeader({ payloadType: 111, sequenceNumber: this.sequence, timestamp: this.nextTimestamp >>> 0, marker });
     this.sequence = (this.sequence + 1) & 0xffff;
     this.nextTimestamp += FRAME_SAMPLES;
