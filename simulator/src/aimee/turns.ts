@@ -110,7 +110,7 @@ export class Turns {
       for (const delta of words(text)) this.emit('response.audio_transcript.delta', { ...at, delta });
       utterance = await this.deps.speak(text);
       if (!utterance || response.cancelled) {
-        this.emit('response.done', { response: { id: response.id, object: 'realtime.response', status: 'cancelled', output } });
+        this.done(response, 'cancelled', output);
         this.settle(response);
         return;
       }
@@ -123,7 +123,7 @@ export class Turns {
       output.push(done);
     }
     if (raise) output.push(this.functionCall(response.id, output.length, raise));
-    this.emit('response.done', { response: { id: response.id, object: 'realtime.response', status: 'completed', output } });
+    this.done(response, 'completed', output);
     if (utterance) {
       this.emit('output_audio_buffer.started', { response_id: response.id });
       const heard = await utterance.play();
@@ -144,6 +144,10 @@ export class Turns {
     this.emit('response.output_item.done', { response_id: responseId, output_index: outputIndex, item: done });
     this.lastItem = item.id;
     return done;
+  }
+
+  private done(response: { id: string }, status: 'completed' | 'cancelled', output: Record<string, unknown>[]): void {
+    this.emit('response.done', { response: { id: response.id, object: 'realtime.response', status, output } });
   }
 
   /** The response has nothing more to send: back to idle, unless another took its place. */
