@@ -199,6 +199,7 @@ export class DeviceCall {
   private goLive(): void {
     clearTimeout(this.connectTimer);
     if (this.unsubscribe.length || this.ended) return;
+    this.patient?.prepare();
     for (const packet of this.source.keyframePackets()) this.sendVideo(packet);
     this.unsubscribe = [
       this.source.onVideo((packet) => this.sendVideo(packet)),

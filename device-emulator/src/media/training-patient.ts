@@ -33,9 +33,16 @@ export class TrainingPatient {
 
   constructor(track: MediaStreamTrack, private readonly lines: readonly string[] = TRAINING_SCENARIO, private readonly log: (message: string) => void = () => undefined) {
     this.speech = new SpeechTrack(track);
-    // The lines are made (on the speech thread, once per process) while the call connects, before
-    // the other side has said anything to answer; a line asked for later waits for its own.
-    for (const line of lines) void spokenPayloads(line, PATIENT_VOICE).catch(() => undefined);
+  }
+
+  /**
+   * Makes the lines (on the speech thread, once per process) before the other side has said
+   * anything to answer; a line asked for later waits for its own. Called once the call is up: the
+   * process's first training call starts the thread and makes every line, seconds of a core that,
+   * on a loaded 2-core machine, kept a call from connecting within the browser's 15 s.
+   */
+  prepare(): void {
+    for (const line of this.lines) void spokenPayloads(line, PATIENT_VOICE).catch(() => undefined);
   }
 
   /** One Opus packet from the call. */

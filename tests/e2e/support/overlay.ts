@@ -31,7 +31,19 @@ export async function chooseReason(page: Page): Promise<void> {
 export async function startCall(page: Page, button: 'Join' | 'Preview' = 'Join', expectState: 'playing' | null = 'playing'): Promise<void> {
   await chooseReason(page);
   await overlay(page).getByRole('button', { name: button, exact: true }).click();
-  if (expectState) await expect(callView(page)).toHaveAttribute('data-session-state', expectState, { timeout: 15_000 });
+  if (!expectState) return;
+  try {
+    await expect(callView(page)).toHaveAttribute('data-session-state', expectState, { timeout: 15_000 });
+  } catch (error) {
+    // Which side stalled: a call stuck "connecting" in a CI run left no other trace.
+    throw new Error(`${(error as Error).message}\npeer connections: ${await describePeers(page)}`, { cause: error });
+  }
+}
+
+async function describePeers(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify(((window as { bedsidePeers?: RTCPeerConnection[] }).bedsidePeers ?? []).map((pc) => ({
+    signaling: pc.signalingState, gathering: pc.iceGatheringState, ice: pc.iceConnectionState, connection: pc.connectionState,
+  })))).catch((error: unknown) => `not read (${String(error)})`);
 }
 
 export const errorDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('session-error-message') });
