@@ -1,0 +1,46 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '../../../testing/render-with-api';
+import type { VideoSession } from '../../../lib/media/video-session';
+import { TileController } from '../utils/tile-controller';
+import { MonitorTile, type WallMonitor } from './monitor-tile';
+
+const monitor = {
+  id: 5, status: 'active', patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' },
+  room: { id: 3, name: 'N-301', unit: { id: 1, name: 'North 3' }, alerts: [{ kind: 'fall_risk' }] },
+  video_device: { id: 7, name: 'Cart 7' }, division: { id: 1, name: 'North' }, monitor_started_at: null,
+  monitor_ended_at: null, pause_reason: null, updated_at: '2026-11-23T10:00:00Z',
+} as unknown as WallMonitor;
+
+describe('MonitorTile', () => {
+  afterEach(cleanup);
+
+  it("re-renders for its tile's own changes without rendering its slots (alarm, curtain, nudge) again", () => {
+    const renders = { actions: 0, overlay: 0 };
+    function Counted({ slot }: { slot: keyof typeof renders }) {
+      renders[slot] += 1;
+      return <span>{slot}</span>;
+    }
+    const renderActions = () => <Counted slot="actions" />;
+    const renderOverlay = () => <Counted slot="overlay" />;
+    const tile = new TileController({ createSession: () => ({}) as VideoSession, reportMic: vi.fn() });
+    const noop = () => undefined;
+    renderWithApi(
+      <MonitorTile monitor={monitor} tile={tile} acuity={3} talkingHere={false} listeningHere={false} onTalk={noop} onListen={noop} onConnect={noop}
+        sight={null} renderActions={renderActions} renderOverlay={renderOverlay} />,
+      { 'GET /video_devices/7/participants': { status: 200, body: [] } },
+    );
+    const video = screen.getByTestId<HTMLVideoElement>('tile-video');
+    expect(video.muted).toBe(true);
+
+    // Listen, then out of sight: the tile renders again (its video unmuted, no longer receiving).
+    act(() => tile.setAudible(true));
+    act(() => tile.setReceiving(false));
+    expect(video.muted).toBe(false);
+    expect(video.dataset.receiving).toBeUndefined();
+    expect(screen.getByText('Room N-301')).toBeTruthy();
+    expect(screen.getByText('Fall Risk', { exact: false })).toBeTruthy();
+    // What depends on the monitor alone was made once.
+    expect(renders).toEqual({ actions: 1, overlay: 1 });
+  });
+});
