@@ -1,6 +1,5 @@
 // Builds the simulator as a Fastify app without listening, so tests drive it through inject.
 import formbody from '@fastify/formbody';
-import { loadDocument } from '@bedside/openapi/documents';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { apiHandlers } from './api/index.ts';
@@ -9,6 +8,7 @@ import { loadConfig, type SimulatorConfig } from './config.ts';
 import { toRouteHandlers } from './contract/handlers.ts';
 import { registerContract } from './contract/register.ts';
 import { registerResponseCheck } from './contract/response-check.ts';
+import { contractDocument } from './contract/documents.ts';
 import { buildContractValidator } from './contract/validators.ts';
 import { registerErrorHandling } from './errors.ts';
 import { defaultHttpLimits, type HttpLimits } from './http-limits.ts';
@@ -42,8 +42,8 @@ export async function buildApp(
     schemaController: { compilersFactory: { buildValidator: buildContractValidator } },
   });
   const services = createServices(config, app.log);
-  const api = loadDocument('api');
-  const sim = loadDocument('sim');
+  const api = contractDocument('api');
+  const sim = contractDocument('sim');
 
   registerErrorHandling(app);
   if (config.validateResponses) registerResponseCheck(app, { api, sim });

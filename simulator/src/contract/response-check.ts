@@ -6,10 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import './operations.ts';
 
-export function registerResponseCheck(app: FastifyInstance, docs: Record<string, Record<string, unknown>>): void {
+interface Checker { ajv: ReturnType<typeof createAjv>; compiled: Map<object, ValidateFunction> }
+
+/** Kept by the (frozen, shared: documents.ts) API document: every app of the process checks with one Ajv. */
+const checkers = new WeakMap<object, Checker>();
+
+function checkerFor(docs: Record<string, Record<string, unknown>>): Checker {
+  const key = Object.values(docs)[0] ?? docs;
+  const found = checkers.get(key);
+  if (found) return found;
   const ajv = createAjv();
   for (const [id, doc] of Object.entries(docs)) ajv.addSchema({ $id: id, components: doc.components });
-  const compiled = new Map<object, ValidateFunction>();
+  const checker = { ajv, compiled: new Map<object, ValidateFunction>() };
+  checkers.set(key, checker);
+  return checker;
+}
+
+export function registerResponseCheck(app: FastifyInstance, docs: Record<string, Record<string, unknown>>): void {
+  const { ajv, compiled } = checkerFor(docs);
 
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.config?.operation;

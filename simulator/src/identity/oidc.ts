@@ -1,7 +1,7 @@
 // The development identity provider: oidc-provider mounted under /oidc with authorization code +
 // PKCE, an organization_id parameter, and a persona picker. Sign-in of a blocked user or with the
 // wrong organisation ends in an error redirect the web app turns into its Login Error dialog.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { TokenStore } from '../auth/tokens.ts';
@@ -19,8 +19,14 @@ function originsOf(publicUrl: string): string[] {
   return [...new Set([url.origin, twin.origin])];
 }
 
+/**
+ * The provider's signing key, made once per process (an RSA key takes about 0.5 s here, and each
+ * test file builds an app of its own); a restarted simulator signs with a new one.
+ */
+let signingKey: KeyObject | null = null;
+
 export function createProvider(publicUrl: string, store: Store): Provider {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKey = signingKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const origins = originsOf(publicUrl);
   const provider = new Provider(`${publicUrl}/oidc`, {
     clients: [{
