@@ -26,3 +26,17 @@ export function contractDocument(name: ContractName): ContractDocument {
   }
   return doc;
 }
+
+const kept: { kind: string; parts: readonly unknown[]; made: unknown }[] = [];
+
+/**
+ * What `make` builds from these parts (the shared, frozen documents or their components), made
+ * once per process for each kind: the validators' Ajv instances, which cost seconds to fill.
+ */
+export function keptFor<T>(kind: string, parts: readonly unknown[], make: () => T): T {
+  const found = kept.find((k) => k.kind === kind && k.parts.length === parts.length && k.parts.every((part, i) => part === parts[i]));
+  if (found) return found.made as T;
+  const made = make();
+  kept.push({ kind, parts, made });
+  return made;
+}

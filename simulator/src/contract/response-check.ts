@@ -4,22 +4,16 @@
 import { createAjv, describeErrors } from '@bedside/openapi/validator';
 import type { FastifyInstance } from 'fastify';
 import type { ValidateFunction } from 'ajv';
+import { keptFor } from './documents.ts';
 import './operations.ts';
 
-interface Checker { ajv: ReturnType<typeof createAjv>; compiled: Map<object, ValidateFunction> }
-
-/** Kept by the (frozen, shared: documents.ts) API document: every app of the process checks with one Ajv. */
-const checkers = new WeakMap<object, Checker>();
-
-function checkerFor(docs: Record<string, Record<string, unknown>>): Checker {
-  const key = Object.values(docs)[0] ?? docs;
-  const found = checkers.get(key);
-  if (found) return found;
-  const ajv = createAjv();
-  for (const [id, doc] of Object.entries(docs)) ajv.addSchema({ $id: id, components: doc.components });
-  const checker = { ajv, compiled: new Map<object, ValidateFunction>() };
-  checkers.set(key, checker);
-  return checker;
+/** One Ajv and its compiled validators for every app of the process (the documents are shared: documents.ts). */
+function checkerFor(docs: Record<string, Record<string, unknown>>) {
+  return keptFor('response check', Object.values(docs), () => {
+    const ajv = createAjv();
+    for (const [id, doc] of Object.entries(docs)) ajv.addSchema({ $id: id, components: doc.components });
+    return { ajv, compiled: new Map<object, ValidateFunction>() };
+  });
 }
 
 export function registerResponseCheck(app: FastifyInstance, docs: Record<string, Record<string, unknown>>): void {

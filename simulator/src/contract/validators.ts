@@ -5,6 +5,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { keptFor } from './documents.ts';
 import { OPTIONAL_BODY } from './operations.ts';
 import { convertParameterText, type ResolveRef } from './parameter-text.ts';
 import type { JsonObject } from './schema-refs.ts';
@@ -25,23 +26,20 @@ function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
 }
 
 /**
- * One Ajv per set of shared schemas, kept for the process: every app built from the same (frozen)
- * contract documents (documents.ts) reuses it, and the validators it compiled. Adding the contract's
+ * One Ajv per set of shared schemas, kept for the process (documents.ts): every app built from the
+ * same frozen contract documents reuses it, and the validators it compiled. Adding the contract's
  * components again was about 1.3 s of each app's start on the 2-core machine.
  */
-const kept: { parts: unknown[]; ajv: Ajv }[] = [];
-
 function ajvFor(shared: Record<string, unknown>): Ajv {
   const parts = Object.values(shared).map((schema) => (schema as JsonObject).components ?? schema);
-  const found = kept.find((k) => k.parts.length === parts.length && k.parts.every((part, i) => part === parts[i]));
-  if (found) return found.ajv;
-  // validateSchema off: the contract lint checks the documents; checking them against the meta-schema
-  // again compiled that meta-schema on every app start (3 s of a loaded machine).
-  const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false, validateSchema: false });
-  (ajvFormats as unknown as (instance: Ajv) => void)(ajv);
-  for (const schema of Object.values(shared)) ajv.addSchema(schema as JsonObject);
-  kept.push({ parts, ajv });
-  return ajv;
+  return keptFor('request validators', parts, () => {
+    // validateSchema off: the contract lint checks the documents; checking them against the meta-schema
+    // again compiled that meta-schema on every app start (3 s of a loaded machine).
+    const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false, validateSchema: false });
+    (ajvFormats as unknown as (instance: Ajv) => void)(ajv);
+    for (const schema of Object.values(shared)) ajv.addSchema(schema as JsonObject);
+    return ajv;
+  });
 }
 
 /** `shared` are the schemas added with addSchema, by $id (each contract's components). */
