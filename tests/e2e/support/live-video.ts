@@ -27,6 +27,13 @@ export async function openPeerConnections(page: Page): Promise<number> {
     .filter((pc) => pc.signalingState !== 'closed').length);
 }
 
+/** Each tracked peer connection's states, for a failure message (which side stalled). */
+export async function describePeerConnections(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.stringify(((window as { bedsidePeers?: RTCPeerConnection[] }).bedsidePeers ?? []).map((pc) => ({
+    signaling: pc.signalingState, gathering: pc.iceGatheringState, ice: pc.iceConnectionState, connection: pc.connectionState,
+  })))).catch((error: unknown) => `not read (${String(error)})`);
+}
+
 /** Frames the patient video element has shown so far. */
 export async function shownFrames(page: Page): Promise<number> {
   return page.getByTestId('patient-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);

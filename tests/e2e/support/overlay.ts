@@ -1,7 +1,7 @@
 // Steps through the live video overlay as a clinician does.
 import { expect, type Page } from '@playwright/test';
 import { personas, signInWithToken } from './stack.ts';
-import { trackPeerConnections } from './live-video.ts';
+import { describePeerConnections, trackPeerConnections } from './live-video.ts';
 
 export const overlay = (page: Page) => page.getByRole('dialog', { name: 'Patient Video' });
 export const callView = (page: Page) => page.locator('[data-session-state]');
@@ -36,14 +36,8 @@ export async function startCall(page: Page, button: 'Join' | 'Preview' = 'Join',
     await expect(callView(page)).toHaveAttribute('data-session-state', expectState, { timeout: 15_000 });
   } catch (error) {
     // Which side stalled: a call stuck "connecting" in a CI run left no other trace.
-    throw new Error(`${(error as Error).message}\npeer connections: ${await describePeers(page)}`, { cause: error });
+    throw new Error(`${(error as Error).message}\npeer connections: ${await describePeerConnections(page)}`, { cause: error });
   }
-}
-
-async function describePeers(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.stringify(((window as { bedsidePeers?: RTCPeerConnection[] }).bedsidePeers ?? []).map((pc) => ({
-    signaling: pc.signalingState, gathering: pc.iceGatheringState, ice: pc.iceConnectionState, connection: pc.connectionState,
-  })))).catch((error: unknown) => `not read (${String(error)})`);
 }
 
 export const errorDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('session-error-message') });
