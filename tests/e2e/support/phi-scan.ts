@@ -60,16 +60,24 @@ export async function watchForPhi(page: Page, values: readonly string[]): Promis
   // empty one (the digits of an MRN of letters only) would match every text.
   const identifiers = values.filter((value) => value.trim().length > 3);
   await page.addInitScript((needles: string[]) => {
-    const lower = needles.map((needle) => needle.toLowerCase());
+    // A needle of digits only (an MRN's digits) is a leak as a number of its own, not inside a
+    // longer one: an icon's path data ("3.84197") once matched a created patient's "84197".
+    const matchers = needles.map((needle) => {
+      if (/^\d+$/.test(needle)) {
+        const number = new RegExp(`(?<![\\d.])${needle}(?!\\d)`);
+        return (haystack: string) => number.test(haystack);
+      }
+      const lower = needle.toLowerCase();
+      return (haystack: string) => haystack.toLowerCase().includes(lower);
+    });
     const hits: { value: string; seen: string }[] = [];
     let checked = 0;
     Object.assign(window, { bedsidePhiScan: { hits, checked: () => checked } });
     const check = (text: string | null) => {
       if (!text) return;
       checked += 1;
-      const haystack = text.toLowerCase();
-      lower.forEach((needle, i) => {
-        if (haystack.includes(needle)) hits.push({ value: needles[i]!, seen: text.slice(0, 200) });
+      matchers.forEach((matches, i) => {
+        if (matches(text)) hits.push({ value: needles[i]!, seen: text.slice(0, 200) });
       });
     };
     const checkElement = (element: Element) => {
