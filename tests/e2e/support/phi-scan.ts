@@ -65,19 +65,24 @@ export async function watchForPhi(page: Page, values: readonly string[]): Promis
     const matchers = needles.map((needle) => {
       if (/^\d+$/.test(needle)) {
         const number = new RegExp(`(?<![\\d.])${needle}(?!\\d)`);
-        return (haystack: string) => number.test(haystack);
+        return (_lower: string, text: string) => number.test(text);
       }
       const lower = needle.toLowerCase();
-      return (haystack: string) => haystack.toLowerCase().includes(lower);
+      return (haystack: string) => haystack.includes(lower);
     });
     const hits: { value: string; seen: string }[] = [];
     let checked = 0;
     Object.assign(window, { bedsidePhiScan: { hits, checked: () => checked } });
+    // A text is checked once per document: class names, labels and the subtrees React re-adds
+    // repeat, and each check is hundreds of needles.
+    const seen = new Set<string>();
     const check = (text: string | null) => {
-      if (!text) return;
+      if (!text || seen.has(text)) return;
+      seen.add(text);
       checked += 1;
+      const lower = text.toLowerCase();
       matchers.forEach((matches, i) => {
-        if (matches(text)) hits.push({ value: needles[i]!, seen: text.slice(0, 200) });
+        if (matches(lower, text)) hits.push({ value: needles[i]!, seen: text.slice(0, 200) });
       });
     };
     const checkElement = (element: Element) => {
