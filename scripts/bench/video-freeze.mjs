@@ -1,5 +1,5 @@
 // Freeze to detected: during a call through the overlay, the page itself asks /sim to freeze the
-// device's video and times, on its own clock, until the call view shows "Video paused" (the
+// device's video and times, on its own clock, until the call view shows "Video frozen" (the
 // session's frozen flag); then clears the fault and waits for the badge to go. It also notes when
 // framesDecoded last moved, so the figure splits into "frames stop" and "the app notices".
 /* global window, document, requestAnimationFrame -- page.evaluate bodies run in Chromium */
@@ -10,7 +10,7 @@ const round = (n) => Math.round(n);
 
 function freezeOnce(page) {
   return page.evaluate(async (deviceId) => {
-    const paused = () => (document.querySelector('[data-session-state]')?.textContent ?? '').includes('Video paused');
+    const paused = () => (document.querySelector('[data-session-state]')?.textContent ?? '').includes('Video frozen');
     const faults = (body) => fetch(`/sim/devices/${deviceId}/media/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const until = (condition, timeoutMs) => new Promise((resolve, reject) => {
       const limit = performance.now() + timeoutMs;
@@ -52,7 +52,7 @@ function freezeOnce(page) {
 export async function benchFreeze(browser, base, { samples = 10 } = {}) {
   const { page, overlay } = await openVisit(browser, base);
   try {
-    await joinOnce(page, overlay);
+    await joinOnce(page, overlay, base);
     const runs = [];
     for (let i = 0; i < samples; i += 1) {
       await page.waitForTimeout(1500); // playing steadily again before the next freeze

@@ -5,7 +5,7 @@
 // (the Connecting overlay gone) stamp the end; getStats (framesDecoded, polled every 10 ms) too.
 /* global window, document, requestAnimationFrame, Element -- page.evaluate bodies run in Chromium */
 import { percentile, tokenFor } from './lib.mjs';
-import { barePage, deviceIdle, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
+import { barePage, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
 
 export const PATIENT = 2;
 export const DEVICE = 2;
@@ -59,6 +59,7 @@ function instrument(forcedIceServers) {
   window.RTCPeerConnection = class extends Native {
     constructor(config) {
       bench.iceServers = config?.iceServers ?? null;
+      mark('peerAsked');
       // What-if runs only: the product always passes its own servers (public STUN without TURN).
       super(forcedIceServers ? { ...config, iceServers: forcedIceServers } : config);
       bench.peers.push(this);
@@ -87,7 +88,12 @@ function instrument(forcedIceServers) {
     if (step === 'join') mark('joinRequested');
     const response = await nativeFetch(input, init);
     if (step === 'signal') mark('answerAccepted');
-    if (step === 'join') mark('joinAnswered');
+    if (step === 'join') {
+      mark('joinAnswered');
+      // The offer in the app's hands: the body read and parsed (the API client reads it as JSON).
+      const json = response.json.bind(response);
+      response.json = async () => { const body = await json(); mark('joinParsed'); return body; };
+    }
     return response;
   };
 }
@@ -114,12 +120,20 @@ async function ready(page, overlay) {
   return join;
 }
 
-/** Presses Join and resolves with the marks once the picture is decoded, shown and the app plays. */
-export async function joinOnce(page, overlay) {
+/**
+ * Presses Join and resolves with the marks once the picture is decoded, shown and the app plays;
+ * with the device's own steps (`device_*`, ms after the join reached it; the two clocks start
+ * within a few ms of each other, the join's trip to the device apart).
+ */
+export async function joinOnce(page, overlay, base) {
   const join = await ready(page, overlay);
   await join.click();
   await page.waitForFunction(() => ['firstFrameDecoded', 'firstFramePresented', 'appPlaying'].every((m) => window.bench.marks[m] !== undefined), null, { timeout: 30_000 });
-  return page.evaluate(() => ({ ...window.bench.marks, iceServers: window.bench.iceServers }));
+  const marks = await page.evaluate(() => ({ ...window.bench.marks, iceServers: window.bench.iceServers }));
+  const media = await deviceMedia(base, DEVICE);
+  const steps = media.calls.find((call) => call.meeting_id === media.meeting_id)?.steps_ms ?? {};
+  for (const [name, ms] of Object.entries(steps)) marks[`device_${name}`] = ms;
+  return marks;
 }
 
 export async function hangUp(base, page, overlay, keep = 0) {
@@ -152,14 +166,15 @@ export async function benchJoin(browser, base, { calls = 20, forcedIceServers = 
   const keep = holder ? 1 : 0;
   try {
     // The first call also loads the call view's code and starts the device's camera: apart.
-    const warmUp = await joinOnce(page, overlay);
+    const warmUp = await joinOnce(page, overlay, base);
     await hangUp(base, page, overlay, keep);
     const runs = [];
     for (let i = 0; i < calls; i += 1) {
-      runs.push(await joinOnce(page, overlay));
+      runs.push(await joinOnce(page, overlay, base));
       await hangUp(base, page, overlay, keep);
     }
-    const steps = ['mediaAsked', 'mediaOpened', 'joinRequested', 'joinAnswered', 'peerCreated', 'remoteDescriptionSet', 'answerAsked', 'answerCreated', 'localDescriptionAsked', 'localDescriptionSet', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying'];
+    const steps = ['mediaAsked', 'mediaOpened', 'joinRequested', 'joinAnswered', 'joinParsed', 'peerAsked', 'peerCreated', 'remoteDescriptionSet', 'answerAsked', 'answerCreated', 'localDescriptionAsked', 'localDescriptionSet', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying',
+      'device_offer', 'device_answer', 'device_ice_connected', 'device_dtls_connected', 'device_first_video'];
     const breakdown = {};
     for (const step of steps) {
       const values = runs.map((r) => r[step]).filter((v) => v !== undefined);
