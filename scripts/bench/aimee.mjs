@@ -44,11 +44,14 @@ export async function benchAimee(conversations = 10) {
     for (let i = 0; i < conversations; i += 1) {
       const before = cpuMs(child.pid);
       const client = await RealtimeClient.connect((sdp) => api(base, token, 'POST', '/aimee_conversations?division_id=1', { sdp, source: 'web', prompt_id: prompt.id, aimee_tags: [] }));
-      await client.next((e) => e.type === 'response.done', 20_000);
+      // The greeting's response is done once made; its audio plays after, until the buffer stops
+      // (the order of OpenAI's Realtime over WebRTC, simulator/src/aimee/turns.ts).
+      await client.next((e) => e.type === 'output_audio_buffer.stopped', 20_000);
+      if (client.firstAudioMs === null) throw new Error('the greeting played without an audio packet reaching the client');
       firstAudio.push(client.firstAudioMs);
       const from = client.events.length;
       await client.say('Can you get my nurse please');
-      await client.next((e) => e.type === 'response.done', 20_000, from);
+      await client.next((e) => e.type === 'output_audio_buffer.stopped', 20_000, from);
       await api(base, token, 'POST', `/aimee_conversations/${client.conversationId}/end_conversation?division_id=1`, { transcript: [] });
       await client.close();
       cpu.push(cpuMs(child.pid) - before);
