@@ -1,16 +1,11 @@
-import { Progress } from '@mantine/core';
+import classes from './loading-bar.module.css';
 
-/** A thin bar across the top of the page while API calls run. */
+/** A thin bar across the top of the page while API calls run (an indeterminate progress bar). */
 export function LoadingBar({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (
-    <Progress
-      value={100}
-      animated
-      size={3}
-      radius={0}
-      aria-label="Loading"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
-    />
+    <div role="progressbar" aria-label="Loading" className={classes.bar}>
+      <div className={classes.runner} />
+    </div>
   );
 }
