@@ -9,7 +9,7 @@
 import { findEmulator, sample } from './emulator-load.mjs';
 import { percentile, tokenFor } from './lib.mjs';
 import { chromiumPid, watchableMonitors } from './monitoring-wall.mjs';
-import { deviceIdle, deviceMedia } from './video-peers.mjs';
+import { DEVICE_STEPS, deviceIdle, deviceMedia } from './video-peers.mjs';
 import { outOfSight } from './wall-sight.mjs';
 
 const round = (n, digits = 1) => Number(n.toFixed(digits));
@@ -105,7 +105,7 @@ async function deviceStepsOf(base, chosen) {
   const spread = (values) => (values.length ? { median: Math.round(percentile(values, 50)), max: Math.round(Math.max(...values)), n: values.length } : null);
   const span = (from, to) => calls.filter((c) => c[from] !== undefined && c[to] !== undefined).map((c) => c[to] - c[from]);
   return {
-    ...Object.fromEntries(['offer', 'answer', 'ice_connected', 'dtls_connected', 'first_video'].map((name) => [name, spread(calls.map((c) => c[name]).filter((v) => v !== undefined))])),
+    ...Object.fromEntries(DEVICE_STEPS.map((name) => [name, spread(calls.map((c) => c[name]).filter((v) => v !== undefined))])),
     answerToIce: spread(span('answer', 'ice_connected')),
     iceToDtls: spread(span('ice_connected', 'dtls_connected')),
     dtlsToVideo: spread(span('dtls_connected', 'first_video')),

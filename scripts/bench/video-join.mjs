@@ -5,7 +5,7 @@
 // (the Connecting overlay gone) stamp the end; getStats (framesDecoded, polled every 10 ms) too.
 /* global window, document, requestAnimationFrame, Element -- page.evaluate bodies run in Chromium */
 import { percentile, tokenFor } from './lib.mjs';
-import { barePage, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
+import { barePage, DEVICE_STEPS, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
 
 export const PATIENT = 2;
 export const DEVICE = 2;
@@ -174,7 +174,7 @@ export async function benchJoin(browser, base, { calls = 20, forcedIceServers = 
       await hangUp(base, page, overlay, keep);
     }
     const steps = ['mediaAsked', 'mediaOpened', 'joinRequested', 'joinAnswered', 'joinParsed', 'peerAsked', 'peerCreated', 'remoteDescriptionSet', 'answerAsked', 'answerCreated', 'localDescriptionAsked', 'localDescriptionSet', 'firstLocalCandidate', 'iceGatheringComplete', 'answerSent', 'answerAccepted', 'iceConnected', 'connected', 'firstVideoPacket', 'firstFrameDecoded', 'firstFramePresented', 'appPlaying',
-      'device_offer', 'device_answer', 'device_ice_connected', 'device_dtls_connected', 'device_first_video'];
+      ...DEVICE_STEPS.map((name) => `device_${name}`)];
     const breakdown = {};
     for (const step of steps) {
       const values = runs.map((r) => r[step]).filter((v) => v !== undefined);

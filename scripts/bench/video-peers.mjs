@@ -17,6 +17,9 @@ export async function onlineDevices(base, token, wanted) {
   throw new Error(`fewer than ${wanted} online devices`);
 }
 
+/** The steps of a call the emulator times (its steps_ms), in the order they come. */
+export const DEVICE_STEPS = ['offer', 'answer', 'ice_connected', 'dtls_connected', 'first_video'];
+
 export async function deviceMedia(base, deviceId) {
   return (await fetch(`${base}/sim/devices/${deviceId}/media`)).json();
 }

@@ -60,15 +60,16 @@ export async function watchForPhi(page: Page, values: readonly string[]): Promis
   // empty one (the digits of an MRN of letters only) would match every text.
   const identifiers = values.filter((value) => value.trim().length > 3);
   await page.addInitScript((needles: string[]) => {
-    // A needle of digits only (an MRN's digits) is a leak as a number of its own, not inside a
-    // longer one: an icon's path data ("3.84197") once matched a created patient's "84197".
-    const matchers = needles.map((needle) => {
+    // Each matcher reads the text lowercased. A needle of digits only (an MRN's digits) is a leak
+    // as a number of its own, not inside a longer one: an icon's path data ("3.84197") once
+    // matched a created patient's "84197".
+    const matchers = needles.map((needle): ((lower: string) => boolean) => {
       if (/^\d+$/.test(needle)) {
         const number = new RegExp(`(?<![\\d.])${needle}(?!\\d)`);
-        return (_lower: string, text: string) => number.test(text);
+        return (lower) => number.test(lower);
       }
-      const lower = needle.toLowerCase();
-      return (haystack: string) => haystack.includes(lower);
+      const needleLower = needle.toLowerCase();
+      return (lower) => lower.includes(needleLower);
     });
     const hits: { value: string; seen: string }[] = [];
     let checked = 0;
@@ -82,7 +83,7 @@ export async function watchForPhi(page: Page, values: readonly string[]): Promis
       checked += 1;
       const lower = text.toLowerCase();
       matchers.forEach((matches, i) => {
-        if (matches(lower, text)) hits.push({ value: needles[i]!, seen: text.slice(0, 200) });
+        if (matches(lower)) hits.push({ value: needles[i]!, seen: text.slice(0, 200) });
       });
     };
     const checkElement = (element: Element) => {
