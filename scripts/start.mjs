@@ -50,7 +50,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () =>
 // end with this process: an orphaned simulator would keep the port and serve a stack half gone.
 process.once('exit', () => { for (const child of children) child.stop(); });
 
-launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+// The emulated devices run beside it, reached by their host addresses: no STUN server is needed,
+// and the public one (the web app's default when none is named) would only hold each answer while
+// an offline machine failed to reach it. DEFAULT_ICE_SERVERS set in the environment still wins.
+launch('simulator', 'simulator/src/server.ts', { PORT: String(port), WEB_DIST: webDist, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DEFAULT_ICE_SERVERS: process.env.DEFAULT_ICE_SERVERS ?? '' });
 const local = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i += 1) {
   try {

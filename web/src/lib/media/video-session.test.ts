@@ -59,6 +59,19 @@ describe('VideoSession: joining, media and hanging up', () => {
     expect(s.signals).toHaveLength(1);
   });
 
+  it('with no STUN or TURN server, answers at once and sends the host candidates after the answer', async () => {
+    const s = setup({ defaultIceUrls: [] });
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.signals.map((b) => [b.signal_type, b.sdp])).toEqual([['sdp-answer', 'v=0 answer']]);
+    s.pc().fireCandidate('host-a');
+    s.pc().fireCandidate('host-b');
+    s.pc().completeGathering();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(s.signals.map((b) => b.signal_type)).toEqual(['sdp-answer', 'ice-candidates']);
+    expect(s.signals[1]?.ice_candidates?.map((c) => c.candidate)).toEqual(['host-a', 'host-b']);
+  });
+
   it('trickles later candidates in 40 ms batches', async () => {
     const s = setup();
     await playing(s);
