@@ -1,7 +1,7 @@
 // The wall out of sight: most tiles scrolled away, Chromium's cost then, and the time until every
 // tile paints again once they are all back in sight (patient-central-wall.mjs runs it at the
 // largest level).
-/* global document */
+/* global document, window */
 import { sample } from './emulator-load.mjs';
 import { deviceMedia } from './video-peers.mjs';
 
@@ -31,13 +31,24 @@ export async function outOfSight(page, browserPid, base, chosen, seconds = 20) {
       if (done.size === videos.length) return { ms: performance.now() - started, notPainting: [] };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    // The tiles that did not paint again within 10 s: what they say of themselves, and their monitor.
+    // The tiles that did not paint again within 10 s: what they say of themselves, their monitor,
+    // and what their peer connection receives (the bench's wallPeers, matched by the video track).
+    const received = async (video) => {
+      const track = video.srcObject?.getVideoTracks()[0];
+      const pc = (window.wallPeers ?? []).find((p) => p.getReceivers().some((r) => r.track === track));
+      if (!track || !pc) return { track: track ? { muted: track.muted, enabled: track.enabled, readyState: track.readyState } : null };
+      const inbound = {};
+      (await pc.getStats()).forEach((s) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(inbound, { packetsReceived: s.packetsReceived, framesDecoded: s.framesDecoded, keyFramesDecoded: s.keyFramesDecoded, pliCount: s.pliCount, nackCount: s.nackCount, packetsLost: s.packetsLost, framesDropped: s.framesDropped });
+      });
+      return { track: { muted: track.muted, enabled: track.enabled, readyState: track.readyState }, connectionState: pc.connectionState, iceConnectionState: pc.iceConnectionState, inbound, videoReadyState: video.readyState, paused: video.paused };
+    };
     return {
       ms: null,
-      notPainting: videos.flatMap((video, i) => {
+      notPainting: await Promise.all(videos.flatMap((video, i) => {
         const tile = video.closest('[data-testid="wall-tile"]');
-        return done.has(i) ? [] : [{ phase: tile?.dataset.phase ?? '?', monitorId: Number(tile?.dataset.monitorId) }];
-      }),
+        return done.has(i) ? [] : [received(video).then((browser) => ({ phase: tile?.dataset.phase ?? '?', monitorId: Number(tile?.dataset.monitorId), browser }))];
+      })),
     };
   });
   await page.setViewportSize(full);
