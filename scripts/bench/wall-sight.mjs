@@ -37,11 +37,19 @@ export async function outOfSight(page, browserPid, base, chosen, seconds = 20) {
       const track = video.srcObject?.getVideoTracks()[0];
       const pc = (window.wallPeers ?? []).find((p) => p.getReceivers().some((r) => r.track === track));
       if (!track || !pc) return { track: track ? { muted: track.muted, enabled: track.enabled, readyState: track.readyState } : null };
-      const inbound = {};
-      (await pc.getStats()).forEach((s) => {
-        if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(inbound, { packetsReceived: s.packetsReceived, framesDecoded: s.framesDecoded, keyFramesDecoded: s.keyFramesDecoded, pliCount: s.pliCount, nackCount: s.nackCount, packetsLost: s.packetsLost, framesDropped: s.framesDropped });
-      });
-      return { track: { muted: track.muted, enabled: track.enabled, readyState: track.readyState }, connectionState: pc.connectionState, iceConnectionState: pc.iceConnectionState, inbound, videoReadyState: video.readyState, paused: video.paused };
+      // Two readings a second apart: whether packets still arrive and frames are still decoded.
+      const inbound = async () => {
+        const read = {};
+        (await pc.getStats()).forEach((s) => {
+          if (s.type === 'inbound-rtp' && s.kind === 'video') Object.assign(read, { packetsReceived: s.packetsReceived, framesDecoded: s.framesDecoded, keyFramesDecoded: s.keyFramesDecoded, framesDropped: s.framesDropped, pliCount: s.pliCount, nackCount: s.nackCount, packetsLost: s.packetsLost });
+        });
+        return read;
+      };
+      const before = await inbound();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const after = await inbound();
+      const perSecond = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - (before[key] ?? 0)]));
+      return { track: { muted: track.muted, enabled: track.enabled, readyState: track.readyState }, connectionState: pc.connectionState, iceConnectionState: pc.iceConnectionState, inbound: after, inboundPerSecond: perSecond, videoReadyState: video.readyState, paused: video.paused };
     };
     return {
       ms: null,
