@@ -36,7 +36,8 @@ export async function outOfSight(page, browserPid, base, chosen, seconds = 20) {
     const received = async (video) => {
       const track = video.srcObject?.getVideoTracks()[0];
       const pc = (window.wallPeers ?? []).find((p) => p.getReceivers().some((r) => r.track === track));
-      if (!track || !pc) return { track: track ? { muted: track.muted, enabled: track.enabled, readyState: track.readyState } : null };
+      const trackState = () => (track ? { muted: track.muted, enabled: track.enabled, readyState: track.readyState } : null);
+      if (!track || !pc) return { track: trackState() };
       // Two readings a second apart: whether packets still arrive and frames are still decoded.
       const inbound = async () => {
         const read = {};
@@ -49,7 +50,7 @@ export async function outOfSight(page, browserPid, base, chosen, seconds = 20) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const after = await inbound();
       const perSecond = Object.fromEntries(Object.keys(after).map((key) => [key, after[key] - (before[key] ?? 0)]));
-      return { track: { muted: track.muted, enabled: track.enabled, readyState: track.readyState }, connectionState: pc.connectionState, iceConnectionState: pc.iceConnectionState, inbound: after, inboundPerSecond: perSecond, videoReadyState: video.readyState, paused: video.paused };
+      return { track: trackState(), connectionState: pc.connectionState, iceConnectionState: pc.iceConnectionState, inbound: after, inboundPerSecond: perSecond, videoReadyState: video.readyState, paused: video.paused };
     };
     return {
       ms: null,

@@ -8,6 +8,7 @@ import { CandidateBatcher, candidatesNotInOffer, iceServersFrom, toIceCandidate,
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
 import { holdOpen } from './open-sessions';
+import { RemoteHolds } from './remote-holds';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
 import { SessionTimers } from './session-timers';
@@ -43,8 +44,8 @@ export class VideoSession {
   private left = false;
   /** The clinician's microphone and camera, or a Talk microphone. */
   private readonly outgoing: OutgoingMedia;
-  private receiving = true;
-  private audible = true;
+  /** The picture and the room's sound the device is asked to hold (a wall tile out of sight, not heard). */
+  private readonly holds = new RemoteHolds(() => this.snapshot.remoteStream);
 
   constructor(private readonly o: VideoSessionOptions) {
     this.env = browserSessionEnv(o.env);
@@ -196,11 +197,7 @@ export class VideoSession {
    * starts from a keyframe and the picture shows at once.
    */
   setReceiving(on: boolean): void {
-    if (on === this.receiving) return;
-    this.receiving = on;
-    for (const track of this.snapshot.remoteStream?.getVideoTracks() ?? []) track.enabled = on;
-    this.frames?.setSuspended(!on);
-    this.sendHold();
+    if (this.holds.setReceiving(on)) this.frames?.setSuspended(!on);
   }
 
   /**
@@ -209,22 +206,7 @@ export class VideoSession {
    * cost Chromium about 17 % of a core on the 2-core machine, the emulator 3 %.
    */
   setAudible(on: boolean): void {
-    const changed = on !== this.audible;
-    this.audible = on;
-    for (const track of this.snapshot.remoteStream?.getAudioTracks() ?? []) track.enabled = on;
-    if (changed) this.sendAudioHold();
-  }
-
-  /** Tells the device whether to hold this call's video; one that refuses still has the track disabled. */
-  private sendHold(): void {
-    if (!this.controlChannel?.open) return;
-    this.controlChannel.send({ type: 'video_hold', hold: !this.receiving }).catch(() => undefined);
-  }
-
-  /** The same for the room's sound; a device that refuses still has the track disabled. */
-  private sendAudioHold(): void {
-    if (!this.controlChannel?.open) return;
-    this.controlChannel.send({ type: 'audio_hold', hold: !this.audible }).catch(() => undefined);
+    this.holds.setAudible(on);
   }
 
   private wire(pc: RTCPeerConnection): void {
@@ -277,9 +259,8 @@ export class VideoSession {
     // Renegotiating the device's video back on fires `track` again for the track already shown.
     if (stream.getTracks().includes(track)) return;
     stream.addTrack(track);
-    if (track.kind === 'audio') track.enabled = this.audible;
+    this.holds.apply(track);
     if (track.kind === 'video') {
-      track.enabled = this.receiving;
       this.trackMuted = track.muted;
       track.addEventListener('mute', () => { this.trackMuted = true; this.updateFrozen(); });
       track.addEventListener('unmute', () => { this.trackMuted = false; this.updateFrozen(); });
@@ -293,14 +274,9 @@ export class VideoSession {
     this.controlChannel = new ControlChannel(channel, this.env, this.env.controlAckTimeoutMs);
     this.controlChannel.onRenegotiate((sdp) => this.renegotiate(sdp));
     this.update({ controlOpen: channel.readyState === 'open' });
+    channel.addEventListener('open', () => this.update({ controlOpen: true }));
     // Hidden (or not listened to) before the channel opened: the hold goes out once it can.
-    if (!this.receiving) this.sendHold();
-    if (!this.audible) this.sendAudioHold();
-    channel.addEventListener('open', () => {
-      this.update({ controlOpen: true });
-      if (!this.receiving) this.sendHold();
-      if (!this.audible) this.sendAudioHold();
-    });
+    this.holds.attach(this.controlChannel, channel);
     // The device closes its channel when it leaves the room.
     channel.addEventListener('close', () => void this.finish('room-disconnected'));
   }
