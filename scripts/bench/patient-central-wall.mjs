@@ -2,11 +2,15 @@
 // (the health system's interval set to 1 ms: no stagger) to every tile playing, then each tile's
 // painted frames per second over the window (median, minimum, from the video elements as the e2e
 // tests read them), and the CPU (% of one core) and memory of the device emulator and of Chromium.
+// Where the Connect All time goes: each tile's steps, the API calls' waits, and the CPU each part
+// of the stack spent meanwhile.
 // The demo hospital has 15 active monitors on online cameras; the bench (on its own stack) resumes
 // or starts more to have 30 (watchableMonitors), and pauses every active monitor outside the level,
 // so a view of the active monitors holds exactly the level's tiles.
 /* global document, window, Element -- page.evaluate bodies run in Chromium */
-import { findEmulator, sample } from './emulator-load.mjs';
+import { findEmulator, isUnder, processes, sample } from './emulator-load.mjs';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { percentile, tokenFor } from './lib.mjs';
 import { chromiumPid, watchableMonitors } from './monitoring-wall.mjs';
 import { DEVICE_STEPS, deviceIdle, deviceMedia } from './video-peers.mjs';
@@ -43,6 +47,8 @@ async function onlyActive(call, chosen) {
 function instrumentSteps() {
   const bench = { clickAt: null, peers: [], calls: { joinRequested: [], joinAnswered: [], signalSent: [], signalAnswered: [] }, longTasks: [] };
   window.wallBench = bench;
+  // Room for every call of a Connect All (the default keeps 250 entries).
+  performance.setResourceTimingBufferSize(5_000);
   // The page's main thread: tasks over 50 ms after the click (rendering, the sessions' own work).
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) if (bench.clickAt !== null && task.startTime >= bench.clickAt) bench.longTasks.push([Math.round(task.startTime - bench.clickAt), Math.round(task.duration)]);
@@ -93,6 +99,28 @@ async function stepsOf(page) {
 }
 
 /**
+ * The API calls made from the click to every tile playing, by path (ids as N): how many, when they
+ * were made (median ms from the click) and how long they waited for one of the 6 connections
+ * Chromium opens to a host over HTTP/1.1 (Resource Timing: made to sent) and for the answer.
+ */
+const apiCallsOf = (page) => page.evaluate(() => {
+  const { clickAt } = window.wallBench;
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const byPath = {};
+  for (const entry of performance.getEntriesByType('resource')) {
+    if (entry.startTime < clickAt || !entry.name.includes('/api/')) continue;
+    (byPath[new URL(entry.name).pathname.replace(/\d+/g, 'N')] ??= []).push(entry);
+  }
+  return Object.fromEntries(Object.entries(byPath).map(([path, entries]) => [path, {
+    n: entries.length,
+    madeMs: Math.round(median(entries.map((e) => e.startTime - clickAt))),
+    queuedMs: Math.round(median(entries.map((e) => e.requestStart - e.startTime))),
+    queuedMaxMs: Math.round(Math.max(...entries.map((e) => e.requestStart - e.startTime))),
+    answeredMs: Math.round(median(entries.map((e) => e.responseStart - e.requestStart))),
+  }]));
+});
+
+/**
  * The same steps from the devices' side (the emulator's steps_ms of each device's newest call, ms
  * after the join reached it): the offer ready, the answer applied, ICE and DTLS connected, the first
  * video packet; and the spans between them. Median and slowest over the tiles.
@@ -110,6 +138,37 @@ async function deviceStepsOf(base, chosen) {
     iceToDtls: spread(span('ice_connected', 'dtls_connected')),
     dtlsToVideo: spread(span('dtls_connected', 'first_video')),
   };
+}
+
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** Which part of the stack a process is: the emulator, the simulator (the rest of the stack), or Chromium's by its type. */
+function partOf(all, pid, { stackPid, emulatorPid, browserPid }) {
+  if (isUnder(all, pid, emulatorPid)) return 'emulator';
+  if (isUnder(all, pid, stackPid)) return 'simulator';
+  if (!isUnder(all, pid, browserPid)) return null;
+  try {
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const type = /--type=([\w-]+)/.exec(command)?.[1];
+    const service = /--utility-sub-type=([\w.]+)/.exec(command)?.[1];
+    return `chromium-${service?.split('.').at(-1) ?? type ?? 'browser'}`;
+  } catch {
+    return 'chromium-ended';
+  }
+}
+
+/**
+ * CPU seconds each part spent between two processes() snapshots: where the Connect All time goes
+ * on a machine whose cores are all busy meanwhile (Chromium's renderer, GPU and network processes,
+ * the simulator, the emulator).
+ */
+function cpuSpent(before, after, pids) {
+  const spent = {};
+  for (const [pid, info] of after) {
+    const part = partOf(after, pid, pids);
+    if (part) spent[part] = (spent[part] ?? 0) + (info.ticks - (before.get(pid)?.ticks ?? 0)) / TICKS;
+  }
+  return Object.fromEntries(Object.entries(spent).filter(([, seconds]) => seconds > 0).map(([part, seconds]) => [part, round(seconds, 2)]));
 }
 
 /** Clicks Connect All and waits in the page until `tiles` tiles play; ms from the click. */
@@ -197,7 +256,7 @@ async function soak(page, emulatorPid, browserPid, minutes) {
  */
 async function startProfile(browser, page) {
   if (!process.env.WALL_PROFILE) return null;
-  await browser.startTracing(page, { path: `${process.env.WALL_PROFILE}-trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+  await browser.startTracing(page, { path: `${process.env.WALL_PROFILE}-trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'toplevel', 'webrtc'] });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -248,10 +307,13 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         // A window tall enough that every tile is in sight (out of sight, a tile does not decode).
         await page.setViewportSize({ width: WALL.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
         const profiler = await startProfile(browser, page);
+        const cpuBefore = processes();
         const connected = await connectAll(page, tiles);
+        const connectCpuSeconds = cpuSpent(cpuBefore, processes(), { stackPid, emulatorPid, browserPid });
         await profiler?.save(`${process.env.WALL_PROFILE}-${tiles}`);
         const allPlayingMs = Math.round(connected.allMs);
         const stepsMs = await stepsOf(page);
+        stepsMs.apiCalls = await apiCallsOf(page);
         const deviceStepsMs = await deviceStepsOf(base, chosen);
         const tileVideoPx = await page.evaluate(() => { const v = document.querySelector('[data-testid="tile-video"]'); return `${v.clientWidth}x${v.clientHeight}`; });
         const [before, heldBefore] = [await paintedFrames(page), await heldFrames(page)];
@@ -263,6 +325,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
           allPlayingMs,
           layout: { columns: WALL.columns, window: `${WALL.width}x${page.viewportSize().height}`, tileVideoPx },
           medianPlayingMs: percentile(connected.times, 50),
+          connectCpuSeconds,
           stepsMs,
           deviceStepsMs,
           fpsMedian: round(percentile(fps, 50)),

@@ -12,6 +12,9 @@ export const JOIN: JoinMeetingResponse = {
 
 export type SessionUnderTest = ReturnType<typeof setup>;
 
+/** The sessions a test made: hung up after it, so none still counts as connecting (call-lanes.ts) in the next. */
+const made: VideoSession[] = [];
+
 export function setup(overrides: Partial<VideoSessionOptions> = {}, join: () => Promise<JoinMeetingResponse> = async () => JOIN) {
   const signals: VideoSignal[] = [];
   const calls = {
@@ -37,6 +40,7 @@ export function setup(overrides: Partial<VideoSessionOptions> = {}, join: () => 
       ...overrides.env,
     },
   });
+  made.push(session);
   const pc = () => FakePeerConnection.instances.at(-1)!;
   return { session, calls, signals, getUserMedia, localTracks, pc };
 }
@@ -79,5 +83,9 @@ export function installSessionFakes(): void {
     vi.useFakeTimers();
     FakePeerConnection.instances = [];
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(async () => {
+    for (const session of made.splice(0)) void session.hangUp();
+    await vi.runOnlyPendingTimersAsync();
+    vi.useRealTimers();
+  });
 }

@@ -198,6 +198,24 @@ describe('VideoSession: joining, media and hanging up', () => {
     }));
   });
 
+  it('sends its audit entries once the picture plays, not while its calls still connect', async () => {
+    const s = setup();
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    s.pc().completeGathering();
+    await vi.advanceTimersByTimeAsync(0);
+    s.pc().setConnectionState('connected');
+    await vi.advanceTimersByTimeAsync(0);
+    // Joined, answered and connected: the join and signals went, the entries wait.
+    expect(s.calls.signal).toHaveBeenCalled();
+    expect(s.calls.audit).not.toHaveBeenCalled();
+    s.pc().fireTrack(new FakeTrack('video'));
+    s.pc().framesDecoded = 1;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(s.session.getSnapshot().state).toBe('playing');
+    expect(s.calls.audit.mock.calls.map(([entry]) => entry.category)).toEqual(['video_started', 'video_connected']);
+  });
+
   it('hung up while joining: still leaves the meeting once it exists', async () => {
     let resolve!: (join: JoinMeetingResponse) => void;
     const s = setup({}, () => new Promise((r) => { resolve = r; }));

@@ -2,6 +2,7 @@
 // idle -> connecting -> playing -> stopped. The device offers (its sdp and candidates come with
 // the join), the browser answers through the signal call. Every end, wanted or not, goes through
 // finish(): the peer connection closed, local tracks stopped, timers cleared, leave called once.
+import { holdForConnecting } from '../api/call-lanes';
 import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
 import { FrameWatch } from './frame-watch';
 import { CandidateBatcher, candidatesNotInOffer, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
@@ -42,6 +43,8 @@ export class VideoSession {
    */
   private readonly lifetime = new AbortController();
   private left = false;
+  /** Says the call no longer connects (call-lanes.ts: calls nobody waits for go after). */
+  private connectingDone: () => void = () => undefined;
   /** The clinician's microphone and camera, or a Talk microphone. */
   private readonly outgoing: OutgoingMedia;
   /** The picture and the room's sound the device is asked to hold (a wall tile out of sight, not heard). */
@@ -87,6 +90,7 @@ export class VideoSession {
     if (this.started || this.ended) return;
     this.started = true;
     holdOpen(this, this.lifetime.signal);
+    this.connectingDone = holdForConnecting();
     this.update({ state: 'connecting' });
     this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
@@ -295,6 +299,7 @@ export class VideoSession {
   private playing(): void {
     if (this.ended || this.snapshot.state === 'playing') return;
     this.timers.clear(this.noVideoTimer);
+    this.connectingDone();
     this.update({ state: 'playing' });
     this.updateFrozen();
   }
@@ -323,6 +328,7 @@ export class VideoSession {
     if (this.ended) return this.leaving;
     this.ended = true;
     this.lifetime.abort();
+    this.connectingDone();
     this.timers.clearAll();
     this.frames?.stop();
     this.batcher?.stop();

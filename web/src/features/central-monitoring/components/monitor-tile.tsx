@@ -9,7 +9,8 @@ import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import type { components } from '@bedside/openapi/api';
 import { MaskedText } from '../../../components/masked-text';
 import { MonitorStatusTag } from '../../../components/status-tag';
-import { apiQueryOptions } from '../../../lib/api/api-query';
+import { apiCall, apiQueryOptions } from '../../../lib/api/api-query';
+import { afterConnecting } from '../../../lib/api/call-lanes';
 import { useTile } from '../hooks/use-wall';
 import type { SightWatch } from '../utils/sight-watch';
 import type { TileController } from '../utils/tile-controller';
@@ -45,6 +46,8 @@ interface MonitorTileProps extends TileSlots {
 function useOtherMic(deviceId: number | null, talkingHere: boolean): Participant | null {
   const participants = useQuery({
     ...apiQueryOptions('listVideoDeviceParticipants', { id: deviceId ?? 0 }),
+    // A reload (after this tile's own join, among others) waits while the wall's calls connect.
+    queryFn: ({ signal }) => afterConnecting(() => apiCall('listVideoDeviceParticipants', { id: deviceId ?? 0 }, undefined, signal)),
     enabled: deviceId !== null,
     // Not knowing who else is in the room must not open an error dialog over the wall.
     meta: { handlesErrors: true },
