@@ -45,6 +45,15 @@ export function setup(overrides: Partial<VideoSessionOptions> = {}, join: () => 
   return { session, calls, signals, getUserMedia, localTracks, pc };
 }
 
+/** Starts a call and brings it to connected, before any frame. */
+export async function connected(s: SessionUnderTest) {
+  void s.session.start();
+  await vi.advanceTimersByTimeAsync(0);
+  s.pc().completeGathering();
+  await vi.advanceTimersByTimeAsync(0);
+  s.pc().setConnectionState('connected');
+}
+
 /** Starts a call and brings it to the first decoded frame. */
 export async function playing(s: SessionUnderTest) {
   void s.session.start();

@@ -1,6 +1,6 @@
 // Joining, signalling, media and hanging up.
 import { describe, expect, it, vi } from 'vitest';
-import { expectAllClosed, installSessionFakes, JOIN, playing, setup } from './session-test-kit';
+import { connected, expectAllClosed, installSessionFakes, JOIN, playing, setup } from './session-test-kit';
 import { FakePeerConnection, FakeStream, FakeTrack } from './test-fakes';
 import type { JoinMeetingResponse } from './video-session';
 
@@ -135,11 +135,7 @@ describe('VideoSession: joining, media and hanging up', () => {
 
   it('plays once the view shows the first frame, without waiting for the next stats poll', async () => {
     const s = setup();
-    void s.session.start();
-    await vi.advanceTimersByTimeAsync(0);
-    s.pc().completeGathering();
-    await vi.advanceTimersByTimeAsync(0);
-    s.pc().setConnectionState('connected');
+    await connected(s);
     expect(s.session.getSnapshot().state).toBe('connecting');
     s.session.framePresented();
     expect(s.session.getSnapshot().state).toBe('playing');
@@ -200,11 +196,7 @@ describe('VideoSession: joining, media and hanging up', () => {
 
   it('sends its audit entries once the picture plays, not while its calls still connect', async () => {
     const s = setup();
-    void s.session.start();
-    await vi.advanceTimersByTimeAsync(0);
-    s.pc().completeGathering();
-    await vi.advanceTimersByTimeAsync(0);
-    s.pc().setConnectionState('connected');
+    await connected(s);
     await vi.advanceTimersByTimeAsync(0);
     // Joined, answered and connected: the join and signals went, the entries wait.
     expect(s.calls.signal).toHaveBeenCalled();
