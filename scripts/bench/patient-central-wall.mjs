@@ -7,7 +7,7 @@
 // The demo hospital has 15 active monitors on online cameras; the bench (on its own stack) resumes
 // or starts more to have 30 (watchableMonitors), and pauses every active monitor outside the level,
 // so a view of the active monitors holds exactly the level's tiles.
-/* global document, window, Element -- page.evaluate bodies run in Chromium */
+/* global document, window, Element, HTMLVideoElement -- page.evaluate bodies run in Chromium */
 import { findEmulator, isUnder, processes, sample } from './emulator-load.mjs';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -74,6 +74,14 @@ function instrumentSteps() {
       });
     }
   };
+  // The tile's first frame on screen, as the app learns it (requestVideoFrameCallback, use-first-frame.ts).
+  const nativeFrameCallback = HTMLVideoElement.prototype.requestVideoFrameCallback;
+  HTMLVideoElement.prototype.requestVideoFrameCallback = function frameCallback(callback) {
+    return nativeFrameCallback.call(this, (now, metadata) => {
+      if (bench.clickAt !== null) (bench.framesShown ??= []).push([since(), metadata.presentationTime - bench.clickAt, metadata.receiveTime ? metadata.receiveTime - bench.clickAt : null]);
+      callback(now, metadata);
+    });
+  };
   const nativeFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -87,14 +95,18 @@ function instrumentSteps() {
 
 /** The steps' median and slowest over the tiles, ms from the click (from instrumentSteps). */
 async function stepsOf(page) {
-  const { peers, calls, longTasks } = await page.evaluate(() => window.wallBench);
+  const { peers, calls, longTasks, framesShown = [] } = await page.evaluate(() => window.wallBench);
   const spread = (values) => (values.length ? { median: Math.round(percentile(values, 50)), max: Math.round(Math.max(...values)), n: values.length } : null);
   const steps = {};
   for (const [name, values] of Object.entries(calls)) steps[name] = spread(values);
   for (const name of ['peerCreated', 'firstLocalCandidate', 'iceGatheringComplete', 'iceConnected', 'connected', 'videoTrackUnmuted']) steps[name] = spread(peers.map((p) => p[name]).filter((v) => v !== undefined));
+  // The first frame's packet received, the frame presented, and the app told (each tile's first).
+  steps.firstFrameReceived = spread(framesShown.map(([, , received]) => received).filter((v) => v !== null));
+  steps.firstFramePresented = spread(framesShown.map(([, presented]) => presented));
+  steps.firstFrameToldApp = spread(framesShown.map(([told]) => told));
   const lastPlaying = steps.videoTrackUnmuted?.max ?? Infinity;
   const busy = longTasks.filter(([start]) => start <= lastPlaying);
-  steps.mainThreadLongTasks = { count: busy.length, totalMs: busy.reduce((sum, [, duration]) => sum + duration, 0), longestMs: Math.max(0, ...busy.map(([, duration]) => duration)) };
+  steps.mainThreadLongTasks = { startPlusMs: busy.map(([start, duration]) => `${start}+${duration}`).join(' '), count: busy.length, totalMs: busy.reduce((sum, [, duration]) => sum + duration, 0), longestMs: Math.max(0, ...busy.map(([, duration]) => duration)) };
   return steps;
 }
 
