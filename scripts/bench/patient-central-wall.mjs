@@ -183,14 +183,16 @@ function cpuSpent(before, after, pids) {
   return Object.fromEntries(Object.entries(spent).filter(([, seconds]) => seconds > 0).map(([part, seconds]) => [part, round(seconds, 2)]));
 }
 
-/** Clicks Connect All and waits in the page until `tiles` tiles play; ms from the click. */
+/** Clicks Connect All and waits in the page until `tiles` tiles play and show a frame; ms from the click. */
 const connectAll = (page, tiles) => page.evaluate(async (wanted) => {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Connect All');
   const started = performance.now();
   const times = {};
   button.click();
   while (performance.now() - started < 60_000) {
-    const playing = document.querySelectorAll('[data-testid="wall-tile"][data-phase="playing"]');
+    // Playing as the observer sees it: the tile says so and its picture has painted a frame.
+    const playing = [...document.querySelectorAll('[data-testid="wall-tile"][data-phase="playing"]')]
+      .filter((tile) => tile.querySelector('video')?.getVideoPlaybackQuality().totalVideoFrames > 0);
     for (const tile of playing) times[tile.dataset.monitorId] ??= Math.round(performance.now() - started);
     if (playing.length >= wanted) return { allMs: performance.now() - started, times: Object.values(times).sort((a, b) => a - b) };
     await new Promise((resolve) => setTimeout(resolve, 20));
