@@ -21,6 +21,8 @@ export interface SessionSnapshot {
   state: SessionState;
   error: SessionErrorCode | null;
   remoteStream: MediaStream | null;
+  /** The media connection is up (ICE and DTLS): the picture follows within a frame or two. */
+  mediaConnected: boolean;
   localStream: MediaStream | null;
   micMuted: boolean;
   meetingId: string | null;

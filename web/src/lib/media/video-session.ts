@@ -60,7 +60,7 @@ export class VideoSession {
       fail: (error) => void this.finish(error),
     });
     this.snapshot = {
-      state: 'idle', error: null, remoteStream: null, localStream: null, micMuted: o.preview,
+      state: 'idle', error: null, remoteStream: null, mediaConnected: false, localStream: null, micMuted: o.preview,
       meetingId: null, videoDeviceId: null, frozen: false, frozenSince: null, controlOpen: false,
     };
   }
@@ -243,6 +243,7 @@ export class VideoSession {
       const state = pc.connectionState;
       if (state === 'connected' && !this.connected) {
         this.connected = true;
+        this.update({ mediaConnected: true });
         this.audit('video_connected');
         // No frame can be decoded before the connection is up, so getStats is first polled now: a
         // wall of 30 tiles connecting at once made about 300 calls a second for nothing before.
@@ -337,7 +338,7 @@ export class VideoSession {
     this.pc?.close();
     this.outgoing.release();
     const wasStarted = this.started;
-    this.update({ state: 'stopped', error, remoteStream: null, localStream: null, frozen: false, frozenSince: null, controlOpen: false });
+    this.update({ state: 'stopped', error, remoteStream: null, mediaConnected: false, localStream: null, frozen: false, frozenSince: null, controlOpen: false });
     if (wasStarted) this.audit(error === null ? 'video_ended' : error === 'no-patient-video' ? 'video_connect_failed' : 'video_failed');
     return this.leaveOnce();
   }

@@ -22,7 +22,7 @@ export function LiveTile({ monitor, source }: { monitor: WallMonitor; source: Mo
   const notice = active ? tileNotice(state, tile.connected) : `No video while the monitor is ${monitor.status}`;
   return (
     <Box pos="relative" data-testid="live-tile" data-phase={state.phase}>
-      <TileVideo stream={state.session?.getSnapshot().remoteStream ?? null} receiving={state.receiving} audible={false} frozen={state.phase === 'frozen'} />
+      <TileVideo stream={state.stream} receiving={state.receiving} audible={false} frozen={state.phase === 'frozen'} />
       {notice ? (
         <Text role="status" size="sm" c="white" fw={600} ta="center"
           style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'rgba(0,0,0,0.55)' }}>

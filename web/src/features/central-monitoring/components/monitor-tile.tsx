@@ -63,7 +63,6 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
   const id = monitor.id;
   const sightRef = useCallback((element: HTMLElement | null) => (element && sight ? sight.watch(element, id) : undefined), [sight, id]);
   const otherMic = useOtherMic(monitor.video_device?.id ?? null, state.talking);
-  const snapshot = state.session?.getSnapshot();
   const active = monitor.status === 'active';
   const notice = active ? tileNotice(state, tile.connected) : null;
   const live = state.phase === 'playing' || state.phase === 'frozen';
@@ -83,7 +82,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
   return (
     <Card withBorder padding={0} ref={sightRef} data-testid="wall-tile" data-monitor-id={monitor.id} data-phase={state.phase} data-reconnects={state.reconnects} role="group" aria-label={`Room ${monitor.room?.name ?? 'N/A'}`}>
       <Box pos="relative">
-        <TileVideo stream={snapshot?.remoteStream ?? null} receiving={state.receiving} audible={state.audible} frozen={state.phase === 'frozen'} onFirstFrame={state.session?.framePresented} />
+        <TileVideo stream={state.stream} receiving={state.receiving} audible={state.audible} frozen={state.phase === 'frozen'} onFirstFrame={state.session?.framePresented} />
         {notice ? (
           <Text data-testid="tile-notice" role="status" size="sm" c="white" fw={600} ta="center" p="xs"
             style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: state.phase === 'connecting' ? 'transparent' : 'rgba(0,0,0,0.55)' }}>

@@ -16,6 +16,12 @@ export type TilePhase = 'idle' | 'connecting' | 'playing' | 'frozen' | 'retrying
 export interface TileState {
   phase: TilePhase;
   session: VideoSession | null;
+  /**
+   * The room's picture and sound once the media connection is up (before the first frame), so the
+   * view has it when the first frame comes and shows it at once. Not sooner: 30 video elements
+   * made while the calls still signal cost the wall's Connect All more than they saved.
+   */
+  stream: MediaStream | null;
   /** Why the last session ended, while the tile waits to reconnect. */
   error: SessionErrorCode | null;
   /** Failed attempts in a row (0 once a picture plays again). */
@@ -46,7 +52,7 @@ export interface TileDeps {
 /** live-video §9's default stats interval: a wall of 30 tiles records 30 a minute, not 900. */
 const STATS_RECORD_MS = 60_000;
 
-const IDLE = { phase: 'idle', session: null, error: null, failures: 0, reconnects: 0, talking: false, talkError: null, quality: null } as const;
+const IDLE = { phase: 'idle', session: null, stream: null, error: null, failures: 0, reconnects: 0, talking: false, talkError: null, quality: null } as const;
 
 export class TileController {
   private state: TileState = { ...IDLE, receiving: true, audible: false };
@@ -132,13 +138,13 @@ export class TileController {
   }
 
   private follow(session: VideoSession): void {
-    const { state, error, frozen, micMuted, meetingId } = session.getSnapshot();
+    const { state, error, frozen, micMuted, meetingId, remoteStream, mediaConnected } = session.getSnapshot();
     // The first report of a meeting goes out when Talk opens: the room starts with it muted.
     if (state !== 'stopped' && (!micMuted || this.state.talking)) this.mic?.update(meetingId, micMuted);
     if (state === 'stopped') return this.failed(error);
     if (state === 'playing' && !this.stopQuality) this.watchQuality(session);
     const phase: TilePhase = state === 'playing' ? (frozen ? 'frozen' : 'playing') : 'connecting';
-    this.set({ phase, talking: !micMuted, ...(state === 'playing' ? { error: null, failures: 0 } : {}) });
+    this.set({ phase, stream: mediaConnected ? remoteStream : null, talking: !micMuted, ...(state === 'playing' ? { error: null, failures: 0 } : {}) });
   }
 
   /** The session ended by itself: say why, and try again after a while (longer after each failure). */
@@ -146,7 +152,7 @@ export class TileController {
     this.end();
     if (!this.wanted) return;
     const failures = this.state.failures + 1;
-    this.set({ phase: 'retrying', session: null, error: error ?? 'room-disconnected', failures, talking: false, quality: null });
+    this.set({ phase: 'retrying', session: null, stream: null, error: error ?? 'room-disconnected', failures, talking: false, quality: null });
     const first = this.deps.retryMs ?? 1_000;
     const wait = Math.min(first * 2 ** (failures - 1), this.deps.maxRetryMs ?? 15_000);
     this.retryTimer = this.timers.setTimeout(() => {

@@ -132,6 +132,28 @@ describe('the wall', () => {
     expect(records).toHaveLength(after);
   });
 
+  it("a tile has the room's picture once the media connection is up, before the first frame, and lets go of it when it ends", () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    const tile = wall.tileFor(1);
+    const told = vi.fn();
+    tile.subscribe(told);
+    wall.connect(1);
+    const stream = { id: 'room-1' } as unknown as MediaStream;
+    told.mockClear();
+    latest(1).set({ remoteStream: stream });
+    expect(tile.getState().stream).toBeNull();
+    latest(1).set({ mediaConnected: true });
+    // Still connecting, but the view is told: its video element takes the stream and shows the
+    // first frame when it comes (a tile playing first learnt it from a stats poll up to 500 ms on).
+    expect(told).toHaveBeenCalled();
+    expect(tile.getState()).toMatchObject({ phase: 'connecting', stream });
+    latest(1).set({ state: 'playing' });
+    expect(tile.getState()).toMatchObject({ phase: 'playing', stream });
+    wall.disconnect(1);
+    expect(tile.getState().stream).toBeNull();
+  });
+
   it('a tile whose session fails says why and reconnects by itself; the others are not touched', async () => {
     const wall = makeWall();
     wall.sync(monitors);
