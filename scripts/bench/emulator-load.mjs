@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tokenFor } from './lib.mjs';
 import { barePage, deviceIdle, deviceMedia, joinRawPeer, leaveRawPeers, onlineDevices } from './video-peers.mjs';
 
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+/** /proc's CPU time unit (USER_HZ), per second. */
+export const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const round = (n, digits = 1) => Number(n.toFixed(digits));
 
 export function processes() {

@@ -29,7 +29,7 @@ export function holdForConnecting(): () => void {
 }
 
 /** Resolves at once when no call is connecting; otherwise when none is, or after MAX_WAIT_MS. */
-export function whenCallsConnected(): Promise<void> {
+function whenCallsConnected(): Promise<void> {
   if (connecting === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const go = () => {
