@@ -58,6 +58,15 @@ function useOtherMic(deviceId: number | null, talkingHere: boolean): Participant
   return others[0] ?? null;
 }
 
+/**
+ * Each tile composited on its own. A wall of 30 live videos: every frame the page's thread made
+ * (a tile connecting, playing, its quality changing) spent 16 ms on average working out the page's
+ * layers around 30 video layers (Layerize), up to 67 ms each once all played; with the tiles
+ * composited 5 ms. Wall bench at 30 tiles, 4 interleaved rounds: Chromium 99-113 % of a core
+ * while playing against 117-133 %, memory unchanged.
+ */
+const tileStyle = { willChange: 'transform' } as const;
+
 export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, talkingHere, listeningHere, onTalk, onListen, onConnect, onExpand, sight, renderActions, renderOverlay }: MonitorTileProps) {
   const state = useTile(tile);
   const id = monitor.id;
@@ -80,7 +89,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
   ), [monitor]);
   const alerts = useMemo(() => <RoomAlerts alerts={monitor.room?.alerts ?? []} />, [monitor]);
   return (
-    <Card withBorder padding={0} ref={sightRef} data-testid="wall-tile" data-monitor-id={monitor.id} data-phase={state.phase} data-reconnects={state.reconnects} role="group" aria-label={`Room ${monitor.room?.name ?? 'N/A'}`}>
+    <Card withBorder padding={0} style={tileStyle} ref={sightRef} data-testid="wall-tile" data-monitor-id={monitor.id} data-phase={state.phase} data-reconnects={state.reconnects} role="group" aria-label={`Room ${monitor.room?.name ?? 'N/A'}`}>
       <Box pos="relative">
         <TileVideo stream={state.stream} receiving={state.receiving} audible={state.audible} frozen={state.phase === 'frozen'} onFirstFrame={state.session?.framePresented} />
         {notice ? (
