@@ -30,7 +30,6 @@ export class VideoSession {
   private controlChannel: ControlChannel | null = null;
   private started = false;
   private ended = false;
-  private connected = false;
   private answerRead = false;
   private trackMuted = false;
   private decodeStalled = false;
@@ -241,14 +240,13 @@ export class VideoSession {
     pc.addEventListener('connectionstatechange', () => {
       if (this.ended) return;
       const state = pc.connectionState;
-      if (state === 'connected' && !this.connected) {
-        this.connected = true;
+      if (state === 'connected' && !this.snapshot.mediaConnected) {
         this.update({ mediaConnected: true });
         this.audit('video_connected');
         // No frame can be decoded before the connection is up, so getStats is first polled now: a
         // wall of 30 tiles connecting at once made about 300 calls a second for nothing before.
         this.frames?.start();
-      } else if ((state === 'disconnected' || state === 'failed') && this.connected) {
+      } else if ((state === 'disconnected' || state === 'failed') && this.snapshot.mediaConnected) {
         void this.finish('connection-lost');
       } else if (state === 'failed') {
         // ICE never connected: the patient's camera cannot be reached; no need to wait 60 s.
