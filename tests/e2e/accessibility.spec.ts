@@ -11,7 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { builtSecuredPaths } from './support/built-routes.ts';
-import { MASK_FAULTS, openFresh, UNREADABLE, Watched, workstation } from './support/page-scan.ts';
+import { MASK_FAULTS, UNREADABLE, visit, Watched, watchedTab, workstation } from './support/page-scan.ts';
 import { seededPhi, setMaskPhi } from './support/phi-scan.ts';
 import { callView, chooseReason, overlay } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
@@ -74,14 +74,14 @@ async function scanPages(browser: Browser, request: APIRequestContext, size: (ty
   expect((await request.post('/sim/faults', { data: phone ? MASK_FAULTS.failing : MASK_FAULTS.slow })).status()).toBe(201);
   const context = await workstation(browser, size);
   try {
+    const page = await watchedTab(context, phi);
     for (const path of paths) {
-      const page = await openFresh(context, path, token, phi);
+      await visit(page, path, token);
       await settle(page);
       found.push(...await scan(page, path));
       await watched.collect(page, path);
       // A preference that cannot be read is said, discreetly, on every page.
       if (phone) await expect.soft(page.getByLabel(UNREADABLE), path).toBeVisible();
-      await page.close();
     }
   } finally {
     await context.close();
