@@ -41,6 +41,9 @@ test('a freeze shorter than the limit recovers without an error', async ({ page,
   await page.waitForTimeout(2_500);
   await expect(errorDialog(page)).toHaveCount(0);
   await expect(callView(page)).toHaveAttribute('data-session-state', 'playing');
+  // The recovered call still ends cleanly on both sides (and leaves the device free for the next test).
+  await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+  await expectNoOpenCall(page, request, DEVICE);
 });
 
 test('no patient video within 60 s ends with Can’t connect to patient’s camera', async ({ page, request }) => {
