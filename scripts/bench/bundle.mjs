@@ -11,7 +11,7 @@ import { root, startStack } from './lib.mjs';
 export async function benchBundle({ port = 8292 } = {}) {
   const stack = startStack({ port });
   await stack.ready;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: chromiumArgs });
   try {
     const page = await browser.newPage();
     // Marks, on the app's own clock, the moment the home heading first appears.

@@ -67,7 +67,7 @@ export async function benchRoomNotifications({ port = 8445, requests = 100, othe
   const base = `http://localhost:${port}`;
   const stack = startStack({ port });
   await stack.ready;
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: chromiumArgs });
   const clients = [];
   try {
     const lightTimings = [];

@@ -71,7 +71,7 @@ async function keystrokeToResults(browser, base, queries) {
 }
 
 export async function benchShell({ port = 8294, events = 200 } = {}) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: chromiumArgs });
   try {
     const demo = startStack({ port });
     await demo.ready;

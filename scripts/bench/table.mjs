@@ -56,7 +56,7 @@ async function timeExport(base, headers, table) {
 }
 
 async function timePageChanges(base, token, count, table) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: chromiumArgs });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}${table.route}?division_id=*&per_page=100&api_token=${token}`);

@@ -1,7 +1,7 @@
 // What `npm start` and `npm test` install before they run, so that a machine with only Node and
 // npm needs nothing else: the locked npm packages (which bring the emulator's ffmpeg and font),
-// and, for the end-to-end tests only, Debian's Chromium. Nothing is downloaded outside the npm
-// registry and Debian's packages.
+// and, for the end-to-end tests only, Debian's Chromium headless shell. Nothing is downloaded
+// outside the npm registry and Debian's packages.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,14 +28,17 @@ export function ensureDependencies(root, log) {
   run(root, 'npm', ['install', '--no-audit', '--no-fund']);
 }
 
-const APT_PACKAGES = ['chromium', 'fonts-liberation'];
+// The end-to-end tests' browser (tests/chromium.ts says why the headless shell); the benches use
+// the full browser, `chromium`, and say so when it is missing.
+const APT_PACKAGES = ['chromium-headless-shell', 'fonts-liberation'];
 
 /**
- * Debian's Chromium for the end-to-end tests (CHROME_PATH names another). Installed with apt when
- * this user may (root, or sudo without a password); otherwise stop at once with the one command.
+ * Debian's Chromium headless shell for the end-to-end tests (CHROME_PATH names another). Installed
+ * with apt when this user may (root, or sudo without a password); otherwise stop at once with the
+ * one command.
  */
 export function ensureChromium(log) {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
   if (existsSync(path)) return path;
   if (process.env.CHROME_PATH) {
     log(`CHROME_PATH names ${path}, which does not exist`);
@@ -44,7 +47,7 @@ export function ensureChromium(log) {
   const isRoot = process.getuid?.() === 0;
   const canSudo = !isRoot && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
   if (!isRoot && !canSudo) {
-    log('The end-to-end tests need Chromium, which is not installed. Run this, then npm test again:');
+    log('The end-to-end tests need Chromium\'s headless shell, which is not installed. Run this, then npm test again:');
     log(`  sudo apt-get install -y --no-install-recommends ${APT_PACKAGES.join(' ')}`);
     process.exit(1);
   }
@@ -61,7 +64,7 @@ export function ensureChromium(log) {
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', '--no-install-recommends', ...APT_PACKAGES]);
   if (!existsSync(path)) {
-    log(`apt-get installed chromium, but ${path} is still missing`);
+    log(`apt-get installed ${APT_PACKAGES[0]}, but ${path} is still missing`);
     process.exit(1);
   }
   return path;
