@@ -1,5 +1,5 @@
 // Live video visits through the product's overlay, in Chromium with a fake camera and microphone,
-// against the real device emulator: join and watch live frames, mute, hang up, preview then join,
+// against the real device emulator: join and watch live frames, mute, hang up, close the tab, preview then join,
 // the device picker, and the clinician's camera reaching a kiosk device. Settings rules and
 // failures have their own files (live-video-settings, live-video-faults).
 import { deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames } from './support/live-video.ts';
@@ -47,6 +47,18 @@ test('a video visit shows the live picture, the device hears the clinician, mute
     const entries = await (await request.get(`/sim/audit_logs?meeting_id=${meetingId}`)).json() as { category: string; video_device_id: number; patient_id: number; video_type: string }[];
     return entries.map((e) => `${e.category}:${e.video_device_id}:${e.patient_id}:${e.video_type}`).sort();
   }).toEqual([`video_connected:${DEVICE}:${PATIENT}:meeting`, `video_ended:${DEVICE}:${PATIENT}:meeting`, `video_started:${DEVICE}:${PATIENT}:meeting`]);
+});
+
+test('closing the tab during a visit ends the call on the device at once, not at its 30 s connection check', async ({ page, request }) => {
+  await openOverlay(page, visit);
+  await startCall(page);
+  await expect.poll(async () => (await deviceMedia(request, DEVICE)).in_call).toBe(true);
+  // As a clinician's Chrome closes a tab: pagehide runs, the leave-page question does not.
+  await page.close();
+  await expect.poll(async () => {
+    const media = await deviceMedia(request, DEVICE);
+    return media.in_call || media.calls.some((call) => call.connection_state !== 'closed');
+  }, { timeout: 5_000 }).toBe(false);
 });
 
 test('a preview starts muted with no mute button; joining from it restarts as a normal call', async ({ page, request }) => {
