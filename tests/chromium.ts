@@ -6,10 +6,12 @@ import { networkInterfaces } from 'node:os';
  * Which of Debian's Chromium builds. The end-to-end tests drive the headless shell
  * (chromium-headless-shell, Playwright's own choice for headless runs): the same Blink, V8 and
  * WebRTC without the browser window's UI, which a headless run never shows and the full build
- * still lays out, paints and sets up per context. The whole e2e suite took 828 s with it against
- * 936-990 s in the full build's last fresh runs; one new context and first visit cost the browser
- * process 309 ms of CPU against 675 ms. The benches keep the full browser, a clinician's, whose
- * figures every earlier note compares.
+ * still lays out, paints and sets up per context: a new context with a blank page cost the
+ * browser process 59 ms of CPU against 277 ms (20 contexts), a new context and a first visit of
+ * the app 309 ms against 675 ms. The e2e suite took 765 s in a fresh run with it (and the scans'
+ * one tab, page-scan.ts) against 936-990 s in the full build's last fresh runs. One difference
+ * matters to tests: closing a context does not run the pages' pagehide (page.close() does). The
+ * benches keep the full browser, a clinician's, whose figures every earlier note compares.
  */
 const DEBIAN = {
   'headless-shell': { path: '/usr/bin/chromium-headless-shell', apt: 'chromium-headless-shell' },
