@@ -2,7 +2,7 @@
 // against the real device emulator: join and watch live frames, mute, hang up, close the tab, preview then join,
 // the device picker, and the clinician's camera reaching a kiosk device. Settings rules and
 // failures have their own files (live-video-settings, live-video-faults).
-import { deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames } from './support/live-video.ts';
+import { deviceCallOpen, deviceMedia, expectNoOpenCall, openPeerConnections, pictureHash, setDeviceFaults, shownFrames } from './support/live-video.ts';
 import { callView, openOverlay, overlay, settingsHeading, startCall } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
 
@@ -55,10 +55,7 @@ test('closing the tab during a visit ends the call on the device at once, not at
   await expect.poll(async () => (await deviceMedia(request, DEVICE)).in_call).toBe(true);
   // As a clinician's Chrome closes a tab: pagehide runs, the leave-page question does not.
   await page.close();
-  await expect.poll(async () => {
-    const media = await deviceMedia(request, DEVICE);
-    return media.in_call || media.calls.some((call) => call.connection_state !== 'closed');
-  }, { timeout: 5_000 }).toBe(false);
+  await expect.poll(() => deviceCallOpen(request, DEVICE), { timeout: 5_000 }).toBe(false);
 });
 
 test('a preview starts muted with no mute button; joining from it restarts as a normal call', async ({ page, request }) => {

@@ -66,11 +66,14 @@ export async function setDeviceFaults(request: APIRequestContext, deviceId: numb
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The device is in a call, or one of its peer connections is not closed yet. */
+export async function deviceCallOpen(request: APIRequestContext, deviceId: number): Promise<boolean> {
+  const media = await deviceMedia(request, deviceId);
+  return media.in_call || media.calls.some((call) => call.connection_state !== 'closed');
+}
+
 /** The call ended on both sides: no open peer connection in the page, none on the device. */
 export async function expectNoOpenCall(page: Page, request: APIRequestContext, deviceId: number): Promise<void> {
   await expect.poll(() => openPeerConnections(page)).toBe(0);
-  await expect.poll(async () => {
-    const media = await deviceMedia(request, deviceId);
-    return media.in_call || media.calls.some((call) => call.connection_state !== 'closed');
-  }, { timeout: 15_000 }).toBe(false);
+  await expect.poll(() => deviceCallOpen(request, deviceId), { timeout: 15_000 }).toBe(false);
 }
