@@ -1,7 +1,7 @@
 // The application shell: command palette (Ctrl/Cmd+K), sidebar by role and permission, the
 // titled placeholder pages, no-division routes, and the mobile hamburger.
 import { expect, test } from './support/stack-fixture.ts';
-import { personas, signInWithToken } from './support/stack.ts';
+import { personas, signInWithToken, tokenFor } from './support/stack.ts';
 
 const sysadmin = 'sysadmin@mercy-general.test';
 
@@ -84,6 +84,41 @@ test('a page without content shows its title and breadcrumbs', async ({ page }) 
   await crumbs.getByRole('link', { name: 'Video Devices' }).click();
   await expect(page).toHaveURL(/\/hospital\/video_devices(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Video Devices' })).toBeVisible();
+});
+
+test('the footer\'s About gives the support details to copy; its Privacy says what the app keeps and follows Mask PHI', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const token = await tokenFor(request, sysadmin);
+  const me = await (await request.get('/api/v1/users/current?division_id=*', { headers: { authorization: `Bearer ${token}` } })).json() as { inactivity_timeout_sec: number | null };
+  await signInWithToken(page, sysadmin);
+  const footer = page.getByRole('contentinfo');
+  const build = await footer.getByTestId('build-label').textContent();
+  await footer.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+  const details = page.getByRole('table', { name: 'Support details' });
+  await expect(details.getByRole('row', { name: /^Build/ })).toContainText(build ?? 'no build label');
+  await expect(details.getByRole('row', { name: /^Signed in as/ })).toContainText(sysadmin);
+  await expect(details.getByRole('row', { name: /^Provider API/ })).toContainText(new URL(page.url()).host);
+  await page.getByRole('button', { name: 'Copy support details' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain(`Build: ${build}`);
+  expect(copied).toContain(`Signed in as: ${sysadmin}`);
+
+  await footer.getByRole('link', { name: 'Privacy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy' })).toBeVisible();
+  // The user's own idle time (shell §9: their timeout less 5 minutes, or 55).
+  const idle = me.inactivity_timeout_sec ? Math.max(1, me.inactivity_timeout_sec / 60 - 5) : 55;
+  await expect(page.getByText(`After ${idle} minutes without activity`)).toBeVisible();
+  const mask = page.getByTestId('privacy-mask-state');
+  await expect(mask).toHaveText(/^Mask PHI is off for you/);
+  await mask.getByRole('link', { name: 'Change it in your profile' }).click();
+  await page.getByRole('switch', { name: 'Mask PHI' }).click();
+  await footer.getByRole('link', { name: 'Privacy' }).click();
+  await expect(mask).toHaveText(/^Mask PHI is on for you/);
+  await page.goto('/profile');
+  await page.getByRole('switch', { name: 'Mask PHI' }).click();
+  await expect(page.getByRole('switch', { name: 'Mask PHI' })).not.toBeChecked();
 });
 
 test('a route without a division requirement carries the current division in its query', async ({ page }) => {

@@ -19,9 +19,9 @@ const overviewEdit = overviewChild('edit', 'Edit Patient Overview');
 
 export const clinicalRoutes: PageRoute[] = [
   route('/', 'Home', { allowAll: false, page: () => import('../home') }),
-  route('/about', 'About'),
+  route('/about', 'About', { page: () => import('../about') }),
   route('/profile', 'Profile', { page: () => import('../profile') }),
-  route('/privacy', 'Privacy'),
+  route('/privacy', 'Privacy', { page: () => import('../privacy') }),
   route('/notifications', 'Notifications', { page: () => import('../notifications') }),
   // Spec §2: both need no division (the picker hides; calls keep the working division).
   ...resourceRoutes(careAssignments).map((r) => ({ ...r, handle: { ...r.handle, ...noDivision } })),
