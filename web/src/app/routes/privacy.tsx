@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useMaskPhi } from '../../lib/preferences/mask-phi';
+import { paths } from '../paths';
 import { GRACE_MS, inactivityTimeoutMs } from '../../lib/session/inactivity-monitor';
 import { PageHeader } from './page-header';
 
@@ -42,7 +43,7 @@ export function Component() {
             PHI on, they are masked on every page, from the moment a page opens.
           </Text>
           <Text data-testid="privacy-mask-state">
-            Mask PHI is {masked ? 'on' : 'off'} for you. <Anchor component={Link} to="/profile">Change it in your profile</Anchor>.
+            Mask PHI is {masked ? 'on' : 'off'} for you. <Anchor component={Link} to={paths.profile}>Change it in your profile</Anchor>.
           </Text>
         </Section>
         <Section title="Video and sound">
