@@ -49,13 +49,19 @@ test('a video visit shows the live picture, the device hears the clinician, mute
   }).toEqual([`video_connected:${DEVICE}:${PATIENT}:meeting`, `video_ended:${DEVICE}:${PATIENT}:meeting`, `video_started:${DEVICE}:${PATIENT}:meeting`]);
 });
 
-test('closing the tab during a visit ends the call on the device at once, not at its 30 s connection check', async ({ page, request }) => {
+test('closing the tab during a visit ends the call on the device at once, not at its 30 s connection check, and audits its end', async ({ page, request }) => {
   await openOverlay(page, visit);
   await startCall(page);
   await expect.poll(async () => (await deviceMedia(request, DEVICE)).in_call).toBe(true);
+  const meetingId = (await deviceMedia(request, DEVICE)).meeting_id;
   // As a clinician's Chrome closes a tab: pagehide runs, the leave-page question does not.
   await page.close();
   await expect.poll(() => deviceCallOpen(request, DEVICE), { timeout: 5_000 }).toBe(false);
+  // The audit trail has the visit's end, sent as the page went.
+  await expect.poll(async () => {
+    const entries = await (await request.get(`/sim/audit_logs?meeting_id=${meetingId}`)).json() as { category: string }[];
+    return entries.map((e) => e.category);
+  }, { timeout: 5_000 }).toContain('video_ended');
 });
 
 test('a preview starts muted with no mute button; joining from it restarts as a normal call', async ({ page, request }) => {

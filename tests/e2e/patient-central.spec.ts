@@ -232,6 +232,29 @@ test('a camera that drops its call: its tile says so at once and reconnects, the
   await framesAdvance(page, SECOND);
 });
 
+test('closing the tab while a tile still connects: the tile is audited as started and ended, and its call ends on the device', async ({ page, request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  const device = await deviceOf(request, token, FIRST);
+  // A frozen camera: the call connects but shows no frame, so the tile stays connecting and its
+  // video_started entry waits behind it (call-lanes.ts holds calls nobody waits for, up to 3 s).
+  await setDeviceFaults(request, device, { freeze: true });
+  await openWall(page, OBSERVER, '/patient-central?division_id=1');
+  const earlier = (await deviceMedia(request, device)).meeting_id;
+  await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect.poll(async () => (await deviceMedia(request, device)).meeting_id).not.toBe(earlier);
+  const meetingId = (await deviceMedia(request, device)).meeting_id;
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'connecting');
+  // As Chrome closes a tab: pagehide runs, and the page is gone before any timer of its fires.
+  await page.close();
+  await expect.poll(async () => {
+    const entries = await (await request.get(`/sim/audit_logs?meeting_id=${meetingId}`)).json() as { category: string; source: string | null; patient_monitor_id: number }[];
+    return entries.map((e) => `${e.category}:${e.source}:${e.patient_monitor_id}`).sort();
+  }, { timeout: 5_000 }).toEqual([`video_ended:central_monitoring:${FIRST}`, `video_started:central_monitoring:${FIRST}`]);
+  // This meeting's call, that is: a tile of an earlier test whose browser context was torn down
+  // (no pagehide, as a crash) may still be up on the device until its 30 s connection check.
+  await expect.poll(async () => (await deviceMedia(request, device)).calls.some((c) => c.meeting_id === meetingId && c.connection_state !== 'closed'), { timeout: 5_000 }).toBe(false);
+});
+
 test('Team Mode is the wall of the user\'s assigned patients, the Nursing Station a unit\'s, and Infinity Watch plays its patient live', async ({ page, request }) => {
   const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
   const list = async <T>(url: string) => ((await (await request.get(`/api/v1${url}`, { headers: admin })).json()) as { results: T[] }).results;

@@ -34,9 +34,10 @@ export function createMonitoringSession(monitor: MonitoringTarget): VideoSession
     calls: {
       join: () => apiCall('joinMonitoring', {}, { patient_monitor_id: monitor.id }),
       signal: (body) => apiCall('signalVideo', {}, body),
-      leave: (meetingId) => apiCall('leaveMeeting', { id: meetingId }),
+      // keepalive: made as the tab closes (open-sessions.ts), they still reach the server.
+      leave: (meetingId) => apiCall('leaveMeeting', { id: meetingId }, undefined, undefined, { keepalive: true }),
       // Video activity is audited across divisions (spec: POST /audit_logs?division_id=*).
-      audit: (entry) => apiCall('createAuditLog', { division_id: '*' }, { audit_log: entry }),
+      audit: (entry) => apiCall('createAuditLog', { division_id: '*' }, { audit_log: entry }, undefined, { keepalive: true }),
     },
     defaultIceUrls: getConfig().defaultIceServers,
     // The e2e suites speed the session's clocks up through this key, as for the overlay's calls.

@@ -2,9 +2,18 @@
 // A meeting that the device or the room ended (realtime meeting-status-changed, live-video §4)
 // ends the session that holds it at once, whichever it is. A wall tile learnt it only from its
 // picture, after the freeze limit (20 s), or from ICE giving up.
+// The tab closing (pagehide) hangs every one up: each audits its end and leaves its meeting while
+// the page goes (those calls are sent keepalive), and the calls held back while they connected
+// (call-lanes.ts: a tile's video_started entry) are let go with them, not lost with the page.
 import type { VideoSession } from './video-session';
 
 const open = new Set<VideoSession>();
+
+function hangUpAll(): void {
+  for (const session of [...open]) void session.hangUp();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('pagehide', hangUpAll);
 
 /** The session is open from its start until `lifetime` aborts (it finished). */
 export function holdOpen(session: VideoSession, lifetime: AbortSignal): void {

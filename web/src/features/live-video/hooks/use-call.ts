@@ -78,12 +78,10 @@ export function useCall(target: SessionTarget | null) {
     };
     follow();
     const unsubscribe = session.subscribe(follow);
+    // Closing the tab hangs it up with every open session (open-sessions.ts).
     useLiveVideoStore.getState().setSession(session);
-    const onPageHide = () => void session.hangUp();
-    window.addEventListener('pagehide', onPageHide);
     return () => {
       unsubscribe();
-      window.removeEventListener('pagehide', onPageHide);
       if (useLiveVideoStore.getState().session === session) useLiveVideoStore.getState().setSession(null);
       // Leaving the overlay (closed, signed out) ends the call: no peer connection stays open.
       void session.hangUp();
