@@ -23,7 +23,10 @@ export interface RawJoined {
   /** The device's peer id from the join response. */
   peerDevice: string;
   firstFrameMs: number;
-  /** Ms since the join request: joined, firstPacket, and the first time of each connection state. */
+  /**
+   * Ms since the join request: joined, the first time of each connection state, and firstPacket
+   * (not rendered: the first video packet) or firstFrameReceived (rendered: the first shown frame's packets in).
+   */
   marks: Record<string, number>;
   /** The decoded picture's width, 0 when not rendered. */
   width: number;
@@ -42,7 +45,7 @@ export interface RawCall {
 
 export type RawPeerWindow = { rawCalls?: Record<string, RawCall>; rawMicrophone?: Promise<MediaStream> };
 
-/** Joins one device from the page; resolves once its first video frame is decoded (15 s at most). */
+/** Joins one device from the page; resolves once its first video frame is shown (rendered) or decoded (15 s at most). */
 export function joinRawPeer(page: Page, join: RawJoin): Promise<RawJoined> {
   return page.evaluate(async ({ token, deviceId, patientId, ptz = false, render = true, monitorId }) => {
     const own = window as unknown as RawPeerWindow;
@@ -107,6 +110,22 @@ export function joinRawPeer(page: Page, join: RawJoin): Promise<RawJoined> {
     if (answered.status !== 204) throw new Error(`signal ${answered.status}`);
     void gathered.then(() => (candidates.length ? signal({ signal_type: 'ice-candidates', ice_candidates: candidates }) : null));
 
+    if (render) {
+      // The first frame presented (requestVideoFrameCallback), as the wall bench reads a tile's:
+      // no stats poll, which every 10 ms for each of 30 calls was much of the page's own work
+      // while they connected.
+      const presented = await new Promise<VideoFrameCallbackMetadata | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), Math.max(0, 15_000 - (performance.now() - started)));
+        call.video.requestVideoFrameCallback((_now, metadata) => {
+          clearTimeout(timer);
+          resolve(metadata);
+        });
+      });
+      if (!presented) throw new Error(`no video from device ${deviceId} within 15 s`);
+      const firstFrameMs = since();
+      if (presented.receiveTime !== undefined) marks.firstFrameReceived = Math.round(presented.receiveTime - started);
+      return { meetingId: joined.meeting_id, peerDevice: joined.device_id, firstFrameMs, marks, width: call.video.videoWidth || presented.width };
+    }
     while (performance.now() - started < 15_000) {
       let frames = 0;
       (await pc.getStats()).forEach((s: { type: string; kind?: string; framesDecoded?: number; packetsReceived?: number }) => {

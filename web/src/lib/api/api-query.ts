@@ -32,17 +32,12 @@ function split(path: string, params: Record<string, unknown>) {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 // One documented cast: openapi-fetch types each call by its literal path; here the path is looked
 // up at run time from the generated catalogue, and ParamsOf/BodyOf/ResultOf carry the types instead.
-type LooseCall = (path: string, init: { params: object; body?: unknown; signal?: AbortSignal; keepalive?: boolean }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type LooseCall = (path: string, init: { params: object; body?: unknown; signal?: AbortSignal }) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-/** keepalive: the call still reaches the server if the page goes meanwhile (an audit entry, a leave). */
-export interface CallOptions {
-  keepalive?: boolean;
-}
-
-export async function apiCall<O extends OperationId>(id: O, params: ParamsOf<O>, body?: BodyOf<O>, signal?: AbortSignal, options: CallOptions = {}): Promise<ResultOf<O>> {
+export async function apiCall<O extends OperationId>(id: O, params: ParamsOf<O>, body?: BodyOf<O>, signal?: AbortSignal): Promise<ResultOf<O>> {
   const { method, path } = apiOperations[id];
   const call = apiClient()[method.toUpperCase() as Method] as unknown as LooseCall;
-  const init = { params: split(path, params as Record<string, unknown>), body, signal, ...options };
+  const init = { params: split(path, params as Record<string, unknown>), body, signal };
   return unwrap(await call(path, init)) as ResultOf<O>;
 }
 

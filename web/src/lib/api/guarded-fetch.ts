@@ -1,3 +1,4 @@
+import { pageGoing } from './page-going';
 import { REQUEST_TIMEOUT_MS, RequestCancelledError, RequestTimeoutError } from './request-errors';
 import { emitRequestEvent } from './request-events';
 import { isRequestGateClosed, trackRequest } from './request-gate';
@@ -24,7 +25,8 @@ export function guardedFetch(base: FetchLike = (request) => globalThis.fetch(req
     try {
       // Before any await: the call leaves now, not after whatever the page renders meanwhile (a
       // request made from another with only a signal keeps its body as it was, not a stream).
-      const response = await base(new Request(request, { signal: controller.signal }));
+      // keepalive while the page goes (page-going.ts): the call outlives it.
+      const response = await base(new Request(request, { signal: controller.signal, ...(pageGoing() ? { keepalive: true } : {}) }));
       if (!isRequestGateClosed()) emitRequestEvent('response', response);
       return response;
     } catch (error) {

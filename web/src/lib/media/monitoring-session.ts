@@ -34,10 +34,9 @@ export function createMonitoringSession(monitor: MonitoringTarget): VideoSession
     calls: {
       join: () => apiCall('joinMonitoring', {}, { patient_monitor_id: monitor.id }),
       signal: (body) => apiCall('signalVideo', {}, body),
-      // keepalive: made as the tab closes (open-sessions.ts), they still reach the server.
-      leave: (meetingId) => apiCall('leaveMeeting', { id: meetingId }, undefined, undefined, { keepalive: true }),
+      leave: (meetingId) => apiCall('leaveMeeting', { id: meetingId }),
       // Video activity is audited across divisions (spec: POST /audit_logs?division_id=*).
-      audit: (entry) => apiCall('createAuditLog', { division_id: '*' }, { audit_log: entry }, undefined, { keepalive: true }),
+      audit: (entry) => apiCall('createAuditLog', { division_id: '*' }, { audit_log: entry }),
     },
     defaultIceUrls: getConfig().defaultIceServers,
     // The e2e suites speed the session's clocks up through this key, as for the overlay's calls.

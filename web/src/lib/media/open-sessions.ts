@@ -3,8 +3,8 @@
 // ends the session that holds it at once, whichever it is. A wall tile learnt it only from its
 // picture, after the freeze limit (20 s), or from ICE giving up.
 // The tab closing (pagehide) hangs every one up: each audits its end and leaves its meeting while
-// the page goes (those calls are sent keepalive), and the calls held back while they connected
-// (call-lanes.ts: a tile's video_started entry) are let go with them, not lost with the page.
+// the page goes (those calls are sent keepalive: page-going.ts), and the calls held back while
+// they connected (call-lanes.ts: a tile's video_started entry) are let go with them, not lost.
 import type { VideoSession } from './video-session';
 
 const open = new Set<VideoSession>();

@@ -4,10 +4,7 @@ import { unwrap } from '../../../lib/api/api-error';
 
 type AuditEntry = components['schemas']['AuditEntry'];
 
-/**
- * Video activity is audited across divisions (spec: POST /audit_logs?division_id=*). keepalive:
- * an entry made as the tab closes (the visit hung up, open-sessions.ts) still reaches the server.
- */
+/** Video activity is audited across divisions (spec: POST /audit_logs?division_id=*). */
 export async function createAuditLog(entry: AuditEntry): Promise<void> {
-  unwrap(await apiClient().POST('/audit_logs', { params: { query: { division_id: '*' } }, body: { audit_log: entry }, keepalive: true }));
+  unwrap(await apiClient().POST('/audit_logs', { params: { query: { division_id: '*' } }, body: { audit_log: entry } }));
 }
