@@ -5,7 +5,7 @@
 // assistant delivers each function call twice: in its own event and in response.done), which a
 // virtual nurse sees as a room notification; the script's stat alarm shows its toast; silence saves
 // the transcript; hanging up ends and saves the conversation, listed on System, Aimee Conversations
-// with its transcript.
+// with its transcript. Closing the tab ends and saves it too.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoOpenCall } from './support/live-video.ts';
 import { callView, openOverlay, overlay, startCall } from './support/overlay.ts';
@@ -175,4 +175,27 @@ test('a training-video visit with auto_aimee: Aimee greets aloud, the device hea
   const alarm = (states.results as { stat_alarm: { id: number } | null }[])[0]?.stat_alarm;
   expect(alarm).toBeTruthy();
   await api(request, admin, 'post', `/stat_alarms/${alarm!.id}/document?division_id=*`, { note: 'Training video check' });
+});
+
+test('closing the tab while Aimee is connected ends her conversation on the server, with what she said', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await tokenFor(request, SYSADMIN);
+  const name = `Tab close check ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+  const prompt = await api(request, admin, 'post', '/aimee_prompts', { aimee_prompt: { name, greeting: GREETING, instructions: SCRIPT, voice: 'coral' } });
+  await page.addInitScript(quietMicrophone);
+  await openOverlay(page, `/live-video?patient_id=${PATIENT}&device_id=${TRAINING_VIDEO}&auto_aimee=true&aimee_tags=Fall Risk&prompt_id=${String(prompt.id)}`, { click: false });
+  await startCall(page);
+  const aimee = overlay(page).getByRole('region', { name: 'Aimee' });
+  await expect(aimee).toHaveAttribute('data-aimee-state', 'connected', { timeout: 15_000 });
+  // Her greeting said to the end (a line still arriving is not saved, as when she is ended by hand).
+  await expect(aimee.getByRole('log', { name: 'Aimee transcript' }).locator('[data-role=assistant][data-final=true]').first()).toContainText(GREETING, { timeout: 30_000 });
+  const ours = async () => ((await api(request, admin, 'get', '/aimee_conversations?division_id=*&per_page=100')).results as (Conversation & { prompt: { id: number } })[])
+    .filter((c) => c.prompt.id === prompt.id);
+  expect((await ours()).map((c) => c.status)).toEqual(['connected']);
+
+  // As Chrome closes a tab: pagehide runs, no React effect does.
+  await page.close();
+  await expect.poll(async () => (await ours()).map((c) => c.status), { timeout: 10_000 }).toEqual(['ended']);
+  const [ended] = await ours();
+  expect(ended!.transcript.filter((l) => l.role === 'assistant').map((l) => l.text)).toContain(GREETING);
 });

@@ -44,7 +44,7 @@ export function AimeePanel({ context, patientName }: { context: AimeeCallContext
           <ScrollArea.Autosize mah={160} type="auto">
             <Stack gap={2} aria-label="Aimee transcript" role="log">
               {lines.map((line) => (
-                <Text key={line.itemId} size="sm" c={line.final ? undefined : 'dimmed'} data-role={line.role}>
+                <Text key={line.itemId} size="sm" c={line.final ? undefined : 'dimmed'} data-role={line.role} data-final={line.final}>
                   <Text span fw={600} inherit>{line.role === 'assistant' ? 'Aimee' : 'Patient'}: </Text>
                   {maskNames(line.text, patientName, masked)}
                 </Text>
