@@ -193,7 +193,7 @@ test('closing the tab while Aimee is connected ends her conversation on the serv
     .filter((c) => c.prompt.id === prompt.id);
   expect((await ours()).map((c) => c.status)).toEqual(['connected']);
 
-  // As Chrome closes a tab: pagehide runs, no React effect does.
+  // As Chrome closes a tab: pagehide hangs the visit up (open-sessions.ts), which ends Aimee.
   await page.close();
   await expect.poll(async () => (await ours()).map((c) => c.status), { timeout: 10_000 }).toEqual(['ended']);
   const [ended] = await ours();
