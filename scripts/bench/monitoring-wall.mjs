@@ -62,6 +62,9 @@ export async function benchMonitoringWall(browser, base, stackPid, { levels = [8
   const token = await tokenFor(base, 'sysadmin@mercy-general.test');
   const monitors = await watchableMonitors(base, token, Math.max(...levels));
   const page = await barePage(browser, base);
+  // Every video in sight, as on a wall (5 across at their 320x180, 6 rows): one out of sight
+  // is left out of the compositor's frames, and the wall draws all 30.
+  await page.setViewportSize({ width: 1920, height: 1200 });
   try {
     const idle = await sample(emulatorPid, 5);
     const result = { emulatorIdle: idle };
