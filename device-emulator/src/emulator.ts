@@ -21,6 +21,8 @@ export interface EmulatorOptions {
   ptzRebootMs: number;
   /** Wi-Fi report period. */
   metricsMs: number;
+  /** Peers kept prepared for the next joins, whichever devices they are for (prepared-peer.ts). */
+  readyPeers?: number;
   log: (message: string) => void;
 }
 
@@ -52,6 +54,7 @@ export class Emulator {
       onKnockPlayed: (id) => this.apply(id, { type: 'knock-played' }),
       position: (id) => this.devices.get(id)?.ptz ?? HOME,
       training: (id) => this.devices.get(id)?.kind === 'trainingvideo',
+      readyPeers: { size: options.readyPeers ?? 0 },
     });
   }
 
@@ -64,6 +67,7 @@ export class Emulator {
 
   stop(): void {
     this.clear();
+    this.calls.stop();
     if (this.metricsTimer) clearInterval(this.metricsTimer);
     this.link.stop();
   }

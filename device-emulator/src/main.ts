@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { Emulator } from './emulator.ts';
 import { ffmpegPath } from './media/ffmpeg-args.ts';
+import { READY_PEERS } from './media/prepared-peer.ts';
 
 // Calls encode their synthetic camera with ffmpeg; say at once when it is missing, not per call.
 if (spawnSync(ffmpegPath(), ['-version'], { stdio: 'ignore' }).status !== 0) {
@@ -20,6 +21,8 @@ const emulator = new Emulator({
   ptzRebootMs: Number(process.env.EMULATOR_PTZ_REBOOT_MS ?? 1000),
   // Wi-Fi devices (network_interface wlan*) report their signal this often.
   metricsMs: Number(process.env.EMULATOR_METRICS_MS ?? 10_000),
+  // Offers made ahead of the joins: a wall's Connect All answered at once (prepared-peer.ts).
+  readyPeers: Number(process.env.EMULATOR_READY_PEERS ?? READY_PEERS),
   log: (message) => console.log(`[device-emulator] ${message}`),
 });
 emulator.start();

@@ -15,6 +15,7 @@ import { loopbackStunUrl } from './loopback-stun.ts';
 import { monitoringLoops } from './monitoring-loop.ts';
 import { noFaults, type MediaFaults } from './faults.ts';
 import type { OverlayInfo } from './overlay-text.ts';
+import { preparePeer, ReadyPeers } from './prepared-peer.ts';
 
 type Schemas = components['schemas'];
 export type CallMessage = Schemas['Join'] | Schemas['Answer'] | Schemas['Ice'] | Schemas['Leave'] | Schemas['MediaQuery'] | Schemas['SetMediaFaults'] | Schemas['DropCalls'];
@@ -33,6 +34,8 @@ export interface CallRouterOptions {
   position?: (deviceId: number) => PtzPosition;
   /** Whether the device is a training video (kind trainingvideo), whose calls play the scripted patient. */
   training?: (deviceId: number) => boolean;
+  /** Peers to keep prepared for the next joins (prepared-peer.ts); none when absent. */
+  readyPeers?: { size: number; refillAfterMs?: number };
 }
 
 const refuseControl = (): ControlReply => ({ type: 'ack', id: '', ok: false, error: 'This device takes no commands', ptz: HOME });
@@ -40,6 +43,7 @@ const refuseControl = (): ControlReply => ({ type: 'ack', id: '', ok: false, err
 export class CallRouter {
   private readonly media = new Map<number, DeviceMedia>();
   private overlayDir: string | null = null;
+  private readonly readyPeers: ReadyPeers | null;
 
   constructor(private readonly options: CallRouterOptions) {
     // The DTLS certificate (one per process), the STUN responder and the monitoring loop (one short
@@ -48,6 +52,14 @@ export class CallRouter {
     monitoringLoops().catch((error: unknown) => options.log(`no monitoring loop yet: ${error instanceof Error ? error.message : String(error)}`));
     // A failure here shows again, and fails that call, at the first join.
     loopbackStunUrl().catch((error: unknown) => options.log(`loopback STUN unavailable: ${error instanceof Error ? error.message : String(error)}`));
+    const ready = options.readyPeers;
+    this.readyPeers = ready && ready.size > 0 ? new ReadyPeers(() => loopbackStunUrl().then(preparePeer), ready.size, ready.refillAfterMs, options.log) : null;
+    this.readyPeers?.scheduleFill();
+  }
+
+  /** Peers prepared now (for tests). */
+  get readyPeerCount(): number {
+    return this.readyPeers?.count ?? 0;
   }
 
   handle(message: CallMessage): void {
@@ -93,6 +105,12 @@ export class CallRouter {
     this.media.clear();
     if (this.overlayDir) rmSync(this.overlayDir, { recursive: true, force: true });
     this.overlayDir = null;
+  }
+
+  /** The emulator stops: every call and every prepared peer closes. */
+  stop(): void {
+    this.clear();
+    this.readyPeers?.close();
   }
 
   private async route(message: CallMessage): Promise<void> {
@@ -157,6 +175,7 @@ export class CallRouter {
         onKnockPlayed: () => this.options.onKnockPlayed?.(deviceId),
         position: () => this.options.position?.(deviceId) ?? HOME,
         training: () => this.options.training?.(deviceId) ?? false,
+        ...(this.readyPeers ? { readyPeers: this.readyPeers } : {}),
         onCallEnded: (meetingId, reason) => {
           this.options.send({ type: 'call_ended', device_id: deviceId, meeting_id: meetingId, reason: reason === 'failed' ? 'failed' : 'left' });
         },

@@ -3,17 +3,16 @@
 // call is sent the packets since the last keyframe, then the live stream; a call joined with
 // play_greeting first hears the door knock in place of the room tone. A frozen camera also
 // renegotiates its video to recvonly (renegotiation.ts) so the browser's track mutes.
-import { MediaStreamTrack, RTCPeerConnection, RtpPacket, type RTCDataChannel } from 'werift';
+import { RtpPacket, type MediaStreamTrack, type RTCDataChannel, type RTCPeerConnection } from 'werift';
 import { parseControl, type AudioHold, type CameraMessage, type ControlReply, type RenegotiateAnswer, type VideoHold } from '../control/control-messages.ts';
 import type { PtzPosition } from '../ptz.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
-import { devicePeerConfig, GATHER_TIMEOUT_MS } from './peer-config.ts';
-import { asDtlsClient, VideoRenegotiation } from './renegotiation.ts';
+import type { IceCandidate, PreparedPeer } from './prepared-peer.ts';
+import { VideoRenegotiation } from './renegotiation.ts';
 import { RtpContinuity } from './rtp-continuity.ts';
 import { TrainingPatient } from './training-patient.ts';
 import { rtpMarker, rtpSequence, sequenceAfter } from './vp8.ts';
 
-export interface IceCandidate { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null; usernameFragment?: string | null }
 export type ConnectionState = RTCPeerConnection['connectionState'];
 export type CallEndReason = 'failed' | 'closed';
 
@@ -39,8 +38,8 @@ export const withoutMdnsCandidates = (sdp: string): string =>
   sdp.split('\r\n').filter((line) => !(line.startsWith('a=candidate:') && isMdnsCandidate(line.slice(2)))).join('\r\n');
 
 export interface CallOptions {
-  /** The emulator's loopback STUN server (loopbackStunUrl). */
-  stunUrl: string;
+  /** When the join reached the device (performance.now()): the steps count from there. */
+  joinedAt: number;
   /** The join allowed PTZ control (the clinician's ptz setting). */
   ptz: boolean;
   /** Opus payloads of the knock to play first, or null. */
@@ -59,22 +58,22 @@ export interface CallOptions {
 export const CONNECT_TIMEOUT_MS = 60_000;
 
 export class DeviceCall {
-  readonly pc: RTCPeerConnection;
   audioPackets = 0;
   framesSent = 0;
   /** Packets of the room's sound sent (none while held). */
   audioSent = 0;
   /**
-   * When each step of connecting came, ms after the call was made (the join): the offer ready, the
-   * browser's answer applied, ICE and DTLS connected, the first video packet sent. The device's side
-   * of a bench's breakdown: a wall of 30 tiles spends most of its time after the answer.
+   * When each step of connecting came, ms after the join reached the device: the offer ready (at
+   * once from a prepared peer), the browser's answer applied, ICE and DTLS connected, the first
+   * video packet sent. The device's side of a bench's breakdown.
    */
   readonly steps: { offer?: number; answer?: number; ice_connected?: number; dtls_connected?: number; first_video?: number } = {};
-  private readonly madeAt = performance.now();
+  readonly pc: RTCPeerConnection;
   readonly control: RTCDataChannel;
-  private readonly video = new MediaStreamTrack({ kind: 'video' });
-  private readonly audio = new MediaStreamTrack({ kind: 'audio' });
-  private readonly candidates: IceCandidate[] = [];
+  /** The device's offer and candidates (made before the call, PreparedPeer). */
+  readonly offer: PreparedPeer['offer'];
+  private readonly video: MediaStreamTrack;
+  private readonly audio: MediaStreamTrack;
   private unsubscribe: (() => void)[] = [];
   private ended = false;
   private readonly connectTimer: NodeJS.Timeout;
@@ -95,19 +94,17 @@ export class DeviceCall {
   constructor(
     readonly meetingId: string,
     readonly peerId: string,
+    peer: PreparedPeer,
     private readonly source: CallSource,
     private readonly faults: () => MediaFaults,
     private readonly onEnded: (reason: CallEndReason) => void,
     private readonly options: CallOptions,
   ) {
-    this.pc = new RTCPeerConnection(devicePeerConfig(options.stunUrl));
+    ({ pc: this.pc, control: this.control, offer: this.offer, video: this.video, audio: this.audio } = peer);
+    this.step('offer');
     this.patient = options.training ? new TrainingPatient(this.audio, undefined, options.log) : null;
-    // sendrecv: a kiosk device shows the clinician's video when they turn theirs on.
-    const video = this.pc.addTransceiver(this.video, { direction: 'sendrecv' });
-    this.pc.addTransceiver(this.audio, { direction: 'sendrecv' });
-    this.control = this.pc.createDataChannel('control');
     this.renegotiation = new VideoRenegotiation(
-      this.pc, video, (reply) => this.sendControl(reply), () => this.control.readyState === 'open' && !this.ended,
+      this.pc, peer.videoTransceiver, (reply) => this.sendControl(reply), () => this.control.readyState === 'open' && !this.ended,
       (live) => { if (live) this.resumeVideo(); }, options.log,
     );
     this.renegotiation.setLive(!faults().freeze);
@@ -127,9 +124,6 @@ export class DeviceCall {
         this.patient?.heard(rtp.payload);
       });
     });
-    this.pc.onIceCandidate.subscribe((candidate) => {
-      if (candidate?.candidate) this.candidates.push(candidate.toJSON());
-    });
     this.connectTimer = setTimeout(() => this.end('failed'), CONNECT_TIMEOUT_MS);
     this.pc.connectionStateChange.subscribe((state) => {
       if (state === 'connected') this.goLive();
@@ -142,22 +136,6 @@ export class DeviceCall {
 
   get connectionState(): ConnectionState {
     return this.pc.connectionState;
-  }
-
-  /** Creates the offer and waits (briefly) for the device's candidates to be in it. */
-  async createOffer(): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
-    const gathered = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
-      this.pc.iceGatheringStateChange.subscribe((state) => {
-        if (state === 'complete') { clearTimeout(timer); resolve(); }
-      });
-    });
-    await this.pc.setLocalDescription(await this.pc.createOffer());
-    if (this.pc.iceGatheringState !== 'complete') await gathered;
-    this.step('offer');
-    // The device takes the DTLS client role: as server, werift only starts listening once its own
-    // ICE check completes, so Chromium's first ClientHello is lost and retried ~1 s later.
-    return { sdp: asDtlsClient(this.pc.localDescription?.sdp ?? ''), ice_candidates: [...this.candidates] };
   }
 
   async setAnswer(sdp: string): Promise<void> {
@@ -292,7 +270,7 @@ export class DeviceCall {
 
   /** The first time of a step only. */
   private step(name: keyof DeviceCall['steps']): void {
-    this.steps[name] ??= Math.round(performance.now() - this.madeAt);
+    this.steps[name] ??= Math.round(performance.now() - this.options.joinedAt);
   }
 
   private end(reason: CallEndReason): void {

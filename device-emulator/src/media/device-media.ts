@@ -5,13 +5,14 @@
 // it ends, so a test can check what reached the device.
 import { join } from 'node:path';
 import type { ControlReply } from '../control/control-messages.ts';
-import { DeviceCall, type CallEndReason, type CallOptions, type CallSource, type IceCandidate } from './device-call.ts';
+import { DeviceCall, type CallEndReason, type CallOptions, type CallSource } from './device-call.ts';
 import { DeviceCamera } from './device-camera.ts';
 import { noFaults, type MediaFaults } from './faults.ts';
 import { knockPayloads } from './knock.ts';
 import { loopbackStunUrl } from './loopback-stun.ts';
 import { loopSource, monitoringLoops } from './monitoring-loop.ts';
 import type { OverlayInfo } from './overlay-text.ts';
+import { preparePeer, type IceCandidate, type ReadyPeers } from './prepared-peer.ts';
 import type { SpeechFigures } from './training-patient.ts';
 
 export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number; audio_sent: number; steps_ms: DeviceCall['steps']; speech?: SpeechFigures }
@@ -52,16 +53,23 @@ export class DeviceMedia {
       onCallEnded: (meetingId: string, reason: CallEndReason) => void;
       /** Whether the device is a training video (its patient speaks and listens). */
       training?: () => boolean;
+      /** Peers prepared ahead of the joins (shared by every device of the process). */
+      readyPeers?: ReadyPeers;
     } & Pick<CallOptions, 'onControl' | 'onKnockPlayed' | 'position'>,
   ) {}
 
   async join(meetingId: string, peerId: string, { ptz, playGreeting, monitoring }: { ptz: boolean; playGreeting: boolean; monitoring: boolean }): Promise<{ sdp: string; ice_candidates: IceCandidate[] }> {
+    const joinedAt = performance.now();
     if (this.faults.refuse_join) throw new Error('the device refused the call');
     if (this.faults.answer_delay_ms) await new Promise((resolve) => setTimeout(resolve, this.faults.answer_delay_ms));
     if (!monitoring) this.onCamera.add(meetingId);
     const source: Promise<CallSource> = monitoring ? monitoringLoops().then(loopSource) : this.ensureCamera();
-    const [media, stunUrl] = await Promise.all([source, loopbackStunUrl()]).catch((error: unknown) => {
+    // A prepared peer answers at once; without one the offer is made now.
+    const ready = this.options.readyPeers?.take();
+    const prepared = ready ? Promise.resolve(ready) : loopbackStunUrl().then(preparePeer);
+    const [media, peer] = await Promise.all([source, prepared]).catch((error: unknown) => {
       this.onCamera.delete(meetingId);
+      void prepared.then((unused) => unused.pc.close(), () => undefined);
       throw error;
     });
     // A knock that cannot be encoded must not cost the call: it is logged and skipped.
@@ -69,18 +77,13 @@ export class DeviceMedia {
       this.options.log(`no door knock: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }) : null;
-    const call = new DeviceCall(meetingId, peerId, media, () => this.faults, (reason) => {
+    const call = new DeviceCall(meetingId, peerId, peer, media, () => this.faults, (reason) => {
       this.forget(call);
       this.options.onCallEnded(meetingId, reason);
-    }, { ptz, knock, stunUrl, training: this.options.training?.() ?? false, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
+    }, { joinedAt, ptz, knock, training: this.options.training?.() ?? false, onControl: this.options.onControl, onKnockPlayed: this.options.onKnockPlayed, position: this.options.position, log: this.options.log });
     this.calls.set(meetingId, call);
     this.newest = call;
-    try {
-      return await call.createOffer();
-    } catch (error) {
-      await this.leave(meetingId);
-      throw error;
-    }
+    return call.offer;
   }
 
   async answer(meetingId: string, sdp: string): Promise<void> {
