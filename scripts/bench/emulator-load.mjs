@@ -60,6 +60,22 @@ function tree(emulatorPid) {
 }
 
 /**
+ * Waits (at most 30 s) for 3 seconds in a row in which the emulator spent under 2 % of a core: a
+ * stack just started prepares its ready peers 3 s after the emulator starts
+ * (device-emulator/src/media/prepared-peer.ts), which an idle sample taken then counted as idle
+ * load (4 to 6 % of a core in the wall bench).
+ */
+export async function settled(emulatorPid) {
+  const ticks = () => [...tree(emulatorPid).values()].reduce((sum, info) => sum + info.ticks, 0);
+  let quiet = 0;
+  for (let i = 0; i < 30 && quiet < 3; i += 1) {
+    const before = ticks();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    quiet = (ticks() - before) / TICKS < 0.02 ? quiet + 1 : 0;
+  }
+}
+
+/**
  * CPU (% of one core) and RSS (MB, mean of 1 s samples) of the emulator tree over `seconds`:
  * its node process, and its children (the ffmpeg cameras and anything else it runs).
  */
@@ -101,6 +117,7 @@ export async function benchEmulatorLoad(browser, base, stackPid, { levels = [1, 
   const devices = (await onlineDevices(base, token, Math.max(...levels))).slice(0, Math.max(...levels));
   const page = await barePage(browser, base);
   try {
+    await settled(emulatorPid);
     const idle = await sample(emulatorPid, seconds);
     console.error(`  emulator idle: ${JSON.stringify(idle)}`);
     const result = { idle };

@@ -6,7 +6,7 @@
 // (with anything it runs) and of Chromium. The emulator replays a recorded loop to each monitoring
 // call (device-emulator/src/media/monitoring-loop.ts): no ffmpeg runs while only monitors watch.
 /* global window -- page.evaluate bodies run in Chromium */
-import { findEmulator, isUnder, processes, sample } from './emulator-load.mjs';
+import { findEmulator, isUnder, processes, sample, settled } from './emulator-load.mjs';
 import { percentile, tokenFor } from './lib.mjs';
 import { barePage, deviceIdle, joinRawPeer, leaveRawPeers } from './video-peers.mjs';
 
@@ -66,6 +66,7 @@ export async function benchMonitoringWall(browser, base, stackPid, { levels = [8
   // is left out of the compositor's frames, and the wall draws all 30.
   await page.setViewportSize({ width: 1920, height: 1200 });
   try {
+    await settled(emulatorPid);
     const idle = await sample(emulatorPid, 5);
     const result = { emulatorIdle: idle };
     console.error(`  monitoring wall, emulator idle: ${JSON.stringify(idle)}`);

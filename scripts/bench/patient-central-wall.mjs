@@ -8,7 +8,7 @@
 // or starts more to have 30 (watchableMonitors), and pauses every active monitor outside the level,
 // so a view of the active monitors holds exactly the level's tiles.
 /* global document, window -- page.evaluate bodies run in Chromium */
-import { findEmulator, processes, sample } from './emulator-load.mjs';
+import { findEmulator, processes, sample, settled } from './emulator-load.mjs';
 import { percentile, tokenFor } from './lib.mjs';
 import { chromiumPid, watchableMonitors } from './monitoring-wall.mjs';
 import { deviceIdle } from './video-peers.mjs';
@@ -164,6 +164,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
   await call('PUT', `/health_system_preferences/${health.id}?division_id=*`, { health_system_preference: { connect_all_interval_ms: 1 } });
   await call('PUT', '/user_preferences/patient_central', { user_preference: { settings: { grid_column_number: WALL.columns } } });
   const view = await call('POST', '/table_user_settings?division_id=*', { table_user_setting: { table_id: 'patient_monitors', name: 'Bench wall', metadata: { filters: { status: ['active'] } } } });
+  await settled(emulatorPid);
   const result = { emulatorIdle: await sample(emulatorPid, 5) };
   try {
     for (const tiles of levels) {
