@@ -33,10 +33,11 @@ describe('MonitorTile', () => {
     const video = screen.getByTestId<HTMLVideoElement>('tile-video');
     expect(video.muted).toBe(true);
 
-    // Listen, then out of sight: the tile renders again (its video unmuted, no longer receiving).
+    // Listen, then out of sight: the tile renders again (no longer receiving). The picture stays
+    // muted: the room's sound has an element of its own once the call has a stream.
     act(() => tile.setAudible(true));
     act(() => tile.setReceiving(false));
-    expect(video.muted).toBe(false);
+    expect(video.muted).toBe(true);
     expect(video.dataset.receiving).toBeUndefined();
     expect(screen.getByText('Room N-301')).toBeTruthy();
     expect(screen.getByText('Fall Risk', { exact: false })).toBeTruthy();
