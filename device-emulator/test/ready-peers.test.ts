@@ -99,6 +99,25 @@ describe('ReadyPeers', () => {
     expect(pool.count).toBe(2);
   });
 
+  it('closes peers unused for the maximum age and makes them again, and hands out none that old', async () => {
+    vi.useFakeTimers();
+    const peers = fakePeers();
+    const pool = new ReadyPeers(peers.make, 2, 1000, () => {}, 60_000);
+    pool.scheduleFill(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(peers.made.map((p) => p.closed)).toEqual([false, false]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    // The two first ones went at their age; two new ones took their place.
+    expect(peers.made.map((p) => p.closed)).toEqual([true, true, false, false]);
+    expect(pool.count).toBe(2);
+    expect(pool.take()?.offer.sdp).toBe('offer 3');
+    // The clock passes the age before the renewal runs (a machine that slept): the peer left is
+    // closed, not handed out.
+    vi.setSystemTime(Date.now() + 61_000);
+    expect(pool.take()).toBeNull();
+    expect(peers.made[3]?.closed).toBe(true);
+  });
+
   it('closes its peers on close, and one still being made when it comes', async () => {
     vi.useFakeTimers();
     const peers = fakePeers();

@@ -56,16 +56,26 @@ export async function preparePeer(stunUrl: string): Promise<PreparedPeer> {
 export const READY_PEERS = 32;
 /** The pool is filled again this long after the last join took from it: not while calls connect. */
 export const REFILL_AFTER_MS = 3_000;
+/**
+ * A peer unused this long is made again: its offer names the machine's addresses as they were, and
+ * a laptop may have changed networks since. 32 peers cost about 0.2 CPU-s to make again.
+ */
+export const PEER_MAX_AGE_MS = 10 * 60_000;
+
+interface Ready { peer: PreparedPeer; madeAt: number }
 
 /**
  * Prepared peers for the next joins, whichever devices they are for. One is made at a time, and
  * only once no join has taken one for REFILL_AFTER_MS, so the filling never competes with calls
- * that are connecting. A join that finds the pool empty prepares its own peer, as before.
+ * that are connecting. A join that finds the pool empty prepares its own peer, as before. Peers
+ * older than PEER_MAX_AGE_MS are closed and made again, and never handed out.
  */
 export class ReadyPeers {
-  private readonly ready: PreparedPeer[] = [];
+  /** Oldest first. */
+  private readonly ready: Ready[] = [];
   private filling = false;
   private timer: NodeJS.Timeout | null = null;
+  private renewTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(
@@ -73,6 +83,7 @@ export class ReadyPeers {
     private readonly size = READY_PEERS,
     private readonly refillAfterMs = REFILL_AFTER_MS,
     private readonly log: (message: string) => void = () => {},
+    private readonly maxAgeMs = PEER_MAX_AGE_MS,
   ) {}
 
   get count(): number {
@@ -92,15 +103,17 @@ export class ReadyPeers {
 
   /** A prepared peer, or null when none is ready. */
   take(): PreparedPeer | null {
-    const peer = this.ready.shift() ?? null;
+    this.dropStale();
+    const entry = this.ready.shift() ?? null;
     this.scheduleFill();
-    return peer;
+    return entry?.peer ?? null;
   }
 
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    for (const peer of this.ready.splice(0)) void peer.pc.close();
+    if (this.renewTimer) clearTimeout(this.renewTimer);
+    for (const { peer } of this.ready.splice(0)) void peer.pc.close();
   }
 
   private async fill(): Promise<void> {
@@ -111,12 +124,31 @@ export class ReadyPeers {
       while (!this.closed && this.timer === null && this.ready.length < this.size) {
         const peer = await this.make();
         if (this.closed) void peer.pc.close();
-        else this.ready.push(peer);
+        else this.ready.push({ peer, madeAt: Date.now() });
       }
     } catch (error) {
       this.log(`no prepared peer: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       this.filling = false;
+      this.scheduleRenewal();
     }
+  }
+
+  private dropStale(): void {
+    const now = Date.now();
+    while (this.ready[0] && now - this.ready[0].madeAt >= this.maxAgeMs) void this.ready.shift()?.peer.pc.close();
+  }
+
+  /** When the oldest peer comes of age, it goes, and the pool is filled again (unless joins are taking). */
+  private scheduleRenewal(): void {
+    const oldest = this.ready[0];
+    if (this.closed || this.renewTimer || !oldest) return;
+    this.renewTimer = setTimeout(() => {
+      this.renewTimer = null;
+      this.dropStale();
+      if (this.timer === null) this.scheduleFill(0);
+      else this.scheduleRenewal();
+    }, Math.max(0, oldest.madeAt + this.maxAgeMs - Date.now()));
+    this.renewTimer.unref();
   }
 }
