@@ -1,7 +1,7 @@
 // The emulator's prepared peers: filled one at a time once joins are over, taken by joins, closed
 // on stop; and a real call made from one (the browser side a werift peer, as in call-router.test.ts).
 import type { components } from '@bedside/openapi/device-link';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RTCPeerConnection } from 'werift';
 import { CallRouter } from '../src/media/call-router.ts';
 import { loopbackStunUrl } from '../src/media/loopback-stun.ts';
@@ -31,15 +31,22 @@ function fakePeers() {
   return { made, make, mostAtOnce: () => mostAtOnce, failOnce: () => { failNext = true; } };
 }
 
+/** A pool of `size` fake peers, filled again 1 s after a take, on fake timers. */
+function poolOf(size: number, { log = () => {}, maxAgeMs }: { log?: (message: string) => void; maxAgeMs?: number } = {}) {
+  const peers = fakePeers();
+  return { peers, pool: new ReadyPeers(peers.make, size, 1000, log, maxAgeMs) };
+}
+
 describe('ReadyPeers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it('fills up to its size after the delay, one peer at a time, and a join takes the oldest', async () => {
-    vi.useFakeTimers();
-    const peers = fakePeers();
-    const pool = new ReadyPeers(peers.make, 3, 1000);
+    const { peers, pool } = poolOf(3);
     pool.scheduleFill();
     await vi.advanceTimersByTimeAsync(999);
     expect(peers.made).toHaveLength(0);
@@ -51,9 +58,7 @@ describe('ReadyPeers', () => {
   });
 
   it('makes none while joins keep taking, and fills again once they stop for the delay', async () => {
-    vi.useFakeTimers();
-    const peers = fakePeers();
-    const pool = new ReadyPeers(peers.make, 4, 1000);
+    const { peers, pool } = poolOf(4);
     pool.scheduleFill(0);
     await vi.advanceTimersByTimeAsync(100);
     expect(pool.count).toBe(4);
@@ -71,9 +76,7 @@ describe('ReadyPeers', () => {
   });
 
   it('stops filling when a join takes a peer meanwhile, and goes on after the delay', async () => {
-    vi.useFakeTimers();
-    const peers = fakePeers();
-    const pool = new ReadyPeers(peers.make, 10, 1000);
+    const { peers, pool } = poolOf(10);
     pool.scheduleFill(0);
     await vi.advanceTimersByTimeAsync(25); // two made, the third on its way
     pool.take();
@@ -85,10 +88,8 @@ describe('ReadyPeers', () => {
   });
 
   it('logs a peer it could not make and tries again after the next take', async () => {
-    vi.useFakeTimers();
-    const peers = fakePeers();
     const log = vi.fn();
-    const pool = new ReadyPeers(peers.make, 2, 1000, log);
+    const { peers, pool } = poolOf(2, { log });
     peers.failOnce();
     pool.scheduleFill(0);
     await vi.advanceTimersByTimeAsync(100);
@@ -100,9 +101,7 @@ describe('ReadyPeers', () => {
   });
 
   it('closes peers unused for the maximum age and makes them again, and hands out none that old', async () => {
-    vi.useFakeTimers();
-    const peers = fakePeers();
-    const pool = new ReadyPeers(peers.make, 2, 1000, () => {}, 60_000);
+    const { peers, pool } = poolOf(2, { maxAgeMs: 60_000 });
     pool.scheduleFill(0);
     await vi.advanceTimersByTimeAsync(100);
     expect(peers.made.map((p) => p.closed)).toEqual([false, false]);
@@ -119,9 +118,7 @@ describe('ReadyPeers', () => {
   });
 
   it('closes its peers on close, and one still being made when it comes', async () => {
-    vi.useFakeTimers();
-    const peers = fakePeers();
-    const pool = new ReadyPeers(peers.make, 3, 1000);
+    const { peers, pool } = poolOf(3);
     pool.scheduleFill(0);
     await vi.advanceTimersByTimeAsync(15); // one made, the second on its way
     pool.close();

@@ -2,18 +2,15 @@
 // opens a saved view of the active monitors (all divisions) and connects every tile; Talk on one
 // tile shows MIC IS OPEN to another clinician's wall; a frozen camera shows on its own tile only,
 // which comes back by itself while the others play on.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { deviceMedia, setDeviceFaults } from './support/live-video.ts';
-import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
+import { tokenFor, waitForRealtime } from './support/stack.ts';
 import { expect, test } from './support/stack-fixture.ts';
+import { deviceOf, FIRST, framesAdvance, openWall, SECOND, shown, tile } from './support/wall.ts';
 
 const OBSERVER = 'observer@mercy-general.test';
 const CENTRAL = 'central@mercy-general.test';
 const SYSADMIN = 'sysadmin@mercy-general.test';
-// North Tower's first active monitor (room N-302) and the one beside it, both on online cameras.
-const FIRST = 1;
-const SECOND = 2;
-
 // Tall enough that every tile of the view is in sight: tiles out of sight do not decode.
 test.use({ viewport: { width: 1280, height: 2400 } });
 
@@ -25,27 +22,6 @@ async function activeView(request: APIRequestContext, token: string): Promise<nu
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
-}
-
-async function deviceOf(request: APIRequestContext, token: string, monitorId: number): Promise<number> {
-  const response = await request.get(`/api/v1/patient_monitors/${monitorId}?division_id=*`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { video_device: { id: number } }).video_device.id;
-}
-
-const tile = (page: Page, monitorId: number) => page.locator(`[data-testid="wall-tile"][data-monitor-id="${monitorId}"]`);
-
-/** Frames each tile's video element has shown so far (0 for a tile without a picture). */
-const shown = (tiles: Locator) => tiles.getByTestId('tile-video').evaluateAll((videos: HTMLVideoElement[]) => videos.map((v) => v.getVideoPlaybackQuality().totalVideoFrames));
-
-async function framesAdvance(page: Page, monitorId: number): Promise<void> {
-  const before = (await shown(tile(page, monitorId)))[0] ?? 0;
-  await expect.poll(async () => (await shown(tile(page, monitorId)))[0] ?? 0).toBeGreaterThan(before + 5);
-}
-
-async function openWall(page: Page, email: string, path: string, speed?: number): Promise<void> {
-  if (speed) await page.addInitScript((value) => sessionStorage.setItem('BEDSIDE_MEDIA_TIME_SPEED', value), String(speed));
-  await signInWithToken(page, email, path);
-  await expect(page.getByTestId('wall-tile').first()).toBeVisible();
 }
 
 test.afterEach(async ({ request }) => {
@@ -264,45 +240,4 @@ test('closing the tab while a tile still connects: the tile is audited as starte
   // This meeting's call, that is: a tile of an earlier test whose browser context was torn down
   // (no pagehide, as a crash) may still be up on the device until its 30 s connection check.
   await expect.poll(async () => (await deviceMedia(request, device)).calls.some((c) => c.meeting_id === meetingId && c.connection_state !== 'closed'), { timeout: 5_000 }).toBe(false);
-});
-
-test('Team Mode is the wall of the user\'s assigned patients, the Nursing Station a unit\'s, and Infinity Watch plays its patient live', async ({ page, request }) => {
-  const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
-  const list = async <T>(url: string) => ((await (await request.get(`/api/v1${url}`, { headers: admin })).json()) as { results: T[] }).results;
-  const monitored = 'filters[status][]=pending&filters[status][]=active&filters[status][]=paused';
-  // Carla Nakamura (central monitoring) is seeded covering security for division 1's first patients.
-  const carla = await (await request.get('/api/v1/users/current', { headers: { authorization: `Bearer ${await tokenFor(request, CENTRAL)}` } })).json() as { id: number };
-  const hers = new Set((await list<{ patient: { id: number }; assignee: { id: number } }>('/care_assignments?division_id=1&per_page=100'))
-    .filter((a) => a.assignee.id === carla.id).map((a) => a.patient.id));
-  const monitors = await list<{ id: number; patient: { id: number }; room: { unit: { id: number; name: string } } | null }>(`/patient_monitors?division_id=1&per_page=100&${monitored}`);
-  const assigned = monitors.filter((m) => hers.has(m.patient.id)).map((m) => m.id);
-  expect(assigned).toContain(FIRST);
-
-  // Team Mode: her monitored patients only, live, the session audited as watched from Team Mode.
-  await openWall(page, CENTRAL, '/patient-central/team-mode?division_id=1');
-  await expect(page.getByTestId('wall-tile')).toHaveCount(assigned.length);
-  await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
-  await framesAdvance(page, FIRST);
-  await expect.poll(async () => {
-    const entries = await (await request.get(`/sim/audit_logs?category=video_connected&user_email=${CENTRAL}`)).json() as { source: string | null }[];
-    return entries.at(-1)?.source;
-  }).toBe('team_mode');
-
-  // The Nursing Station of the first monitor's unit: every monitored patient of that unit, no other.
-  const unit = monitors.find((m) => m.id === FIRST)!.room!.unit;
-  await page.goto('/patient-central/nursing-station?division_id=1');
-  await page.getByRole('combobox', { name: 'Unit' }).click();
-  await page.getByRole('option', { name: unit.name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/patient-central/nursing-station/${unit.id}`));
-  await expect(page.getByTestId('wall-tile')).toHaveCount(monitors.filter((m) => m.room?.unit.id === unit.id).length);
-  await expect(tile(page, FIRST)).toBeVisible();
-
-  // Infinity Watch shows one patient at a time, live from the start.
-  await page.goto('/infinity-watch?division_id=1');
-  const live = page.getByTestId('live-tile');
-  await expect(live).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
-  const frames = () => live.getByTestId('tile-video').evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
-  const before = await frames();
-  await expect.poll(frames).toBeGreaterThan(before + 5);
 });

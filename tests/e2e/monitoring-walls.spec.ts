@@ -1,0 +1,52 @@
+// The other walls (issue 14): Team Mode, the wall of the patients assigned to the user; the Nursing
+// Station, a unit's; Infinity Watch, one patient at a time. Patient Central is patient-central.spec.ts.
+import { tokenFor } from './support/stack.ts';
+import { expect, test } from './support/stack-fixture.ts';
+import { FIRST, framesAdvance, openWall, tile } from './support/wall.ts';
+
+const CENTRAL = 'central@mercy-general.test';
+const SYSADMIN = 'sysadmin@mercy-general.test';
+
+// Tall enough that every tile of the wall is in sight: tiles out of sight do not decode.
+test.use({ viewport: { width: 1280, height: 2400 } });
+
+test('Team Mode is the wall of the user\'s assigned patients, the Nursing Station a unit\'s, and Infinity Watch plays its patient live', async ({ page, request }) => {
+  const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
+  const list = async <T>(url: string) => ((await (await request.get(`/api/v1${url}`, { headers: admin })).json()) as { results: T[] }).results;
+  const monitored = 'filters[status][]=pending&filters[status][]=active&filters[status][]=paused';
+  // Carla Nakamura (central monitoring) is seeded covering security for division 1's first patients.
+  const carla = await (await request.get('/api/v1/users/current', { headers: { authorization: `Bearer ${await tokenFor(request, CENTRAL)}` } })).json() as { id: number };
+  const hers = new Set((await list<{ patient: { id: number }; assignee: { id: number } }>('/care_assignments?division_id=1&per_page=100'))
+    .filter((a) => a.assignee.id === carla.id).map((a) => a.patient.id));
+  const monitors = await list<{ id: number; patient: { id: number }; room: { unit: { id: number; name: string } } | null }>(`/patient_monitors?division_id=1&per_page=100&${monitored}`);
+  const assigned = monitors.filter((m) => hers.has(m.patient.id)).map((m) => m.id);
+  expect(assigned).toContain(FIRST);
+
+  // Team Mode: her monitored patients only, live, the session audited as watched from Team Mode.
+  await openWall(page, CENTRAL, '/patient-central/team-mode?division_id=1');
+  await expect(page.getByTestId('wall-tile')).toHaveCount(assigned.length);
+  await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  await framesAdvance(page, FIRST);
+  await expect.poll(async () => {
+    const entries = await (await request.get(`/sim/audit_logs?category=video_connected&user_email=${CENTRAL}`)).json() as { source: string | null }[];
+    return entries.at(-1)?.source;
+  }).toBe('team_mode');
+
+  // The Nursing Station of the first monitor's unit: every monitored patient of that unit, no other.
+  const unit = monitors.find((m) => m.id === FIRST)!.room!.unit;
+  await page.goto('/patient-central/nursing-station?division_id=1');
+  await page.getByRole('combobox', { name: 'Unit' }).click();
+  await page.getByRole('option', { name: unit.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient-central/nursing-station/${unit.id}`));
+  await expect(page.getByTestId('wall-tile')).toHaveCount(monitors.filter((m) => m.room?.unit.id === unit.id).length);
+  await expect(tile(page, FIRST)).toBeVisible();
+
+  // Infinity Watch shows one patient at a time, live from the start.
+  await page.goto('/infinity-watch?division_id=1');
+  const live = page.getByTestId('live-tile');
+  await expect(live).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  const frames = () => live.getByTestId('tile-video').evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
+  const before = await frames();
+  await expect.poll(frames).toBeGreaterThan(before + 5);
+});
