@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { describeFailures } from './lib/e2e-failures.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +66,10 @@ for (const group of groups) {
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read(vitestReport);
 const playwright = read(playwrightReport);
+if (playwright && failedStep === 'e2e') {
+  const lines = describeFailures(playwright);
+  if (lines.length) console.log(`\n=== e2e failures: what the page showed${lines.join('\n')}`);
+}
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);

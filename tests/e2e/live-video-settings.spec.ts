@@ -35,6 +35,28 @@ test('a kiosk PTZ device offers your video, screen share and PTZ, without the wa
   await expect(checkbox('Pan-Tilt-Zoom Camera')(page)).toBeChecked();
 });
 
+test('reasons that could not be loaded keep Join disabled and say so; Retry brings the required choice', async ({ page, request }) => {
+  // The first call and the app's two retries answer 500.
+  expect((await request.post('/sim/faults', { data: { path_prefix: '/video_reasons/dropdown', status: 500, times: 3 } })).status()).toBe(201);
+  try {
+    await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
+    const joinButton = overlay(page).getByRole('button', { name: 'Join', exact: true });
+    const failed = overlay(page).getByRole('alert').filter({ hasText: 'Video reasons could not be loaded' });
+    await expect(failed).toBeVisible();
+    await expect(joinButton).toBeDisabled();
+    await expect(overlay(page).getByRole('combobox', { name: 'Video Reason' })).toHaveCount(0);
+    // The shell reports the server error too; the clinician closes that first.
+    await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
+
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await chooseReason(page);
+    await expect(failed).toHaveCount(0);
+    await expect(joinButton).toBeEnabled();
+  } finally {
+    await request.delete('/sim/faults');
+  }
+});
+
 test('test mode has no Door Knock, no reason and no Preview, and may join at once', async ({ page }) => {
   await openOverlay(page, '/live-video?device_id=91', { click: false });
   await expect(settingsHeading(page)).toBeVisible();

@@ -1,6 +1,6 @@
 // Step 2: Video Meeting Settings. Which options show and when Join/Preview are allowed come from
 // settings-rules; this component only renders them and runs the media permission check.
-import { Alert, Button, Checkbox, Group, Select, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useVideoReasons } from '../api/list-video-reasons';
 import { useMediaAccess } from '../hooks/use-media-access';
@@ -33,9 +33,12 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
   const values = offered ? chosen : { ...chosen, videoReasonId: null };
   // A shared screen needs no camera: only the user's own video asks for one.
   const mediaError = useMediaAccess(values.activateVideo);
-  const context: SettingsContext = { device, testMode, enabledFlags, reasonCount: reasons.data?.length ?? 0, previewEnabled, mediaError };
+  // Unknown until loaded: the list decides whether a reason is required. A failed refresh of a list
+  // already shown keeps it.
+  const reasonCount = reasons.data?.length ?? null;
+  const context: SettingsContext = { device, testMode, enabledFlags, reasonCount, previewEnabled, mediaError };
   const shown = visibleOptions(context);
-  const valid = canSubmit(context, values) && !reasons.isPending;
+  const valid = canSubmit(context, values);
   const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
   const start = (preview: boolean) => onStart(effectiveValues(context, values), preview);
 
@@ -67,6 +70,7 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
           onChange={(videoReasonId) => set({ videoReasonId })}
         />
       ) : null}
+      {!testMode && reasonCount === null ? <ReasonsState failed={reasons.isError && !reasons.isFetching} onRetry={() => void reasons.refetch()} /> : null}
       {mediaError ? <MediaErrorAlert code={mediaError} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>Cancel</Button>
@@ -74,5 +78,25 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
         <Button disabled={!valid} onClick={() => start(false)}>Join</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Why Join waits: the video reasons are loading, or could not be loaded (then Retry). */
+function ReasonsState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  if (!failed) {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">Loading video reasons…</Text>
+      </Group>
+    );
+  }
+  return (
+    <Alert color="red" title="Video reasons could not be loaded">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">A video reason may be required to join. Try again.</Text>
+        <Button size="xs" variant="light" onClick={onRetry}>Retry</Button>
+      </Stack>
+    </Alert>
   );
 }

@@ -39,6 +39,13 @@ describe('canSubmit', () => {
     expect(canSubmit(context({ reasonCount: 0 }), values)).toBe(true);
     expect(canSubmit(context({ testMode: true }), values)).toBe(true);
   });
+
+  it('waits for the reasons list, loading or failed, except in test mode which takes none', () => {
+    expect(canSubmit(context({ reasonCount: null }), { ...values, videoReasonId: '2' })).toBe(false);
+    expect(visibleOptions(context({ reasonCount: null })).videoReason).toBe(false);
+    expect(canSubmit(context({ reasonCount: null, testMode: true }), values)).toBe(true);
+  });
+
   it('is blocked by a media error', () => {
     expect(canSubmit(context({ mediaError: 'media-denied' }), { ...values, videoReasonId: '2' })).toBe(false);
   });

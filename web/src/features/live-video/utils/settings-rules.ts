@@ -10,8 +10,11 @@ export interface SettingsContext {
   device: SettingsDevice;
   testMode: boolean;
   enabledFlags: readonly string[];
-  /** the video reasons the server offers */
-  reasonCount: number;
+  /**
+   * How many video reasons the server offers; null while the list is loading or could not be
+   * loaded: Join and Preview wait for it, since a reason may be required.
+   */
+  reasonCount: number | null;
   /** meeting_preview_enabled of the hospital and of the patient's division */
   previewEnabled: { hospital: boolean; division: boolean };
   /** a microphone or camera problem found by the permission check */
@@ -45,7 +48,7 @@ export function visibleOptions(context: SettingsContext): VisibleOptions {
     screenShare: device.kioskMode && context.enabledFlags.includes('screen_sharing'),
     doorKnock: !testMode,
     ptz: device.ptzEnabled,
-    videoReason: context.reasonCount > 0 && !testMode,
+    videoReason: (context.reasonCount ?? 0) > 0 && !testMode,
     kioskWarning: !device.kioskMode,
     // A test session has no patient and so no meeting to preview.
     previewButton: !testMode && context.previewEnabled.hospital && context.previewEnabled.division,
@@ -67,6 +70,7 @@ export function effectiveValues(context: SettingsContext, values: SettingsValues
 /** Join and Preview are disabled while this is false. */
 export function canSubmit(context: SettingsContext, values: SettingsValues): boolean {
   if (context.mediaError) return false;
+  if (context.reasonCount === null && !context.testMode) return false;
   return !visibleOptions(context).videoReason || Boolean(values.videoReasonId);
 }
 
