@@ -33,8 +33,12 @@ async function signedInPage(browser: Browser, size: { width: number; height: num
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // Mantine's transitions (menus, the loading bar) end within 300 ms.
-  await page.waitForTimeout(300);
+  // Colours are read mid-transition otherwise (Mantine's menus, the loading bar): wait for the
+  // page's finite animations and transitions to end, not a fixed 300 ms (125 pages: 38 s of the
+  // suite's time, where after network idle nearly all had already ended). A spinner runs forever.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => (
+    animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity
+  )));
 }
 
 async function scan(page: Page, view: string): Promise<Found[]> {
