@@ -52,8 +52,13 @@ export function describeFailures(report) {
     out.push(`ran before it in that worker: ${earlier.length ? '' : 'nothing'}`);
     for (const run of earlier) out.push(`  ${run.result.status.padEnd(8)} ${run.name}`);
     for (const attachment of failed.result.attachments) {
-      if (!attachment.contentType.startsWith('text/plain') || !attachment.body) continue;
-      const lines = Buffer.from(attachment.body, 'base64').toString('utf8').trimEnd().split('\n');
+      if (!attachment.contentType.startsWith('text/plain') || attachment.body === undefined) continue;
+      const text = Buffer.from(attachment.body, 'base64').toString('utf8').trimEnd();
+      if (!text) {
+        out.push(`${attachment.name}: nothing`);
+        continue;
+      }
+      const lines = text.split('\n');
       out.push(`${attachment.name}:${lines.length > ATTACHMENT_LINES ? ` (last ${ATTACHMENT_LINES} of ${lines.length} lines)` : ''}`);
       out.push(...lines.slice(-ATTACHMENT_LINES).map((line) => `  ${line}`));
     }

@@ -21,6 +21,7 @@ describe('describeFailures', () => {
           file: 'c.spec.ts',
           specs: [spec('c.spec.ts', 9, 'broken', 'unexpected', [result(0, '2026-11-29T10:00:02.000Z', 'timedOut', [
             { name: 'browser log', contentType: 'text/plain', body: Buffer.from('1.2 s GET /api/v1/video_reasons/dropdown answered 500').toString('base64') },
+            { name: 'stack log (port 8200)', contentType: 'text/plain', body: '' },
             { name: 'error-context', contentType: 'text/markdown', path: context },
           ])])],
         },
@@ -31,6 +32,7 @@ describe('describeFailures', () => {
     expect(text).toContain('passed   a.spec.ts:3 › first');
     expect(text).not.toContain('elsewhere');
     expect(text).toContain('The patient or video device could not be loaded.');
+    expect(text).toContain('stack log (port 8200): nothing');
     expect(text).toContain('browser log:\n  1.2 s GET /api/v1/video_reasons/dropdown answered 500');
     expect(text).not.toContain('# Test info');
     expect(text).not.toContain('link "Bedside"');
