@@ -2,7 +2,8 @@
 // own (port E2E_PORT + worker index, its own copy of the web build), so tests in other workers
 // never see the state a test changes (resets, faults, device states). `baseURL`, and with it
 // `page`, `request` and every context a test opens, points at the worker's stack.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { BrowserLog } from './browser-log.ts';
 import { logSince, logSize, startStack, type Stack } from './stack-process.ts';
 
 export { expect };
@@ -44,32 +45,10 @@ export const test = base.extend<{ stackLog: void }, { stack: Stack }>({
     },
     { auto: true },
   ],
-  // A failed test also carries what its page's browser saw go wrong: requests that failed or were
-  // refused, console errors and uncaught exceptions. A page stuck on a screen (a query that never
-  // answered or failed) left no other trace in a CI log.
+  // A failed test also carries what its page's browser saw go wrong (browser-log.ts).
   page: async ({ page }, use, testInfo) => {
-    const lines = browserLog(page);
+    const log = new BrowserLog(page);
     await use(page);
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await testInfo.attach('browser log', { body: lines.length ? lines.slice(-BROWSER_LOG_LINES).join('\n') : 'nothing went wrong in the page', contentType: 'text/plain' });
-    }
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('browser log', { body: log.report(), contentType: 'text/plain' });
   },
 });
-
-const BROWSER_LOG_LINES = 40;
-
-function browserLog(page: Page): string[] {
-  const lines: string[] = [];
-  const started = Date.now();
-  const add = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
-  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/api_token=[^&]+/, 'api_token=…');
-  page.on('requestfailed', (request) => add(`${request.method()} ${path(request.url())} failed: ${request.failure()?.errorText ?? ''}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) add(`${response.request().method()} ${path(response.url())} answered ${response.status()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') add(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => add(`uncaught: ${error.message}`));
-  return lines;
-}
