@@ -85,7 +85,7 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
 function ReasonsState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   if (!failed) {
     return (
-      <Group gap="xs">
+      <Group gap="xs" role="status">
         <Loader size="xs" />
         <Text size="sm" c="dimmed">Loading video reasons…</Text>
       </Group>
