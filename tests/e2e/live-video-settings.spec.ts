@@ -1,6 +1,6 @@
 // Video Meeting Settings as each device and mode shows them (spec sections 2 and 5), and the
 // overlay's frame: minimise, dock, drag, and the external page without them.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { deviceMedia } from './support/live-video.ts';
 import { callView, chooseReason, openOverlay, overlay, settingsHeading } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
@@ -35,26 +35,46 @@ test('a kiosk PTZ device offers your video, screen share and PTZ, without the wa
   await expect(checkbox('Pan-Tilt-Zoom Camera')(page)).toBeChecked();
 });
 
-test('reasons that could not be loaded keep Join disabled and say so; Retry brings the required choice', async ({ page, request }) => {
-  // The first call and the app's two retries answer 500.
-  expect((await request.post('/sim/faults', { data: { path_prefix: '/video_reasons/dropdown', status: 500, times: 3 } })).status()).toBe(201);
+/** Every answer of the API calls under `path` fails with a 500 until the test ends. */
+async function failing(request: APIRequestContext, path: string, body: () => Promise<void>): Promise<void> {
+  expect((await request.post('/sim/faults', { data: { path_prefix: path, method: 'GET', status: 500 } })).status()).toBe(201);
   try {
-    await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
-    const joinButton = overlay(page).getByRole('button', { name: 'Join', exact: true });
-    const failed = overlay(page).getByRole('alert').filter({ hasText: 'Video reasons could not be loaded' });
-    await expect(failed).toBeVisible();
-    await expect(joinButton).toBeDisabled();
-    await expect(overlay(page).getByRole('combobox', { name: 'Video Reason' })).toHaveCount(0);
-    // The shell reports the server error too; the clinician closes that first.
-    await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
-
-    await failed.getByRole('button', { name: 'Retry' }).click();
-    await chooseReason(page);
-    await expect(failed).toHaveCount(0);
-    await expect(joinButton).toBeEnabled();
+    await body();
   } finally {
     await request.delete('/sim/faults');
   }
+}
+
+const retry = async (page: Page, alert: Locator) => {
+  // The shell reports the server error too; the clinician closes that first.
+  await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+};
+
+test('reasons that could not be loaded keep Join disabled and say so; Retry brings the required choice', async ({ page, request }) => {
+  const failed = overlay(page).getByRole('alert').filter({ hasText: 'Video reasons could not be loaded' });
+  const joinButton = overlay(page).getByRole('button', { name: 'Join', exact: true });
+  await failing(request, '/video_reasons/dropdown', async () => {
+    await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
+    await expect(failed).toBeVisible();
+    await expect(joinButton).toBeDisabled();
+    await expect(overlay(page).getByRole('combobox', { name: 'Video Reason' })).toHaveCount(0);
+  });
+  await retry(page, failed);
+  await chooseReason(page);
+  await expect(failed).toHaveCount(0);
+  await expect(joinButton).toBeEnabled();
+});
+
+test('a patient that could not be loaded is said in the overlay; Retry brings the settings', async ({ page, request }) => {
+  const failed = overlay(page).getByRole('alert').filter({ hasText: 'The patient or video device could not be loaded.' });
+  await failing(request, '/patients/1', async () => {
+    await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
+    await expect(failed).toBeVisible();
+  });
+  await retry(page, failed);
+  await expect(settingsHeading(page)).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });
 
 test('test mode has no Door Knock, no reason and no Preview, and may join at once', async ({ page }) => {

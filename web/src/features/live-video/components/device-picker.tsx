@@ -1,8 +1,9 @@
 // Step 1 of the overlay when the patient has no device: pick one inactive mobile device.
-import { Alert, Button, Group, Pagination, Radio, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Radio, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
+import { LoadError } from '../../../components/load-error';
 import { deviceKind } from '@bedside/resources';
 import { PICKER_PAGE_SIZE, usePickerDevices, type VideoDevice } from '../api/list-picker-devices';
 
@@ -30,7 +31,7 @@ export function DevicePicker({ patientId, onSelect, onCancel }: DevicePickerProp
         value={name}
         onChange={(event) => { setName(event.currentTarget.value); setPage(1); }}
       />
-      {devices.isError ? <Alert color="red">The video devices could not be loaded.</Alert> : null}
+      {devices.isError ? <LoadError message="The video devices could not be loaded." onRetry={() => void devices.refetch()} retrying={devices.isFetching} /> : null}
       <ScrollArea.Autosize mah={320}>
         <Radio.Group value={chosen ? String(chosen.id) : null} onChange={(id) => setChosen(rows.find((d) => String(d.id) === id) ?? null)}>
           <Table highlightOnHover aria-label="Video devices">

@@ -3,6 +3,7 @@
 // closing the settings closes the overlay. Nothing ends a connected visit without asking, and an
 // unexpected end offers Reconnect where it can help (issue 16).
 import { Alert, Center, Loader } from '@mantine/core';
+import { LoadError } from '../../../components/load-error';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { VideoSession } from '../../../lib/media/video-session';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
@@ -66,7 +67,13 @@ export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOv
   };
 
   let body;
-  if (failed) body = <Alert color="red">The patient or video device could not be loaded.</Alert>;
+  if (failed) {
+    const retry = () => {
+      if (patient.isError) void patient.refetch();
+      if (chosenBefore.isError) void chosenBefore.refetch();
+    };
+    body = <LoadError message="The patient or video device could not be loaded." onRetry={retry} retrying={patient.isFetching || chosenBefore.isFetching} />;
+  }
   else if (loading) body = <Center p="xl"><Loader /></Center>;
   else if (call) {
     body = (

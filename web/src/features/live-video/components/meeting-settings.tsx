@@ -1,6 +1,7 @@
 // Step 2: Video Meeting Settings. Which options show and when Join/Preview are allowed come from
 // settings-rules; this component only renders them and runs the media permission check.
 import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '../../../components/load-error';
 import { useEffect, useRef, useState } from 'react';
 import { useVideoReasons } from '../api/list-video-reasons';
 import { useMediaAccess } from '../hooks/use-media-access';
@@ -70,7 +71,7 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
           onChange={(videoReasonId) => set({ videoReasonId })}
         />
       ) : null}
-      {!testMode && reasonCount === null ? <ReasonsState failed={reasons.isError && !reasons.isFetching} onRetry={() => void reasons.refetch()} /> : null}
+      {!testMode && reasonCount === null ? <ReasonsState failed={reasons.isError} retrying={reasons.isFetching} onRetry={() => void reasons.refetch()} /> : null}
       {mediaError ? <MediaErrorAlert code={mediaError} /> : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>Cancel</Button>
@@ -82,7 +83,7 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
 }
 
 /** Why Join waits: the video reasons are loading, or could not be loaded (then Retry). */
-function ReasonsState({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+function ReasonsState({ failed, retrying, onRetry }: { failed: boolean; retrying: boolean; onRetry: () => void }) {
   if (!failed) {
     return (
       <Group gap="xs" role="status">
@@ -91,12 +92,5 @@ function ReasonsState({ failed, onRetry }: { failed: boolean; onRetry: () => voi
       </Group>
     );
   }
-  return (
-    <Alert color="red" title="Video reasons could not be loaded">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">A video reason may be required to join. Try again.</Text>
-        <Button size="xs" variant="light" onClick={onRetry}>Retry</Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadError message="Video reasons could not be loaded" detail="A video reason may be required to join." onRetry={onRetry} retrying={retrying} />;
 }
