@@ -1,16 +1,17 @@
 // By room: who of the organisation can see one room (their division, or a group of theirs) and why,
 // with the patients in it now.
-import { Alert, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { PatientNames } from './patient-names';
 import { Reasons, Verdict } from './reasons';
+import { LoadError } from '../../../components/load-error';
 
 export function RoomAccess({ roomId, divisionId }: { roomId: number; divisionId: string }) {
   const access = useQuery(apiQueryOptions('getRoomAccess', { id: roomId, division_id: divisionId }));
   if (access.isPending) return <CenteredLoader />;
-  if (access.isError) return <Alert color="red" title="Access Browser">{access.error.message}</Alert>;
+  if (access.isError) return <LoadError message="The room's access could not be loaded." detail={access.error.message} onRetry={() => void access.refetch()} retrying={access.isFetching} />;
   const { room, unit, division, patients, users } = access.data;
   return (
     <Stack gap="md" data-testid="room-access">

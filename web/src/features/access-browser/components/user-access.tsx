@@ -1,12 +1,13 @@
 // By user: what one user can see, hospital (division) by unit by room, with the reason chain of
 // each and the patients in each room now. Only the caller's own divisions are answered.
-import { Accordion, Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@bedside/openapi/api';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { PatientNames } from './patient-names';
 import { Reasons, Verdict } from './reasons';
+import { LoadError } from '../../../components/load-error';
 
 type Unit = components['schemas']['AccessUnit'];
 
@@ -47,7 +48,7 @@ function UnitRooms({ unit, onRoom }: { unit: Unit; onRoom: (id: number) => void 
 export function UserAccess({ userId, divisionId, onRoom }: { userId: number; divisionId: string; onRoom: (id: number) => void }) {
   const access = useQuery(apiQueryOptions('getUserAccess', { id: userId, division_id: divisionId }));
   if (access.isPending) return <CenteredLoader />;
-  if (access.isError) return <Alert color="red" title="Access Browser">{access.error.message}</Alert>;
+  if (access.isError) return <LoadError message="The user's access could not be loaded." detail={access.error.message} onRetry={() => void access.refetch()} retrying={access.isFetching} />;
   const { user, permissions, divisions } = access.data;
   return (
     <Stack gap="md" data-testid="user-access">

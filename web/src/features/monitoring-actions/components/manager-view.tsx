@@ -1,12 +1,13 @@
 // Manager View (issue 14): the observers of the division's monitored patients, their patient load
 // (watching now, or assigned) and their stat alarms (last 24 hours, the last one, undocumented).
 // It follows alarms live (stat-alarm-changed) and asks again every 30 s for who is watching.
-import { Alert, Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MaskedText } from '../../../components/masked-text';
 import { apiCall, apiKey } from '../../../lib/api/api-query';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
+import { LoadError } from '../../../components/load-error';
 
 /** Monitoring sessions open and close without an event of their own: the list is asked again this often. */
 const REFRESH_MS = 30_000;
@@ -18,7 +19,7 @@ export function ManagerView() {
     queryFn: ({ signal }) => apiCall('listManagerViewObservers', {}, undefined, signal),
     refetchInterval: REFRESH_MS,
   });
-  if (observers.error) return <Alert color="red">{observers.error.message}</Alert>;
+  if (observers.error) return <LoadError message="The observers could not be loaded." detail={observers.error.message} onRetry={() => void observers.refetch()} retrying={observers.isFetching} />;
   if (!observers.data) return <Loader />;
   const rows = observers.data.results;
   if (!rows.length) return <Text c="dimmed">No one is watching or assigned to a monitored patient of this division.</Text>;

@@ -1,13 +1,14 @@
 // System Overview (/monitoring/system-overview): live counts as stat cards. Live by a 5 s poll of
 // GET /system_overview (TanStack Query's refetchInterval), not by realtime events: the request rate
 // changes every second and has no event, and one poll keeps every card equally fresh.
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { useDivisionStore } from '../../../lib/division/division-store';
+import { LoadError } from '../../../components/load-error';
 
 export const OVERVIEW_POLL_MS = 5_000;
 
@@ -36,7 +37,7 @@ export function SystemOverview() {
   const divisionId = useDivisionStore((s) => s.divisionId ?? '*');
   const overview = useQuery({ ...apiQueryOptions('getSystemOverview', { division_id: divisionId }), refetchInterval: OVERVIEW_POLL_MS });
   if (overview.isPending) return <CenteredLoader />;
-  if (overview.isError) return <Alert color="red" title="System Overview">{overview.error.message}</Alert>;
+  if (overview.isError) return <LoadError message="The system overview could not be loaded." detail={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
   const { devices, calls, monitors, realtime, requests } = overview.data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
