@@ -60,3 +60,21 @@ test('a nurse opens a unit from the list on its view page, with its rooms and no
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByTestId('unit-rooms').getByRole('link')).toHaveCount(0);
 });
+
+test('a unit that could not be read for a server fault says so with Retry; one that does not exist says only that', async ({ page, request }) => {
+  const failed = page.getByRole('alert').filter({ hasText: 'The unit could not be loaded.' });
+  expect((await request.post('/sim/faults', { data: { path_prefix: `/units/${UNIT.id}`, method: 'GET', status: 500 } })).status()).toBe(201);
+  try {
+    await signInWithToken(page, NURSE, `/hospital/units/${UNIT.id}/view?division_id=1`);
+    await expect(failed).toBeVisible();
+  } finally {
+    await request.delete('/sim/faults');
+  }
+  await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('unit-rooms')).toContainText('N-301');
+
+  await page.goto('/hospital/units/99999/view?division_id=1');
+  await expect(page.getByRole('alert')).toContainText('not found');
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});

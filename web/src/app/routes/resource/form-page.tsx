@@ -2,7 +2,7 @@
 // (or reloads the lists for a new one) and says so. A new record opens its page; an edit stays,
 // with the feature's extra settings and the revision history that now shows the change. The form
 // waits for the model's custom fields, which it shows after the descriptor's.
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { displayValue } from '@bedside/resources';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { patchRecord, recordCreated } from '../../../lib/resources/patch-record'
 import { resourceApi } from '../../../lib/resources/resource-api';
 import { useCustomFields } from '../../../lib/resources/use-custom-fields';
 import { RouteHeader } from '../../resources/resource-page-header';
+import { RecordError } from './record-error';
 import { useResourcePage } from '../../resources/use-resource-page';
 
 type Row = { id: number; division?: { id: number } };
@@ -60,7 +61,7 @@ export function Component() {
       </>
     );
   }
-  if (record.error) return <><RouteHeader /><Alert color="red">{record.error.message}</Alert></>;
+  if (record.error) return <><RouteHeader /><RecordError error={record.error} label={d.labels.singular} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
   const title = d.title(row);

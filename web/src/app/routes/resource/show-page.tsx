@@ -1,6 +1,6 @@
 // A resource's view page: the record (404 and foreign records alike say so), an Edit button for
 // users who may edit, the feature's extras, and the revision history.
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { displayValue, type MaskType } from '@bedside/resources';
@@ -10,6 +10,7 @@ import { ResourceShow } from '../../../components/resource/resource-show';
 import { can } from '../../../lib/permissions/permissions';
 import { resourceApi } from '../../../lib/resources/resource-api';
 import { RouteHeader } from '../../resources/resource-page-header';
+import { RecordError } from './record-error';
 import { useResourcePage } from '../../resources/use-resource-page';
 
 /** A record's title as shown: masked when it is PHI and mask_phi is on. */
@@ -19,7 +20,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { web, d, access, context, maskPhi } = useResourcePage();
   const record = useQuery(resourceApi<{ id: number }>(d).getOptions(Number(id)));
-  if (record.error) return <><RouteHeader /><Alert color="red">{record.error.message}</Alert></>;
+  if (record.error) return <><RouteHeader /><RecordError error={record.error} label={d.labels.singular} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
   const mayEdit = d.routes.variants.includes('edit') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
