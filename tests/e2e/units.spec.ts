@@ -61,17 +61,29 @@ test('a nurse opens a unit from the list on its view page, with its rooms and no
   await expect(page.getByTestId('unit-rooms').getByRole('link')).toHaveCount(0);
 });
 
-test('a unit that could not be read for a server fault says so with Retry; one that does not exist says only that', async ({ page, request }) => {
-  const failed = page.getByRole('alert').filter({ hasText: 'The unit could not be loaded.' });
-  expect((await request.post('/sim/faults', { data: { path_prefix: `/units/${UNIT.id}`, method: 'GET', status: 500 } })).status()).toBe(201);
+test('a list or unit that could not be read for a server fault says so with Retry; a unit that does not exist says only that', async ({ page, request }) => {
+  const fault = async (path: string) => expect((await request.post('/sim/faults', { data: { path_prefix: path, method: 'GET', status: 500 } })).status()).toBe(201);
+  const closeReport = () => page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
+  const list = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
+  const record = page.getByRole('alert').filter({ hasText: 'The unit could not be loaded.' });
   try {
-    await signInWithToken(page, NURSE, `/hospital/units/${UNIT.id}/view?division_id=1`);
-    await expect(failed).toBeVisible();
+    await fault('/units');
+    await signInWithToken(page, NURSE, '/hospital/units?division_id=1');
+    await expect(list).toBeVisible();
+    await request.delete('/sim/faults');
+    await closeReport();
+    await list.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('table-units').getByRole('link', { name: UNIT.name, exact: true })).toBeVisible();
+    await expect(list).toHaveCount(0);
+
+    await fault(`/units/${UNIT.id}`);
+    await page.goto(`/hospital/units/${UNIT.id}/view?division_id=1`);
+    await expect(record).toBeVisible();
   } finally {
     await request.delete('/sim/faults');
   }
-  await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
-  await failed.getByRole('button', { name: 'Retry' }).click();
+  await closeReport();
+  await record.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('unit-rooms')).toContainText('N-301');
 
   await page.goto('/hospital/units/99999/view?division_id=1');

@@ -1,9 +1,10 @@
 // The one table of every list screen (shell spec, Generic data table screen): server-side paging,
 // sorting and filtering, saved views, column chooser, resizable/sticky/wrapped columns, CSV export.
-import { Alert, Box, Button, Group, LoadingOverlay } from '@mantine/core';
+import { Box, Button, Group, LoadingOverlay } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useDivisionStore } from '../../lib/division/division-store';
+import { ReadError } from '../load-error';
 import { downloadBlob, exportFileName } from './cell-value';
 import { ColumnChooser } from './column-chooser';
 import { EmptyState } from './empty-state';
@@ -110,7 +111,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         </Group>
       </Group>
       {showFilters ? <FilterPanel key={JSON.stringify(query.filters)} definitions={filterDefinitions} filters={query.filters} onApply={state.setFilters} /> : null}
-      {result.error ? <Alert color="red" mb="sm">{result.error.message}</Alert> : null}
+      {result.error ? <Box mb="sm"><ReadError error={result.error} message="The list could not be loaded." onRetry={() => void result.refetch()} retrying={result.isFetching} /></Box> : null}
       <Box pos="relative">
         <LoadingOverlay visible={result.isFetching && !page} />
         {page && page.results.length === 0 ? <EmptyState /> : (

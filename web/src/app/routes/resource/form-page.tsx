@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { ReadError } from '../../../components/load-error';
 import { ResourceForm } from '../../../components/resource/resource-form';
 import { RevisionHistory } from '../../../components/resource/revision-history';
 import { customFormFields } from '../../../lib/resources/custom-field-form';
@@ -16,7 +17,6 @@ import { patchRecord, recordCreated } from '../../../lib/resources/patch-record'
 import { resourceApi } from '../../../lib/resources/resource-api';
 import { useCustomFields } from '../../../lib/resources/use-custom-fields';
 import { RouteHeader } from '../../resources/resource-page-header';
-import { RecordError } from './record-error';
 import { useResourcePage } from '../../resources/use-resource-page';
 
 type Row = { id: number; division?: { id: number } };
@@ -61,7 +61,7 @@ export function Component() {
       </>
     );
   }
-  if (record.error) return <><RouteHeader /><RecordError error={record.error} label={d.labels.singular} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
+  if (record.error) return <><RouteHeader /><ReadError error={record.error} message={`The ${d.labels.singular.toLowerCase()} could not be loaded.`} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
   const title = d.title(row);

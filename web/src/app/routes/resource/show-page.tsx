@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { displayValue, type MaskType } from '@bedside/resources';
 import { CenteredLoader } from '../../../components/centered-loader';
+import { ReadError } from '../../../components/load-error';
 import { DeleteRecordButton } from '../../../components/resource/delete-record-button';
 import { ResourceShow } from '../../../components/resource/resource-show';
 import { can } from '../../../lib/permissions/permissions';
 import { resourceApi } from '../../../lib/resources/resource-api';
 import { RouteHeader } from '../../resources/resource-page-header';
-import { RecordError } from './record-error';
 import { useResourcePage } from '../../resources/use-resource-page';
 
 /** A record's title as shown: masked when it is PHI and mask_phi is on. */
@@ -20,7 +20,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { web, d, access, context, maskPhi } = useResourcePage();
   const record = useQuery(resourceApi<{ id: number }>(d).getOptions(Number(id)));
-  if (record.error) return <><RouteHeader /><RecordError error={record.error} label={d.labels.singular} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
+  if (record.error) return <><RouteHeader /><ReadError error={record.error} message={`The ${d.labels.singular.toLowerCase()} could not be loaded.`} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
   const mayEdit = d.routes.variants.includes('edit') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
