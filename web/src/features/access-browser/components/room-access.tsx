@@ -6,12 +6,12 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { PatientNames } from './patient-names';
 import { Reasons, Verdict } from './reasons';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 
 export function RoomAccess({ roomId, divisionId }: { roomId: number; divisionId: string }) {
   const access = useQuery(apiQueryOptions('getRoomAccess', { id: roomId, division_id: divisionId }));
   if (access.isPending) return <CenteredLoader />;
-  if (access.isError) return <LoadError message="The room's access could not be loaded." detail={access.error.message} onRetry={() => void access.refetch()} retrying={access.isFetching} />;
+  if (access.isError) return <ReadError error={access.error} message="The room's access could not be loaded." onRetry={() => void access.refetch()} retrying={access.isFetching} />;
   const { room, unit, division, patients, users } = access.data;
   return (
     <Stack gap="md" data-testid="room-access">

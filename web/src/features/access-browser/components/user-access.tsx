@@ -7,7 +7,7 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { PatientNames } from './patient-names';
 import { Reasons, Verdict } from './reasons';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 
 type Unit = components['schemas']['AccessUnit'];
 
@@ -48,7 +48,7 @@ function UnitRooms({ unit, onRoom }: { unit: Unit; onRoom: (id: number) => void 
 export function UserAccess({ userId, divisionId, onRoom }: { userId: number; divisionId: string; onRoom: (id: number) => void }) {
   const access = useQuery(apiQueryOptions('getUserAccess', { id: userId, division_id: divisionId }));
   if (access.isPending) return <CenteredLoader />;
-  if (access.isError) return <LoadError message="The user's access could not be loaded." detail={access.error.message} onRetry={() => void access.refetch()} retrying={access.isFetching} />;
+  if (access.isError) return <ReadError error={access.error} message="The user's access could not be loaded." onRetry={() => void access.refetch()} retrying={access.isFetching} />;
   const { user, permissions, divisions } = access.data;
   return (
     <Stack gap="md" data-testid="user-access">

@@ -9,7 +9,7 @@ import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 import { useMyCareAssignments, type MyCareAssignments, type StaffKind } from '../api/get-my-care-assignments';
 import { PendingTransfers } from './pending-transfers';
 import { TransferDialog } from './transfer-dialog';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 
 type Assignment = MyCareAssignments['assignments'][number];
 
@@ -24,7 +24,7 @@ export function MyAssignments() {
   const dates = useDateFormatSettings();
   const [transferring, setTransferring] = useState<StaffKind | null>(null);
   if (mine.isPending) return <Loader aria-label="Loading assignments" />;
-  if (mine.isError) return <LoadError message="Your assignments could not be loaded." detail={mine.error.message} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
+  if (mine.isError) return <ReadError error={mine.error} message="Your assignments could not be loaded." onRetry={() => void mine.refetch()} retrying={mine.isFetching} />;
   const { assignments, incoming, outgoing } = mine.data;
   const waiting = new Set(outgoing.map((t) => t.staff_kind));
   return (

@@ -13,7 +13,7 @@ import type { MonitoringSource } from '../../../lib/media/session-types';
 import { useDivisionStore } from '../../../lib/division/division-store';
 import { useWall } from '../hooks/use-wall';
 import { MonitorTile, type TileSlots, type WallMonitor } from './monitor-tile';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 
 export type MonitorFilters = components['schemas']['PatientMonitorFilters'];
 
@@ -99,7 +99,7 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
         </Group>
       </Group>
       {list.isPending && list.fetchStatus !== 'idle' ? <Loader /> : null}
-      {list.error ? <LoadError message="The monitored patients could not be loaded." detail={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
+      {list.error ? <ReadError error={list.error} message="The monitored patients could not be loaded." onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
       {list.data && !monitors.length ? <Text>{scope?.empty ?? 'No monitored patients here.'}</Text> : null}
       <SimpleGrid cols={Math.max(1, columns)} spacing="xs" data-testid="patient-central-wall">
         {monitors.map((monitor) => (

@@ -7,7 +7,7 @@ import { MaskedText } from '../../../components/masked-text';
 import { apiCall, apiKey } from '../../../lib/api/api-query';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 
 /** Monitoring sessions open and close without an event of their own: the list is asked again this often. */
 const REFRESH_MS = 30_000;
@@ -19,7 +19,7 @@ export function ManagerView() {
     queryFn: ({ signal }) => apiCall('listManagerViewObservers', {}, undefined, signal),
     refetchInterval: REFRESH_MS,
   });
-  if (observers.error) return <LoadError message="The observers could not be loaded." detail={observers.error.message} onRetry={() => void observers.refetch()} retrying={observers.isFetching} />;
+  if (observers.error) return <ReadError error={observers.error} message="The observers could not be loaded." onRetry={() => void observers.refetch()} retrying={observers.isFetching} />;
   if (!observers.data) return <Loader />;
   const rows = observers.data.results;
   if (!rows.length) return <Text c="dimmed">No one is watching or assigned to a monitored patient of this division.</Text>;

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { useDivisionStore } from '../../../lib/division/division-store';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 
 export const OVERVIEW_POLL_MS = 5_000;
 
@@ -37,7 +37,7 @@ export function SystemOverview() {
   const divisionId = useDivisionStore((s) => s.divisionId ?? '*');
   const overview = useQuery({ ...apiQueryOptions('getSystemOverview', { division_id: divisionId }), refetchInterval: OVERVIEW_POLL_MS });
   if (overview.isPending) return <CenteredLoader />;
-  if (overview.isError) return <LoadError message="The system overview could not be loaded." detail={overview.error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
+  if (overview.isError) return <ReadError error={overview.error} message="The system overview could not be loaded." onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
   const { devices, calls, monitors, realtime, requests } = overview.data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
