@@ -1,11 +1,12 @@
 // One job in full: who asked, when it ran, its progress and its log, live while it runs.
-import { Alert, Code, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Code, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { backgroundJobStatus } from '@bedside/resources';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { jobOptions, type BackgroundJob } from '../api/background-jobs';
 import { JobProgress } from './job-progress';
+import { ReadError } from '../../../components/load-error';
 
 function Field({ label, value }: { label: string; value: string }) {
   return <div><Text size="xs" c="dimmed">{label}</Text><Text size="sm">{value}</Text></div>;
@@ -26,7 +27,7 @@ export function JobLogDialog({ row, onClose }: { row: BackgroundJob; onClose: ()
           <Field label="Finished" value={formatTime(current.finished_at)} />
         </SimpleGrid>
         <JobProgress row={current} />
-        {job.error ? <Alert color="red">{job.error.message}</Alert> : null}
+        {job.error ? <ReadError error={job.error} message="The job's log could not be loaded." onRetry={() => void job.refetch()} retrying={job.isFetching} /> : null}
         <Text fw={500} size="sm">Log</Text>
         <List data-testid="job-log" listStyleType="none" spacing={2} size="sm">
           {(job.data?.log ?? []).map((line, i) => (

@@ -1,7 +1,7 @@
 // /patient-monitors/:id/monitoring: the room's live video as a monitoring session (live video §4,
 // session type monitoring; muted both ways), the patient, the monitor's status and actions, and
 // its event log. Paused or stopped: no picture, and why.
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { monitorEventKind, patientMonitors } from '@bedside/resources';
@@ -17,6 +17,7 @@ import { resourceApi } from '../../../lib/resources/resource-api';
 import type { PatientMonitor } from '../api/monitor-changes';
 import { useMonitoringWatch } from '../hooks/use-monitoring-watch';
 import { MonitorActions } from './monitor-actions';
+import { ReadError } from '../../../components/load-error';
 
 /** Slots the route fills from other features: actions beside the monitor's own, and what lies over its video. */
 interface Slots {
@@ -26,7 +27,7 @@ interface Slots {
 
 export function MonitoringView({ id, canEdit, ...slots }: { id: number; canEdit: boolean } & Slots) {
   const monitor = useQuery(resourceApi<PatientMonitor>(patientMonitors).getOptions(id));
-  if (monitor.error) return <Alert color="red">{monitor.error.message}</Alert>;
+  if (monitor.error) return <ReadError error={monitor.error} message="The patient monitor could not be loaded." onRetry={() => void monitor.refetch()} retrying={monitor.isFetching} />;
   if (!monitor.data) return <Loader />;
   return <Monitoring row={monitor.data} canEdit={canEdit} {...slots} />;
 }

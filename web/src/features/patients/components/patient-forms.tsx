@@ -1,7 +1,7 @@
 // The patient overview's Forms tab: the organisation's enabled forms to fill, and the patient's
 // submissions, newest first, with who filled each and when. Filling a form, then reading the saved
 // submission, happen in place (listPatientFormSubmissions; View Patient reads, Edit Patient fills).
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '@bedside/openapi/api';
@@ -12,6 +12,7 @@ import { accessSubjectOf, can } from '../../../lib/permissions/permissions';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { FormFill } from './form-fill';
 import { FormSubmissionView } from './form-submission-view';
+import { ReadError } from '../../../components/load-error';
 
 type Submission = components['schemas']['FormSubmission'];
 type Mode = { kind: 'list' } | { kind: 'fill'; formId: number } | { kind: 'show'; submission: Submission };
@@ -21,7 +22,7 @@ export function PatientForms({ patient }: { patient: { id: number; display_name:
   const canFill = can(accessSubjectOf(useCurrentUser()), 'Edit', 'Patient');
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const data = useQuery(apiQueryOptions('listPatientFormSubmissions', { id: patient.id }));
-  if (data.error) return <Alert color="red">{data.error.message}</Alert>;
+  if (data.error) return <ReadError error={data.error} message="The patient's forms could not be loaded." onRetry={() => void data.refetch()} retrying={data.isFetching} />;
   if (!data.data) return <Loader />;
   const { forms, submissions } = data.data;
   const back = () => setMode({ kind: 'list' });

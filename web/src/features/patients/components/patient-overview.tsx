@@ -1,6 +1,6 @@
 // /patients/:id/overview and its tabs: the patient's header (masked per mask_phi, statuses, Quick
 // Edit) above tabs that are child routes, so each tab has its own URL and title.
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 import { PatientActions } from '../web-resource';
 import { PatientForms } from './patient-forms';
 import { PatientTimeline } from './patient-timeline';
+import { ReadError } from '../../../components/load-error';
 
 type Patient = components['schemas']['PatientDetail'];
 export type OverviewTab = 'summary' | 'monitors' | 'forms' | 'ai-insights' | 'time-machine' | 'video-summaries';
@@ -32,7 +33,7 @@ const tabs: { value: OverviewTab | 'video-visit' | 'edit'; label: string; path: 
 export function PatientOverview({ id, tab }: { id: number; tab: OverviewTab }) {
   const navigate = useNavigate();
   const patient = useQuery(apiQueryOptions('getPatient', { id }));
-  if (patient.error) return <Alert color="red">{patient.error.message}</Alert>;
+  if (patient.error) return <ReadError error={patient.error} message="The patient could not be loaded." onRetry={() => void patient.refetch()} retrying={patient.isFetching} />;
   if (!patient.data) return <Loader />;
   const p = patient.data;
   const base = `/patients/${id}/overview`;

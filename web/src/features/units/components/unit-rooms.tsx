@@ -1,6 +1,6 @@
 // The rooms of a unit on its record page, as a reader of the unit expects to see what it holds.
 // Rooms have no view page, so a room links to its edit page only for users who may edit rooms.
-import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { components } from '@bedside/openapi/api';
@@ -8,6 +8,7 @@ import { rooms } from '@bedside/resources';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { accessSubjectOf, can } from '../../../lib/permissions/permissions';
+import { ReadError } from '../../../components/load-error';
 
 type Unit = components['schemas']['Unit'];
 
@@ -26,7 +27,7 @@ export function UnitRooms({ row }: { row: Unit }) {
   });
   if (!mayView) return null;
   const body = () => {
-    if (list.error) return <Alert color="red">{list.error.message}</Alert>;
+    if (list.error) return <ReadError error={list.error} message="The unit's rooms could not be loaded." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
     if (!list.data) return <Loader size="sm" />;
     const { results, metadata } = list.data;
     if (!results.length) return <Text size="sm" c="dimmed">This unit has no rooms.</Text>;
