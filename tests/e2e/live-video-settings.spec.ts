@@ -1,6 +1,7 @@
 // Video Meeting Settings as each device and mode shows them (spec sections 2 and 5), and the
 // overlay's frame: minimise, dock, drag, and the external page without them.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { closeErrorReport, failingReads } from './support/faults.ts';
 import { deviceMedia } from './support/live-video.ts';
 import { callView, chooseReason, openOverlay, overlay, settingsHeading } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
@@ -35,26 +36,16 @@ test('a kiosk PTZ device offers your video, screen share and PTZ, without the wa
   await expect(checkbox('Pan-Tilt-Zoom Camera')(page)).toBeChecked();
 });
 
-/** Every answer of the API calls under `path` fails with a 500 until the test ends. */
-async function failing(request: APIRequestContext, path: string, body: () => Promise<void>): Promise<void> {
-  expect((await request.post('/sim/faults', { data: { path_prefix: path, method: 'GET', status: 500 } })).status()).toBe(201);
-  try {
-    await body();
-  } finally {
-    await request.delete('/sim/faults');
-  }
-}
-
 const retry = async (page: Page, alert: Locator) => {
   // The shell reports the server error too; the clinician closes that first.
-  await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
+  await closeErrorReport(page);
   await alert.getByRole('button', { name: 'Retry' }).click();
 };
 
 test('reasons that could not be loaded keep Join disabled and say so; Retry brings the required choice', async ({ page, request }) => {
   const failed = overlay(page).getByRole('alert').filter({ hasText: 'Video reasons could not be loaded' });
   const joinButton = overlay(page).getByRole('button', { name: 'Join', exact: true });
-  await failing(request, '/video_reasons/dropdown', async () => {
+  await failingReads(request, '/video_reasons/dropdown', async () => {
     await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
     await expect(failed).toBeVisible();
     await expect(joinButton).toBeDisabled();
@@ -68,7 +59,7 @@ test('reasons that could not be loaded keep Join disabled and say so; Retry brin
 
 test('a patient that could not be loaded is said in the overlay; Retry brings the settings', async ({ page, request }) => {
   const failed = overlay(page).getByRole('alert').filter({ hasText: 'The patient or video device could not be loaded.' });
-  await failing(request, '/patients/1', async () => {
+  await failingReads(request, '/patients/1', async () => {
     await openOverlay(page, '/live-video?patient_id=1&device_id=92', { click: false });
     await expect(failed).toBeVisible();
   });

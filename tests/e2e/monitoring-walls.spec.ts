@@ -1,5 +1,6 @@
 // The other walls (issue 14): Team Mode, the wall of the patients assigned to the user; the Nursing
 // Station, a unit's; Infinity Watch, one patient at a time. Patient Central is patient-central.spec.ts.
+import { closeErrorReport, failingReads } from './support/faults.ts';
 import { signInWithToken, tokenFor } from './support/stack.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { FIRST, framesAdvance, openWall, tile } from './support/wall.ts';
@@ -53,15 +54,12 @@ test('Team Mode is the wall of the user\'s assigned patients, the Nursing Statio
 
 test('a wall whose monitored patients could not be loaded says so, and Retry brings the tiles', async ({ page, request }) => {
   const failed = page.getByRole('alert').filter({ hasText: 'The monitored patients could not be loaded.' });
-  expect((await request.post('/sim/faults', { data: { path_prefix: '/patient_monitors', method: 'GET', status: 500 } })).status()).toBe(201);
-  try {
+  await failingReads(request, '/patient_monitors', async () => {
     await signInWithToken(page, CENTRAL, '/patient-central?division_id=1');
     await expect(failed).toBeVisible();
     await expect(page.getByTestId('wall-tile')).toHaveCount(0);
-  } finally {
-    await request.delete('/sim/faults');
-  }
-  await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
+  });
+  await closeErrorReport(page);
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(tile(page, FIRST)).toBeVisible();
   await expect(failed).toHaveCount(0);

@@ -1,12 +1,10 @@
 // The error catalogue in the browser, produced on demand with the simulator's scenario faults.
 import type { Page } from '@playwright/test';
+import { addFault as addSimFault } from './support/faults.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
 
-async function addFault(page: Page, fault: object): Promise<void> {
-  const response = await page.request.post('/sim/faults', { data: fault });
-  expect(response.status()).toBe(201);
-}
+const addFault = (page: Page, fault: object) => addSimFault(page.request, fault);
 
 test.afterEach(async ({ request }) => {
   await request.delete('/sim/faults');

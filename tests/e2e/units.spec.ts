@@ -2,6 +2,7 @@
 // name answers on its field), renames it and reads the change in its revision history; a unit's
 // page lists its rooms; a nurse may read units, so their links open the view page, without Edit.
 import { expect, test } from './support/stack-fixture.ts';
+import { closeErrorReport, failingReads } from './support/faults.ts';
 import { signInWithToken } from './support/stack.ts';
 
 const SYSADMIN = 'sysadmin@mercy-general.test';
@@ -62,27 +63,22 @@ test('a nurse opens a unit from the list on its view page, with its rooms and no
 });
 
 test('a list or unit that could not be read for a server fault says so with Retry; a unit that does not exist says only that', async ({ page, request }) => {
-  const fault = async (path: string) => expect((await request.post('/sim/faults', { data: { path_prefix: path, method: 'GET', status: 500 } })).status()).toBe(201);
-  const closeReport = () => page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
   const list = page.getByRole('alert').filter({ hasText: 'The list could not be loaded.' });
   const record = page.getByRole('alert').filter({ hasText: 'The unit could not be loaded.' });
-  try {
-    await fault('/units');
+  await failingReads(request, '/units', async () => {
     await signInWithToken(page, NURSE, '/hospital/units?division_id=1');
     await expect(list).toBeVisible();
-    await request.delete('/sim/faults');
-    await closeReport();
-    await list.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByTestId('table-units').getByRole('link', { name: UNIT.name, exact: true })).toBeVisible();
-    await expect(list).toHaveCount(0);
+  });
+  await closeErrorReport(page);
+  await list.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('table-units').getByRole('link', { name: UNIT.name, exact: true })).toBeVisible();
+  await expect(list).toHaveCount(0);
 
-    await fault(`/units/${UNIT.id}`);
+  await failingReads(request, `/units/${UNIT.id}`, async () => {
     await page.goto(`/hospital/units/${UNIT.id}/view?division_id=1`);
     await expect(record).toBeVisible();
-  } finally {
-    await request.delete('/sim/faults');
-  }
-  await closeReport();
+  });
+  await closeErrorReport(page);
   await record.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('unit-rooms')).toContainText('N-301');
 

@@ -3,7 +3,7 @@ import { Button, Group, Pagination, Radio, ScrollArea, Stack, Table, Text, TextI
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { DeviceStatusTag } from '../../../components/device-status-tag';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 import { deviceKind } from '@bedside/resources';
 import { PICKER_PAGE_SIZE, usePickerDevices, type VideoDevice } from '../api/list-picker-devices';
 
@@ -31,7 +31,7 @@ export function DevicePicker({ patientId, onSelect, onCancel }: DevicePickerProp
         value={name}
         onChange={(event) => { setName(event.currentTarget.value); setPage(1); }}
       />
-      {devices.isError ? <LoadError message="The video devices could not be loaded." onRetry={() => void devices.refetch()} retrying={devices.isFetching} /> : null}
+      {devices.error ? <ReadError error={devices.error} message="The video devices could not be loaded." onRetry={() => void devices.refetch()} retrying={devices.isFetching} /> : null}
       <ScrollArea.Autosize mah={320}>
         <Radio.Group value={chosen ? String(chosen.id) : null} onChange={(id) => setChosen(rows.find((d) => String(d.id) === id) ?? null)}>
           <Table highlightOnHover aria-label="Video devices">

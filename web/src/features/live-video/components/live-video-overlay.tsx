@@ -3,7 +3,7 @@
 // closing the settings closes the overlay. Nothing ends a connected visit without asking, and an
 // unexpected end offers Reconnect where it can help (issue 16).
 import { Alert, Center, Loader } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { VideoSession } from '../../../lib/media/video-session';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
@@ -59,7 +59,7 @@ export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOv
   const guard = useEndVisitGuard(call?.session ?? null, hangUp);
 
   const loading = patient.isPending && request.patientId !== null || chosenBefore.isPending && request.deviceId !== null;
-  const failed = patient.isError || chosenBefore.isError;
+  const loadError = patient.error ?? chosenBefore.error;
   const close = () => {
     if (!call) closeOverlay();
     else if (guard.connected) guard.askToClose();
@@ -67,12 +67,12 @@ export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOv
   };
 
   let body;
-  if (failed) {
+  if (loadError) {
     const retry = () => {
       if (patient.isError) void patient.refetch();
       if (chosenBefore.isError) void chosenBefore.refetch();
     };
-    body = <LoadError message="The patient or video device could not be loaded." onRetry={retry} retrying={patient.isFetching || chosenBefore.isFetching} />;
+    body = <ReadError error={loadError} message="The patient or video device could not be loaded." onRetry={retry} retrying={patient.isFetching || chosenBefore.isFetching} />;
   }
   else if (loading) body = <Center p="xl"><Loader /></Center>;
   else if (call) {

@@ -2,7 +2,7 @@
 // Video Visit and turns to Cancel while a session connects.
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 import { MaskedText } from '../../../components/masked-text';
 import { usePatient } from '../api/get-patient';
 import { useLiveVideoStore, type LiveVideoRequest } from '../hooks/live-video-store';
@@ -33,7 +33,7 @@ export function VideoVisitPanel({ patientId, canUseLiveVideo, startVideo }: Vide
   }, [autoReason, canUseLiveVideo, patientId, open]);
 
   if (patient.isPending) return <Loader />;
-  if (patient.isError) return <LoadError message="The patient could not be loaded." onRetry={() => void patient.refetch()} retrying={patient.isFetching} />;
+  if (patient.isError) return <ReadError error={patient.error} message="The patient could not be loaded." onRetry={() => void patient.refetch()} retrying={patient.isFetching} />;
   const { data } = patient;
   return (
     <Card withBorder maw={560}>

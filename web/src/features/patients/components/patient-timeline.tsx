@@ -4,7 +4,7 @@ import { Center, Loader, Stack, Text, ThemeIcon, Timeline, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@bedside/openapi/api';
 import { timelineKind } from '@bedside/resources';
-import { LoadError } from '../../../components/load-error';
+import { ReadError } from '../../../components/load-error';
 import { apiQueryOptions } from '../../../lib/api/api-query';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 import { formatTime } from '../../../lib/format/date-format';
@@ -32,7 +32,7 @@ export function PatientTimeline({ patientId }: { patientId: number }) {
   const settings = useDateFormatSettings();
   const timeline = useQuery(apiQueryOptions('listPatientTimeline', { id: patientId }));
   if (timeline.isPending) return <Center p="xl"><Loader /></Center>;
-  if (timeline.isError) return <LoadError message="The timeline could not be loaded." onRetry={() => void timeline.refetch()} retrying={timeline.isFetching} />;
+  if (timeline.isError) return <ReadError error={timeline.error} message="The timeline could not be loaded." onRetry={() => void timeline.refetch()} retrying={timeline.isFetching} />;
   const days = timelineDays(timeline.data, settings);
   if (days.length === 0) return <Text c="dimmed">Nothing has happened to this patient yet.</Text>;
   return (
