@@ -195,6 +195,8 @@ export async function benchJoin(browser, base, { calls = 20, forcedIceServers = 
       goalMs: 200,
       decodedMedianMs: round(percentile(decoded, 50)),
       firstCallMs: round(Math.max(warmUp.firstFramePresented, warmUp.appPlaying)),
+      // The page's first call: the call view's code and the device's first control message too.
+      firstCallStepsMs: Object.fromEntries(steps.filter((step) => warmUp[step] !== undefined).map((step) => [step, round(warmUp[step])])),
       medianStepsMs: breakdown,
       samplesMs: shown.map(round).sort((x, y) => x - y),
     };

@@ -11,7 +11,8 @@ export type RenegotiateAnswer = Schemas['RenegotiateAnswer'];
 export type VideoHold = Schemas['VideoHold'];
 export type AudioHold = Schemas['AudioHold'];
 
-const validate = contractValidator('device-control');
+// Compiled at the emulator's start, not at the first command of the first call (see contractValidator).
+const validate = contractValidator('device-control', ['ControlCommand']);
 
 type Refused = { ok: false; id: string; error: string };
 type ParsedControl = { ok: true; command: ControlCommand } | Refused;
