@@ -93,6 +93,27 @@ describe('ADT over MLLP', () => {
     expect(await patient(row!.id)).toMatchObject({ status: 'active', room: null });
   });
 
+  it('A11 of the admission that created a patient keeps them, registered without a room, once other records name them', async () => {
+    const occupied = new Set(store().data.patients.filter((p) => p.status === 'active').map((p) => p.room_id));
+    const room = store().data.rooms.find((r) => r.division_id === 1 && !occupied.has(r.id))!.name;
+    expect((await send(adt('A01', { mrn: 'ADTCANCELKEPT', name: 'Keptpatient^Rowan', location: location(room) }))).code).toBe('AA');
+    const created = await patientByMrn('ADTCANCELKEPT');
+    const post = (url: string, payload: object) => built.app.inject({ method: 'POST', url: `/api/v1${url}?division_id=1`, headers: admin, payload });
+    expect((await post('/care_assignments', { care_assignment: { patient_id: created!.id, staff_kind: 'virtual_nursing', user_id: 5 } })).statusCode).toBe(201);
+    expect((await post('/family_members', { family_member: { name: 'Kin Kept', relationship: 'other', patient_id: created!.id, email: 'kin.kept@example.com' } })).statusCode).toBe(201);
+
+    const cancelled = await send(adt('A11', { mrn: 'ADTCANCELKEPT' }));
+    expect(cancelled.code).toBe('AA');
+    expect(await patient(created!.id)).toMatchObject({ status: 'active', room: null });
+    // The lists that read the patient still answer, for this division and the others.
+    for (const division of [1, 2]) {
+      await api(`/care_assignments?division_id=${division}`);
+      await api(`/family_members?division_id=${division}`);
+    }
+    const logged = await api<{ results: { effect: string }[] }>('/adt_messages?per_page=100');
+    expect(logged.results.map((m) => m.effect)).toContain('Admission cancelled: the patient stays registered without a room (care assignments and family members name them)');
+  });
+
   it('A02 moves the patient and their monitor to the new room\'s camera; A12 moves both back', async () => {
     const { patient: seeded, monitor: watching, target, targetCamera } = monitoredPatient();
     const from = store().roomsById.get(seeded.room_id!)!.name;

@@ -12,6 +12,7 @@ import { patientCollection, patientSpec } from '../api/patients.ts';
 import type { Ctx, Edit } from '../resources/spec.ts';
 import type { Services } from '../services.ts';
 import { INTERFACE_PERSONA } from '../store/seed.ts';
+import { recordsAbout } from '../store/patient-records.ts';
 import type { Store } from '../store/store.ts';
 import type { AdtUndo, Hospital, Patient, PatientMonitor, Room, StoredAdtMessage, VideoDevice } from '../store/types.ts';
 import { refuse, type AdtEvent, type AdtInput, type AdtLocation } from './read.ts';
@@ -61,6 +62,7 @@ function known(store: Store, input: AdtInput): Patient {
 }
 
 const placeOf = (p: Patient): Place => ({ status: p.status, room_id: p.room_id, division_id: p.division_id, admitted_at: p.admitted_at, discharged_at: p.discharged_at });
+const listed = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 const roomName = (store: Store, id: number | null) => (id === null ? null : store.roomsById.get(id)?.name ?? null);
 
 /** Puts the patient in this place, noting the room by name as the patient form's edits do. */
@@ -211,6 +213,14 @@ async function cancel(ctx: Ctx, input: AdtInput): Promise<Applied> {
   const restarts = undo.monitors.map((u) => ({ u, monitor: store.data.monitors.find((m) => m.id === u.id) }));
   last.cancelled = true;
   if (undo.created) {
+    // Other records name the patient now (a care assignment, a family member…): removing the patient
+    // would leave them pointing at nobody, and every list showing them would fail. The patient stays,
+    // registered without a room, as one registered by an A04 would be.
+    const records = recordsAbout(store, patient.id);
+    if (records.length > 0) {
+      await place(ctx, patient, { status: 'active', room_id: null, division_id: patient.division_id, admitted_at: null, discharged_at: null });
+      return { effect: `Admission cancelled: the patient stays registered without a room (${listed(records)} name them)`, patientId: patient.id, undo: null };
+    }
     store.data.patients.splice(store.data.patients.indexOf(patient), 1);
     await patientCollection.removed(ctx, patient);
     return { effect: 'Admission cancelled: the patient it created was removed', patientId: patient.id, undo: null };
