@@ -14,19 +14,42 @@ let built: BuiltApp;
 let port: number;
 let link: WebSocket;
 let deviceId: number;
+let otherDeviceId: number;
 const frames: Frame[] = [];
+/** Joins whose offer the scripted device holds back (a slow device), answered by offer(). */
+let holdOffers = false;
+const heldJoins: Frame[] = [];
+const offer = (frame: Frame) => link.send(JSON.stringify({ type: 'offer', device_id: frame.device_id, meeting_id: frame.meeting_id, sdp: 'v=0 device offer', ice_candidates: [] }));
 
 beforeAll(async () => {
   ({ built, port } = await listeningApp(true));
   let devices: { id: number }[];
-  ({ link, devices } = await scriptedLink(port, 1, (frame: Frame) => {
+  ({ link, devices } = await scriptedLink(port, 2, (frame: Frame) => {
     frames.push(frame);
-    if (frame.type === 'join') link.send(JSON.stringify({ type: 'offer', device_id: frame.device_id, meeting_id: frame.meeting_id, sdp: 'v=0 device offer', ice_candidates: [] }));
+    if (frame.type === 'join') {
+      if (holdOffers) heldJoins.push(frame);
+      else offer(frame);
+    }
   }));
-  deviceId = devices[0]!.id;
-  link.send(JSON.stringify({ type: 'status', device_id: deviceId, status: 'online' }));
-  for (let i = 0; i < 100 && built.services.store.devicesById.get(deviceId)?.status !== 'online'; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  [deviceId, otherDeviceId] = [devices[0]!.id, devices[1]!.id];
+  for (const id of [deviceId, otherDeviceId]) {
+    link.send(JSON.stringify({ type: 'status', device_id: id, status: 'online' }));
+    for (let i = 0; i < 100 && built.services.store.devicesById.get(id)?.status !== 'online'; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 });
+
+/** A new active monitor on the scripted device, for an admitted North Tower patient without one. */
+async function activeMonitor(): Promise<number> {
+  const { data } = built.services.store;
+  const patient = data.patients.find((p) => p.division_id === 1 && p.status === 'active' && !data.monitors.some((m) => m.patient_id === p.id && m.status !== 'stopped'))!;
+  const created = await api('POST', '/patient_monitors?division_id=1', { patient_monitor: { patient_id: patient.id, video_device_id: deviceId } });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  const id = created.json.id as number;
+  expect((await api('POST', `/patient_monitors/${id}/start`)).status).toBe(200);
+  return id;
+}
+
+const participants = async (device: number) => (await fetch(`http://127.0.0.1:${port}/api/v1/video_devices/${device}/participants`, { headers: { authorization: `Bearer ${await tokenFor(port, OBSERVER)}` } })).json();
 afterAll(async () => {
   link.close();
   await built.app.close();
@@ -82,6 +105,43 @@ describe('patient monitors live', () => {
     expect((await api('POST', `/patient_monitors/${monitorId}/stop`)).status).toBe(200);
     await expect.poll(() => updates.at(-1)).toMatchObject({ status: 'stopped', video_device_id: deviceId });
     observer.disconnect();
+  });
+
+  it('a pause while the device is still offering ends that session too: the join is refused and the device told to leave', async () => {
+    const monitorId = await activeMonitor();
+    holdOffers = true;
+    const watching = api('POST', '/videos/join_monitoring', { patient_monitor_id: monitorId });
+    await expect.poll(() => heldJoins.length).toBe(1);
+    const join = heldJoins.pop()!;
+    expect((await api('POST', `/patient_monitors/${monitorId}/pause`, { reason: 'Patient privacy' })).status).toBe(200);
+    holdOffers = false;
+    offer(join);
+    const refused = await watching;
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'monitor_not_active' });
+    // The device's call, made for the offer, is ended by a leave sent after the offer.
+    await expect.poll(() => frames.filter((f) => f.type === 'leave' && f.meeting_id === join.meeting_id).length).toBe(2);
+    expect(await participants(deviceId)).toEqual([]);
+    expect((await api('POST', `/patient_monitors/${monitorId}/stop`)).status).toBe(200);
+  });
+
+  it('moving a monitor to another camera ends the sessions watching through the old one', async () => {
+    const monitorId = await activeMonitor();
+    const joined = await api('POST', '/videos/join_monitoring', { patient_monitor_id: monitorId });
+    expect(joined.status).toBe(200);
+    expect(await participants(deviceId)).toHaveLength(1);
+    // The other camera is freed of its seeded monitor first (a camera runs one monitor at a time).
+    for (const m of built.services.store.data.monitors.filter((m) => m.video_device_id === otherDeviceId && m.status !== 'stopped')) {
+      expect((await api('POST', `/patient_monitors/${m.id}/stop?division_id=${m.division_id}`)).status).toBe(200);
+    }
+    const moved = await api('PUT', `/patient_monitors/${monitorId}?division_id=1`, { patient_monitor: { video_device_id: otherDeviceId } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    await expect.poll(() => frames.at(-1)).toMatchObject({ type: 'leave', device_id: deviceId, meeting_id: joined.json.meeting_id });
+    expect(await participants(deviceId)).toEqual([]);
+    // Watching again goes to the new camera.
+    const again = await api('POST', '/videos/join_monitoring', { patient_monitor_id: monitorId });
+    expect(again.json).toMatchObject({ device_id: `device-${otherDeviceId}` });
+    expect((await api('POST', `/patient_monitors/${monitorId}/stop`)).status).toBe(200);
   });
 
   it('answers 404 for a monitor of another division, as for a missing one', async () => {

@@ -5,7 +5,6 @@
 // every monitor can make the change before any changes.
 import type { components } from '@bedside/openapi/api';
 import { ApiError } from '../api-error.ts';
-import { isOpen } from '../device-link/device-calls.ts';
 import type { Ctx } from '../resources/spec.ts';
 import type { MonitorStatus, PatientMonitor } from '../store/types.ts';
 import { logEvent, patientMonitorCollection, runningOn } from './patient-monitors.ts';
@@ -53,14 +52,9 @@ export async function applyTransition(ctx: Ctx, monitor: PatientMonitor, action:
     monitor.updated_at = now;
     logEvent(ctx, monitor, event, reason);
   });
-  if (monitor.status === 'paused' || monitor.status === 'stopped') endWatching(ctx, monitor);
-}
-
-/** The monitoring sessions open on the monitor's device end. */
-function endWatching({ services }: Ctx, monitor: PatientMonitor): void {
-  const { calls } = services.deviceLink;
-  for (const meeting of calls.meetings.values()) {
-    if (meeting.video_type === 'monitoring' && meeting.device_id === monitor.video_device_id && isOpen(meeting)) calls.leave(meeting);
+  // The monitoring sessions open on the monitor's device end (live-video §4: no video while paused).
+  if ((monitor.status === 'paused' || monitor.status === 'stopped') && monitor.video_device_id !== null) {
+    ctx.services.deviceLink.calls.endMonitoring(monitor.video_device_id);
   }
 }
 

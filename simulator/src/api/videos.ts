@@ -36,6 +36,7 @@ async function join(services: Services, auth: AuthContext, deviceId: number, pat
     if (!(error instanceof DeviceReplyError)) throw error;
     if (error.kind === 'timeout') throw new ApiError(504, error.message, 'device_timeout');
     if (error.kind === 'disconnected') throw new ApiError(409, error.message, 'device_not_connected');
+    if (error.kind === 'ended') throw new ApiError(409, error.message, 'meeting_ended');
     throw new ApiError(502, error.message, 'join_failed');
   }
 }
@@ -72,7 +73,15 @@ export const videoHandlers: ApiHandlers = {
     if (monitor.status !== 'active') throw new ApiError(409, `Patient monitor ${monitor.id} is ${monitor.status}, not active`, 'monitor_not_active');
     if (monitor.video_device_id === null) throw new ApiError(409, `Patient monitor ${monitor.id} has no video device`, 'no_video_device');
     const device = callableDevice(auth, services, monitor.video_device_id);
-    return join(services, auth, device.id, monitor.patient_id, 'monitoring', { ptz: false, play_greeting: false, preview: true });
+    try {
+      return await join(services, auth, device.id, monitor.patient_id, 'monitoring', { ptz: false, play_greeting: false, preview: true });
+    } catch (error) {
+      // Paused or stopped while the device made its offer: said as a join after it would be.
+      if (error instanceof ApiError && error.code === 'meeting_ended' && monitor.status !== 'active') {
+        throw new ApiError(409, `Patient monitor ${monitor.id} is ${monitor.status}, not active`, 'monitor_not_active');
+      }
+      throw error;
+    }
   },
   signalVideo: ({ auth, services, body }) => {
     const meeting = meetingOf(services, auth, body.meeting_id);

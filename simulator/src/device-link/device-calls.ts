@@ -41,10 +41,13 @@ export class DeviceCalls {
     if (!sent) this.offers.reject(meeting.meeting_id, new DeviceReplyError('disconnected', `Video device ${meeting.device_id} is not connected`));
     try {
       const offer = await reply;
+      // Closed while the device made its offer (a pause or stop of the monitor ended its sessions, and
+      // the leave reached the device before its call existed): the call must not open after all.
+      if (meeting.status !== 'pending') throw new DeviceReplyError('ended', `The call was ended before video device ${meeting.device_id} answered`);
       this.setStatus(meeting, 'created');
       return offer;
     } catch (error) {
-      meeting.status = 'ended';
+      if (isOpen(meeting)) meeting.status = 'ended';
       this.forgetLater(meeting);
       // A device that answers late must not keep a call nobody will answer.
       this.send(meeting.device_id, { type: 'leave', device_id: meeting.device_id, meeting_id: meeting.meeting_id });
@@ -65,6 +68,13 @@ export class DeviceCalls {
   leave(meeting: Meeting): void {
     this.send(meeting.device_id, { type: 'leave', device_id: meeting.device_id, meeting_id: meeting.meeting_id });
     this.setStatus(meeting, 'left');
+  }
+
+  /** Ends the monitoring sessions open on the device (its monitor was paused, stopped or moved away). */
+  endMonitoring(deviceId: number): void {
+    for (const meeting of this.meetings.values()) {
+      if (meeting.video_type === 'monitoring' && meeting.device_id === deviceId && isOpen(meeting)) this.leave(meeting);
+    }
   }
 
   /** The browser's microphone opened or was muted: the room's participants changed. */

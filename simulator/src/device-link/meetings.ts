@@ -24,7 +24,8 @@ export interface Meeting {
 
 /** Why a device request failed, told apart so the API can answer 502 or 504. */
 export class DeviceReplyError extends Error {
-  constructor(readonly kind: 'refused' | 'timeout' | 'disconnected', message: string) {
+  /** ended: the meeting was closed (a pause ended the monitor's sessions) while the device made its offer. */
+  constructor(readonly kind: 'refused' | 'timeout' | 'disconnected' | 'ended', message: string) {
     super(message);
   }
 }
