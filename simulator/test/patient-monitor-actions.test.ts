@@ -146,6 +146,30 @@ describe('multipause and multiresume', () => {
     expect(resumed.body.results?.map((r) => r.status)).toEqual(['active', 'active', 'active']);
   });
 
+  it('makes every change before another request can come between them: a stop meanwhile is not undone', async () => {
+    const monitors = active();
+    expect((await post('/patient_monitors/multipause', { ids: monitors.map((m) => m.id), reason: 'Procedure' })).status).toBe(200);
+    // Each change's realtime publish is slow (a busy Pusher), as between the changes of a bulk call.
+    const { publisher } = built.services;
+    const publish = publisher.publish.bind(publisher);
+    publisher.publish = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return publish(...args);
+    };
+    try {
+      const last = monitors.at(-1)!;
+      const resuming = post('/patient_monitors/multiresume', { ids: monitors.map((m) => m.id) });
+      await expect.poll(() => monitors[0]!.status, { interval: 1 }).toBe('active');
+      const stopped = await post(`/patient_monitors/${last.id}/stop`);
+      expect(stopped.status).toBe(200);
+      expect((await resuming).status).toBe(200);
+      expect(last.status).toBe('stopped');
+      expect((await get(`/patient_monitors/${last.id}/events`))[0]).toMatchObject({ kind: 'stopped' });
+    } finally {
+      publisher.publish = publish;
+    }
+  });
+
   it('changes none when one id is missing or of another division (404)', async () => {
     const monitors = active();
     const foreign = store().data.monitors.find((m) => m.division_id === 3 && m.status === 'active')!;

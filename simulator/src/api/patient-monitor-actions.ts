@@ -68,7 +68,9 @@ async function one(ctx: Ctx & { params: { id: number } }, action: MonitorAction,
 async function many(ctx: Ctx, ids: readonly number[], action: MonitorAction, reason: string | null = null) {
   const monitors = ids.map((id) => patientMonitorCollection.find(ctx, id));
   for (const monitor of monitors) checkTransition(ctx, monitor, action);
-  for (const monitor of monitors) await applyTransition(ctx, monitor, action, reason);
+  // All or none, and at once: each change is made before the first publish is awaited, so no request
+  // comes between the checks and the changes (a stop meanwhile was undone: stopped became active).
+  await Promise.all(monitors.map((monitor) => applyTransition(ctx, monitor, action, reason)));
   return { results: patientMonitorCollection.spec.toRows(ctx, monitors) };
 }
 
