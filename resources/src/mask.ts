@@ -12,6 +12,16 @@ function hideAllButLast(value: string, visible: number): string {
   return chars.map((char, i) => (i < cut && /[\p{L}\p{N}]/u.test(char) ? '*' : char)).join('');
 }
 
+/**
+ * A date of birth keeps its year. Written as the screens show it (MM/DD/YYYY) that is its last 4
+ * characters. Written year first, as an ISO date (YYYY-MM-DD: a CSV export, an API value) or an
+ * HL7 date (YYYYMMDD: PID-7), it keeps its first 4: its last 4 would be the month and day.
+ */
+function maskDob(value: string): string {
+  const yearFirst = /^(\d{4})((?:-\d{2}-\d{2}|\d{4}).*)$/su.exec(value);
+  return yearFirst ? `${yearFirst[1]}${hideAllButLast(yearFirst[2]!, 0)}` : hideAllButLast(value, 4);
+}
+
 function maskName(value: string): string {
   return value
     .split(/\s+/)
@@ -30,7 +40,7 @@ export function maskValue(value: string, type: string): string {
     case 'mrn':
       return hideAllButLast(value, 3);
     case 'dob':
-      return hideAllButLast(value, 4);
+      return maskDob(value);
     case 'patient_name':
       return maskName(value);
     default:

@@ -7,9 +7,12 @@ describe('maskValue', () => {
     expect(maskValue('12', 'mrn')).toBe('12');
   });
 
-  // Dates of birth are masked in their displayed form, MM/DD/YYYY, whose last 4 are the year.
-  it('shows only the year of a date of birth', () => {
+  // Dates of birth are masked in their displayed form, MM/DD/YYYY, whose last 4 are the year; an
+  // ISO date (a CSV export's) or an HL7 one (PID-7) keeps its year too, not its month and day.
+  it('shows only the year of a date of birth, as the screens and as a CSV export write it', () => {
     expect(maskValue('04/12/1985', 'dob')).toBe('**/**/1985');
+    expect(maskValue('1981-08-04', 'dob')).toBe('1981-**-**');
+    expect(maskValue('19800517', 'dob')).toBe('1980****');
   });
 
   it('keeps the first letter of each word of a name, padded with stars to 6', () => {
