@@ -1621,7 +1621,7 @@ export type paths = {
         put?: never;
         /**
          * Store queued connection statistics and warnings of video sessions
-         * @description The web flushes its queue every 5 minutes and ignores failures. At most 500 records per call.
+         * @description The web flushes its queue every 5 minutes and ignores failures. At most 500 records per call. Each record's video device must be one the caller may see, and its division one of the caller's or the device's (400 naming the record's field otherwise).
          */
         post: operations["saveVideoMetrics"];
         delete?: never;
@@ -6626,8 +6626,9 @@ export type components = {
             video_device_id: number;
             division_id: number;
             meeting_id: string | null;
+            /** @description The line's figures (numbers, a quality score, the issues of a warning). Bounded so that stored records cannot grow without limit. */
             metrics: {
-                [key: string]: unknown;
+                [key: string]: (number | boolean | null) | string | string[];
             };
         };
         VideoMetricsWrite: {

@@ -38,6 +38,10 @@ describe('POST /videos/save_metrics', () => {
       [record({ video_device_id: 0 }), 'video_device_id'],
       [record({ metrics: 'fast' }), 'metrics'],
       [record({ extra: true }), 'additionalProperties'],
+      // The figures are bounded: a record cannot carry a megabyte, nor hundreds of keys.
+      [record({ metrics: { blob: 'a'.repeat(201) } }), 'metrics.blob'],
+      [record({ metrics: Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i])) }), 'maxProperties'],
+      [record({ metrics: { nested: { a: 1 } } }), 'metrics.nested'],
     ];
     for (const [body, field] of bad) {
       const response = await save([body]);
@@ -50,6 +54,20 @@ describe('POST /videos/save_metrics', () => {
     expect(tooMany.json().details[0]).toMatchObject({ rule: 'maxItems' });
     const anonymous = await built.app.inject({ method: 'POST', url: '/api/v1/videos/save_metrics', payload: { video_device_metrics: [] } });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the record to a device the caller may not see or a division not theirs, and stores none of the call', async () => {
+    const before = built.services.store.data.videoMetrics.length;
+    const { data } = built.services.store;
+    const nurseOrg = data.hospitals.find((h) => h.id === built.services.store.userByEmail(NURSE)!.hospital_id)!.organization_id;
+    const foreign = data.devices.find((d) => data.hospitals.find((h) => h.id === d.hospital_id)!.organization_id !== nurseOrg)!;
+    const device = await save([record(), record({ video_device_id: foreign.id })]);
+    expect(device.statusCode).toBe(400);
+    expect(device.json()).toMatchObject({ details: [{ field: 'body.video_device_metrics[1].video_device_id' }] });
+    expect(device.json().error).toBe(`Video device ${foreign.id} not found`);
+    const division = await save([record({ division_id: 5 })]);
+    expect(division.json()).toMatchObject({ details: [{ field: 'body.video_device_metrics[0].division_id', message: 'Division 5 is not one of yours' }] });
+    expect(built.services.store.data.videoMetrics).toHaveLength(before);
   });
 
   it('keeps the newest records only, so a long session cannot grow the simulator without bound', async () => {

@@ -49,7 +49,7 @@ export interface MetricContext {
   meetingId: string | null;
 }
 
-function record(type: VideoMetricRecord['metric_type'], context: MetricContext, metrics: Record<string, unknown>, at: Date): VideoMetricRecord {
+function record(type: VideoMetricRecord['metric_type'], context: MetricContext, metrics: VideoMetricRecord['metrics'], at: Date): VideoMetricRecord {
   return {
     timestamp: at.toISOString(), metric_type: type, video_device_id: context.videoDeviceId,
     division_id: context.divisionId, meeting_id: context.meetingId, metrics,
