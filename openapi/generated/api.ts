@@ -5626,6 +5626,7 @@ export type components = {
         };
         /** @enum {string} */
         MonitoringSource: "infinity_watch" | "team_mode" | "central_monitoring";
+        /** @description A write names only these fields (the simulator answers 400 naming any other: AuditLog extends this schema, so it cannot say additionalProperties false). The patient, monitor and device it names must be of the caller's organisation. */
         AuditEntry: {
             category: string;
             session_id?: string | null;

@@ -105,4 +105,24 @@ describe('POST /audit_logs for video activity', () => {
     expect((await post('/audit_logs', { audit_log: { ...entry, video_type: 'movie' } })).statusCode).toBe(400);
     expect((await post('/audit_logs', { audit_log: { meeting_id: 'x' } })).statusCode).toBe(400);
   });
+
+  it('answers 400 naming the field to an unknown field, an oversized one, or a record of another organisation, and keeps none', async () => {
+    const before = built.services.store.data.auditLogs.length;
+    const { data } = built.services.store;
+    const organisationOf = (divisionId: number) => data.hospitals.find((h) => h.id === built.services.store.divisionsById.get(divisionId)?.hospital_id)?.organization_id;
+    const foreignMonitor = data.monitors.find((m) => organisationOf(m.division_id) !== organisationOf(1))!;
+    const refused: [object, string, string][] = [
+      [{ ...entry, extra: { a: 1 } }, 'body.audit_log.extra', 'additionalProperties'],
+      [{ ...entry, session_id: 's'.repeat(101) }, 'body.audit_log.session_id', 'maxLength'],
+      [{ ...entry, video_reasons: Array.from({ length: 51 }, (_, i) => i + 1) }, 'body.audit_log.video_reasons', 'maxItems'],
+      [{ ...entry, patient_monitor_id: foreignMonitor.id }, 'body.audit_log.patient_monitor_id', 'exists'],
+    ];
+    for (const [auditLog, field, rule] of refused) {
+      const response = await post('/audit_logs?division_id=*', { audit_log: auditLog }, OBSERVER);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().details[0], field).toMatchObject({ field, rule });
+    }
+    expect(JSON.stringify((await post('/audit_logs', { audit_log: { ...entry, patient_monitor_id: foreignMonitor.id } })).json())).not.toContain('St ');
+    expect(data.auditLogs).toHaveLength(before);
+  });
 });
