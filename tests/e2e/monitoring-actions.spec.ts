@@ -108,6 +108,32 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
     expect(audits.at(-1)?.source).toBe('infinity_watch');
     await shown.getByRole('button', { name: 'Clear Nudge' }).click();
     await expect(shown.getByTestId('nudge-highlight')).toHaveCount(0);
+
+    // An open dialog holds the carousel however long it stays open: the alarm goes to the patient
+    // it was asked for (it went to whoever the carousel had moved on to).
+    const asked = (await shown.getAttribute('data-monitor-id'))!;
+    await shown.getByRole('button', { name: 'Alarm', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send Stat Alarm' });
+    const question = await confirm.getByText(/^Send a stat alarm/).textContent();
+    await fastForward(16_000);
+    await fastForward(16_000);
+    await expect(shown).toHaveAttribute('data-monitor-id', asked);
+    await expect(confirm.getByText(/^Send a stat alarm/)).toHaveText(question!);
+    await confirm.getByRole('button', { name: 'Send Alarm' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(shown).toHaveAttribute('data-monitor-id', asked);
+    const banner = shown.getByTestId('stat-alarm-banner');
+    await expect(banner).toBeVisible();
+    // The note being typed is kept as long as the Document dialog stays open.
+    await banner.getByRole('button', { name: 'Document' }).click();
+    const note = page.getByRole('dialog', { name: 'Document Stat Alarm' });
+    await note.getByRole('textbox', { name: 'Note' }).fill('Checked on the patient');
+    await fastForward(16_000);
+    await fastForward(16_000);
+    await expect(note.getByRole('textbox', { name: 'Note' })).toHaveValue('Checked on the patient');
+    await note.getByRole('button', { name: 'Document' }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(shown).toHaveAttribute('data-monitor-id', asked);
   } finally {
     await request.delete('/api/v1/user_preferences/infinity_watch', { headers });
   }

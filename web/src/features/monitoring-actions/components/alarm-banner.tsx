@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format/date-format';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
+import { useHoldWhile } from '../hooks/carousel-hold';
 import { useDocumentStatAlarm } from '../hooks/use-stat-alarm';
 import { useMonitoringPermissions, useWatchState } from '../hooks/use-watch-state';
 import type { MonitorRef } from './monitor-ref';
@@ -30,6 +31,7 @@ export function AlarmBanner({ monitor }: { monitor: MonitorRef }) {
 function DocumentDialog({ opened, monitorId, alarmId, onClose }: { opened: boolean; monitorId: number; alarmId: number; onClose: () => void }) {
   const [note, setNote] = useState('');
   const save = useDocumentStatAlarm(monitorId, onClose);
+  useHoldWhile(opened);
   const blank = note.trim() === '';
   return (
     <Modal opened={opened} onClose={onClose} title="Document Stat Alarm" centered>

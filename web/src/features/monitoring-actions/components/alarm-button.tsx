@@ -2,6 +2,7 @@
 // viewer of the patient gets the banner (AlarmBanner) until someone documents it.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useHoldWhile } from '../hooks/carousel-hold';
 import { useRaiseStatAlarm } from '../hooks/use-stat-alarm';
 import { useMonitoringPermissions } from '../hooks/use-watch-state';
 import type { MonitorRef } from './monitor-ref';
@@ -9,6 +10,7 @@ import type { MonitorRef } from './monitor-ref';
 export function AlarmButton({ monitor }: { monitor: MonitorRef }) {
   const [asking, setAsking] = useState(false);
   const raise = useRaiseStatAlarm(monitor, () => setAsking(false));
+  useHoldWhile(asking);
   if (!useMonitoringPermissions().alert) return null;
   return (
     <>

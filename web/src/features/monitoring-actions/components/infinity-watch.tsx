@@ -3,10 +3,11 @@
 // the curtain and nudges act here with the monitoring source infinity_watch (derived from the route).
 import { Badge, Box, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { components } from '@bedside/openapi/api';
 import { MaskedText } from '../../../components/masked-text';
 import { monitoredPatientsQueryOptions } from '../api/list-monitored';
+import { CarouselHoldContext } from '../hooks/carousel-hold';
 import { useCarousel } from '../hooks/use-carousel';
 import { MonitoringActions, MonitoringOverlay } from './monitoring-slots';
 
@@ -21,39 +22,43 @@ export interface InfinityWatchProps {
 
 export function InfinityWatch({ durationMs, renderTile }: InfinityWatchProps) {
   const monitors = useQuery(monitoredPatientsQueryOptions());
-  const list = monitors.data ?? [];
-  const { index, paused, carousel } = useCarousel(list.length, durationMs);
+  const list = useMemo(() => monitors.data ?? [], [monitors.data]);
+  const { index, paused, carousel } = useCarousel(useMemo(() => list.map((m) => m.id), [list]), durationMs);
   if (monitors.isPending) return <Loader />;
   const monitor = list[index];
   if (!monitor) return <Text c="dimmed">No monitored patients in this division.</Text>;
   return (
-    <Stack
-      gap="sm"
-      // Any pointer or key use of the page is the user interacting: the carousel stays put meanwhile.
-      onPointerDown={carousel.interact} onKeyDown={carousel.interact} onWheel={carousel.interact}
-    >
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Button size="compact-sm" variant="default" onClick={carousel.previous}>Previous</Button>
-          <Button size="compact-sm" variant="default" onClick={carousel.next}>Next</Button>
-          <Text size="sm" data-testid="carousel-position">{index + 1} of {list.length}</Text>
-          {paused && <Badge color="gray">Paused</Badge>}
-        </Group>
-        <Text size="sm" c="dimmed">Moves on every {Math.round(durationMs / 1000)} s</Text>
-      </Group>
-      <Card withBorder data-testid="infinity-watch-patient" data-monitor-id={monitor.id}>
-        <Group justify="space-between" mb="xs">
-          <Title order={3}><MaskedText value={monitor.patient.display_name} type="patient_name" /></Title>
+    // A dialog of the patient's actions holds the carousel while open (carousel-hold.ts).
+    <CarouselHoldContext.Provider value={carousel}>
+      <Stack
+        gap="sm"
+        // Any pointer or key use of the page is the user interacting: the carousel stays put meanwhile.
+        onPointerDown={carousel.interact} onKeyDown={carousel.interact} onWheel={carousel.interact}
+      >
+        <Group justify="space-between">
           <Group gap="xs">
-            <Text size="sm">Room: {monitor.room?.name ?? 'N/A'}</Text>
-            <MonitoringActions monitor={monitor} />
+            <Button size="compact-sm" variant="default" onClick={carousel.previous}>Previous</Button>
+            <Button size="compact-sm" variant="default" onClick={carousel.next}>Next</Button>
+            <Text size="sm" data-testid="carousel-position">{index + 1} of {list.length}</Text>
+            {paused && <Badge color="gray">Paused</Badge>}
           </Group>
+          <Text size="sm" c="dimmed">Moves on every {Math.round(durationMs / 1000)} s</Text>
         </Group>
-        <Box pos="relative" mih={240} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
-          {renderTile ? renderTile(monitor) : <Text c="gray.4" ta="center" pt={100}>Live video</Text>}
-          <MonitoringOverlay monitor={monitor} />
-        </Box>
-      </Card>
-    </Stack>
+        {/* Keyed by monitor: a dialog or a typed note belongs to its patient, and goes with them. */}
+        <Card key={monitor.id} withBorder data-testid="infinity-watch-patient" data-monitor-id={monitor.id}>
+          <Group justify="space-between" mb="xs">
+            <Title order={3}><MaskedText value={monitor.patient.display_name} type="patient_name" /></Title>
+            <Group gap="xs">
+              <Text size="sm">Room: {monitor.room?.name ?? 'N/A'}</Text>
+              <MonitoringActions monitor={monitor} />
+            </Group>
+          </Group>
+          <Box pos="relative" mih={240} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+            {renderTile ? renderTile(monitor) : <Text c="gray.4" ta="center" pt={100}>Live video</Text>}
+            <MonitoringOverlay monitor={monitor} />
+          </Box>
+        </Card>
+      </Stack>
+    </CarouselHoldContext.Provider>
   );
 }

@@ -70,6 +70,18 @@ describe('carousel', () => {
     expect(seen).toEqual([3, 1, 0]);
   });
 
+  it('stays on the item shown when the list changes around it, and keeps the place when it is gone', () => {
+    const carousel = started(4, 1_000);
+    carousel.next();
+    carousel.next();
+    // The shown item (index 2) moved to index 1: one before it stopped.
+    carousel.setCount(3, 1);
+    expect(index(carousel)).toBe(1);
+    // The shown item is gone (-1): the next one moves into its place.
+    carousel.setCount(2, -1);
+    expect(index(carousel)).toBe(1);
+  });
+
   it('does not move with one item or none', () => {
     const carousel = started(1, 1_000);
     vi.advanceTimersByTime(5_000);

@@ -94,10 +94,14 @@ export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER
     },
     next: () => move(1),
     previous: () => move(-1),
-    /** The list changed (a monitor started or stopped): keep the place if it still exists. */
-    setCount(next: number): void {
-      if (next === snapshot.count) return;
-      set({ count: next, index: next === 0 ? 0 : Math.min(snapshot.index, next - 1) });
+    /**
+     * The list changed (a monitor started or stopped): `at` is where the item shown now went, when it
+     * is still there; otherwise the place is kept (the next one moves into it).
+     */
+    setCount(next: number, at?: number): void {
+      const index = next === 0 ? 0 : at !== undefined && at >= 0 && at < next ? at : Math.min(snapshot.index, next - 1);
+      if (next === snapshot.count && index === snapshot.index) return;
+      set({ count: next, index });
       schedule();
     },
   };
