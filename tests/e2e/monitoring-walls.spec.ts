@@ -64,3 +64,26 @@ test('a wall whose monitored patients could not be loaded says so, and Retry bri
   await expect(tile(page, FIRST)).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test('a tile below the fold at Connect All waits for sight without a false freeze or reconnect, then plays at once', async ({ page }) => {
+  // Session clocks 6 times faster: the 20 s freeze limit is 3.3 s, the 60 s wait for video 10 s.
+  await openWall(page, CENTRAL, '/patient-central?division_id=1', 6);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const connectAll = page.getByRole('button', { name: 'Connect All', exact: true });
+  await connectAll.click();
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  // Every tile opened (the health system's interval apart); the last of them (a paused or pending monitor's stays idle), out of sight.
+  await expect(connectAll).toBeEnabled({ timeout: 15_000 });
+  const id = await page.locator('[data-testid="wall-tile"]:not([data-phase="idle"])').last().getAttribute('data-monitor-id');
+  const below = tile(page, Number(id));
+  await expect(below).not.toBeInViewport();
+  // Longer than the scaled freeze limit and wait for video together: it froze and reconnected, in a loop.
+  await page.waitForTimeout(12_000);
+  await expect(below).toHaveAttribute('data-reconnects', '0');
+  await expect(below).not.toHaveAttribute('data-phase', /frozen|retrying/);
+  await below.scrollIntoViewIfNeeded();
+  await expect(below).toHaveAttribute('data-phase', 'playing', { timeout: 5_000 });
+  await framesAdvance(page, Number(id));
+  await expect(below).toHaveAttribute('data-reconnects', '0');
+});
+

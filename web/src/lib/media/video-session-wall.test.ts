@@ -3,7 +3,7 @@
 // video, and no false freeze),
 // and one room's sound at a time.
 import { describe, expect, it, vi } from 'vitest';
-import { decodeFor, installSessionFakes, playing, setup } from './session-test-kit';
+import { connected, decodeFor, installSessionFakes, playing, setup } from './session-test-kit';
 import { FakeTrack } from './test-fakes';
 
 installSessionFakes();
@@ -59,6 +59,36 @@ describe('a wall tile session', () => {
     // A real freeze while in sight is still seen.
     await vi.advanceTimersByTimeAsync(1_500);
     expect(s.session.getSnapshot().frozen).toBe(true);
+    await s.session.hangUp();
+  });
+
+  it('out of sight from before it connects (a tile below the fold at Connect All): no false freeze either', async () => {
+    const s = tile();
+    s.session.setReceiving(false);
+    const video = await playing(s);
+    expect(video.enabled).toBe(false);
+    const control = s.pc().fireDataChannel();
+    expect(control.lastSent()).toMatchObject({ type: 'video_hold', hold: true });
+    await vi.advanceTimersByTimeAsync(30_000); // the device holds the video: framesDecoded stands still
+    expect(s.session.getSnapshot()).toMatchObject({ state: 'playing', frozen: false });
+    s.session.setReceiving(true);
+    await decodeFor(s, 1000);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(s.session.getSnapshot().frozen).toBe(true);
+    await s.session.hangUp();
+  });
+
+  it('out of sight before its first frame: connected, it waits for sight rather than failing at 60 s, then plays', async () => {
+    const s = tile();
+    s.session.setReceiving(false);
+    await connected(s);
+    s.pc().fireTrack(new FakeTrack('video'));
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    expect(s.session.getSnapshot()).toMatchObject({ state: 'connecting', mediaConnected: true, error: null });
+    s.session.setReceiving(true);
+    s.pc().framesDecoded = 1;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(s.session.getSnapshot().state).toBe('playing');
     await s.session.hangUp();
   });
 

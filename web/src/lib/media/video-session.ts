@@ -91,7 +91,7 @@ export class VideoSession {
     holdOpen(this, this.lifetime.signal);
     this.connectingDone = holdForConnecting();
     this.update({ state: 'connecting' });
-    this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, () => this.finish('no-patient-video'));
+    this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, this.noVideo);
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
 
     // Camera and microphone open while the join is on its way: both take a while.
@@ -154,6 +154,15 @@ export class VideoSession {
    * (a hidden tab).
    */
   framePresented = (): void => this.playing();
+
+  /**
+   * No frame yet within the spec's 60 s. A connected call whose picture is held (a wall tile out of
+   * sight since before its first frame) has had none to show: it waits for sight, checked again.
+   */
+  private readonly noVideo = (): void => {
+    if (!this.holds.receiving && this.snapshot.mediaConnected) this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, this.noVideo);
+    else void this.finish('no-patient-video');
+  };
 
   /** The user hangs up (or closes the overlay, or the page goes away): not an error. */
   hangUp(): Promise<void> {
@@ -230,6 +239,10 @@ export class VideoSession {
         this.updateFrozen();
       },
     });
+    // Held before the call was wired (a wall tile out of sight at Connect All): decoding stops on
+    // purpose, so its frames standing still are no freeze (a tile below the fold froze, then
+    // reconnected every 20 s, until scrolled into sight).
+    this.frames.setSuspended(!this.holds.receiving);
     pc.addEventListener('icecandidate', (event) => {
       if (event.candidate?.candidate && this.answerRead) this.batcher?.add(toIceCandidate(event.candidate));
     });
