@@ -7,6 +7,7 @@ import { FIRST, framesAdvance, openWall, tile } from './support/wall.ts';
 
 const CENTRAL = 'central@mercy-general.test';
 const SYSADMIN = 'sysadmin@mercy-general.test';
+const OBSERVER = 'observer@mercy-general.test';
 
 // Tall enough that every tile of the wall is in sight: tiles out of sight do not decode.
 test.use({ viewport: { width: 1280, height: 2400 } });
@@ -85,5 +86,16 @@ test('a tile below the fold at Connect All waits for sight without a false freez
   await expect(below).toHaveAttribute('data-phase', 'playing', { timeout: 5_000 });
   await framesAdvance(page, Number(id));
   await expect(below).toHaveAttribute('data-reconnects', '0');
+});
+
+test('a virtual observer expands a tile to the live video overlay of its patient and camera', async ({ page }) => {
+  // AccessLiveVideo on PatientMonitor is what the overlay needs (live-video §2), not the devices
+  // screen's View VideoDevice, which the observer does not have.
+  await openWall(page, OBSERVER, '/patient-central?division_id=1');
+  await tile(page, FIRST).getByRole('button', { name: 'Expand', exact: true }).click();
+  const overlay = page.getByRole('dialog', { name: 'Patient Video' });
+  await expect(overlay.getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
+  await expect(overlay).toContainText('N-302');
+  await expect(overlay).not.toContainText('permission');
 });
 

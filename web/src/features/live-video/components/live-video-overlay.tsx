@@ -7,6 +7,7 @@ import { ReadError } from '../../../components/load-error';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { VideoSession } from '../../../lib/media/video-session';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
+import { accessSubjectOf, can } from '../../../lib/permissions/permissions';
 import { usePatient } from '../api/get-patient';
 import { useVideoDevice } from '../../../lib/devices/get-video-device';
 import type { VideoDevice } from '../api/list-picker-devices';
@@ -45,9 +46,15 @@ export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOv
   const setMinimised = useLiveVideoStore((s) => s.setMinimised);
   const closeOverlay = useLiveVideoStore((s) => s.close);
   const patient = usePatient(request.patientId);
-  const chosenBefore = useVideoDevice(request.deviceId);
+  // Reading a device by its id is the devices screen's permission (View VideoDevice). Without it (a
+  // virtual observer expanding a wall tile: AccessLiveVideo is what the overlay needs, live-video
+  // §2) the call goes through the device the patient's read names: their running monitor's.
+  const readsDevices = can(accessSubjectOf(user), 'View', 'VideoDevice');
+  const deviceId = readsDevices ? request.deviceId : null;
+  const chosenBefore = useVideoDevice(deviceId);
   const [picked, setPicked] = useState<VideoDevice | null>(null);
-  const device = chosenBefore.data ?? picked ?? patient.data?.video_device ?? null;
+  const patientDevice = patient.data?.video_device ?? null;
+  const device = chosenBefore.data ?? picked ?? (deviceId === request.deviceId || patientDevice?.id === request.deviceId ? patientDevice : null);
 
   const target = useMemo<SessionTarget | null>(() => (device ? {
     deviceId: device.id,
@@ -58,7 +65,7 @@ export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOv
   const { call, ended, lastValues, clearEnded, start, hangUp, joinFromPreview, reconnect, deviceRebooting } = useCall(target);
   const guard = useEndVisitGuard(call?.session ?? null, hangUp);
 
-  const loading = patient.isPending && request.patientId !== null || chosenBefore.isPending && request.deviceId !== null;
+  const loading = patient.isPending && request.patientId !== null || chosenBefore.isPending && deviceId !== null;
   const loadError = patient.error ?? chosenBefore.error;
   const close = () => {
     if (!call) closeOverlay();
