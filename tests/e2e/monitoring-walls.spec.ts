@@ -99,3 +99,36 @@ test('a virtual observer expands a tile to the live video overlay of its patient
   await expect(overlay).not.toContainText('permission');
 });
 
+test('a wall shows monitored patients only: a view that asks for every status, a monitor stopped meanwhile, and a view id that is no view', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await tokenFor(request, CENTRAL)}` };
+  const admin = { authorization: `Bearer ${await tokenFor(request, SYSADMIN)}` };
+  type Monitor = { id: number; status: string; room: { unit: { id: number } } | null };
+  const all = ((await (await request.get('/api/v1/patient_monitors?division_id=1&per_page=100', { headers: admin })).json()) as { results: Monitor[] }).results;
+  // A unit with monitored patients and a stopped or created monitor beside them.
+  const unitOf = (m: Monitor) => m.room?.unit.id;
+  const monitored = (m: Monitor) => ['pending', 'active', 'paused'].includes(m.status);
+  const unit = all.filter((m) => !monitored(m)).map(unitOf).find((u) => u !== undefined && all.some((m) => unitOf(m) === u && m.status === 'active'))!;
+  const made = await request.post('/api/v1/table_user_settings?division_id=*', { headers, data: { table_user_setting: { table_id: 'patient_monitors', name: 'One unit, any status', metadata: { filters: { unit_id: unit } } } } });
+  expect(made.status()).toBe(201);
+  const view = ((await made.json()) as { id: number }).id;
+  const watched = all.filter((m) => unitOf(m) === unit && monitored(m));
+  const stopping = watched.find((m) => m.status === 'active' && m.id !== FIRST)!;
+  try {
+    await openWall(page, CENTRAL, `/patient-central/${view}?division_id=1`);
+    await expect(page.getByTestId('wall-tile')).toHaveCount(watched.length);
+    for (const m of all.filter((m) => unitOf(m) === unit && !monitored(m))) await expect(tile(page, m.id)).toHaveCount(0);
+
+    // Stopped elsewhere while the wall is open: it leaves the wall, without a reload.
+    expect((await request.post(`/api/v1/patient_monitors/${stopping.id}/stop?division_id=1`, { headers: admin })).status()).toBe(200);
+    await expect(tile(page, stopping.id)).toHaveCount(0);
+    await expect(page.getByTestId('tile-count')).toHaveText(`${watched.length - 1} patients`);
+
+    await page.goto('/patient-central/abc?division_id=1');
+    await expect(page.getByText('This view does not exist or is not yours to see.')).toBeVisible();
+    await expect(page.getByTestId('wall-tile')).toHaveCount(0);
+  } finally {
+    await request.post(`/api/v1/patient_monitors/${stopping.id}/start?division_id=1`, { headers: admin });
+    await request.delete(`/api/v1/table_user_settings/${view}`, { headers });
+  }
+});
+

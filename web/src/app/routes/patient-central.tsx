@@ -7,7 +7,9 @@ import { useWallProps } from './wall-props';
 
 export function Component() {
   const { viewId } = useParams();
-  const id = viewId && /^\d+$/.test(viewId) ? Number(viewId) : null;
+  // A view id that is no number (/patient-central/abc) names no view: 0, which no view has, so the
+  // wall says so rather than showing every monitored patient under an address that names a view.
+  const id = viewId === undefined ? null : /^\d+$/.test(viewId) ? Number(viewId) : 0;
   return (
     <>
       <RouteHeader />

@@ -17,8 +17,19 @@ import { ReadError } from '../../../components/load-error';
 
 export type MonitorFilters = components['schemas']['PatientMonitorFilters'];
 
+type MonitorStatus = components['schemas']['MonitorStatus'];
+const MONITORED_STATUSES: readonly MonitorStatus[] = ['pending', 'active', 'paused'];
 /** Without a view: the patients being monitored, as the monitors table shows them by default. */
-export const MONITORED: MonitorFilters = { status: ['pending', 'active', 'paused'] };
+export const MONITORED: MonitorFilters = { status: [...MONITORED_STATUSES] };
+
+/**
+ * The statuses a wall shows: the monitored ones, or those of them a view asks for. A view saved on
+ * the monitors table may ask for none (every status) or for stopped ones: a wall never shows a
+ * stopped or created monitor, nor one that stops while the wall is open.
+ */
+function wallStatuses(filters: MonitorFilters): MonitorStatus[] {
+  return filters.status ? filters.status.filter((status) => MONITORED_STATUSES.includes(status)) : [...MONITORED_STATUSES];
+}
 const byRoom = (a: WallMonitor, b: WallMonitor) => (a.room?.name ?? '').localeCompare(b.room?.name ?? '', undefined, { numeric: true }) || a.id - b.id;
 
 /** A wall over fixed filters instead of a saved view, with its own picker (a unit's, say). */
@@ -50,13 +61,19 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
   const views = useViews(!scope);
   const view = viewId === null || scope ? null : views.data?.find((v) => v.id === viewId);
   const division = useDivisionStore((s) => s.divisionId) ?? '*';
-  const filters = scope?.filters ?? (view?.metadata.filters as MonitorFilters | undefined) ?? MONITORED;
+  const asked = scope?.filters ?? (view?.metadata.filters as MonitorFilters | undefined) ?? MONITORED;
+  const statuses = wallStatuses(asked);
+  const filters = { ...asked, status: statuses.length ? statuses : [...MONITORED_STATUSES] };
   const waitingForView = !scope && viewId !== null && !views.data;
   const list = useQuery({
     ...apiQueryOptions('listPatientMonitors', { division_id: division, per_page: 100, filters }),
     enabled: !waitingForView && (scope !== undefined || viewId === null || view !== undefined),
   });
-  const monitors = useMemo(() => [...(list.data?.results ?? [])].sort(byRoom), [list.data]);
+  const shownStatuses = statuses.join(',');
+  const monitors = useMemo(
+    () => (list.data?.results ?? []).filter((m) => shownStatuses.split(',').includes(m.status)).sort(byRoom),
+    [list.data, shownStatuses],
+  );
   const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id, divisionId: m.division.id })), [monitors]);
   const ids = monitors.map((m) => m.id).join(',');
   const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
