@@ -3,7 +3,7 @@
 import { closeErrorReport, failingReads } from './support/faults.ts';
 import { signInWithToken, tokenFor } from './support/stack.ts';
 import { expect, test } from './support/stack-fixture.ts';
-import { FIRST, framesAdvance, openWall, tile } from './support/wall.ts';
+import { deviceOf, FIRST, framesAdvance, openWall, tile } from './support/wall.ts';
 
 const CENTRAL = 'central@mercy-general.test';
 const SYSADMIN = 'sysadmin@mercy-general.test';
@@ -130,5 +130,18 @@ test('a wall shows monitored patients only: a view that asks for every status, a
     await request.post(`/api/v1/patient_monitors/${stopping.id}/start?division_id=1`, { headers: admin });
     await request.delete(`/api/v1/table_user_settings/${view}`, { headers });
   }
+});
+
+test('a tile whose camera is offline says so in the server\'s words, keeps trying, and plays once the camera is back', async ({ page, request }) => {
+  const device = await deviceOf(request, await tokenFor(request, CENTRAL), FIRST);
+  expect((await request.post(`/sim/devices/${device}/commands`, { data: { command: 'go_offline' } })).ok()).toBe(true);
+  try {
+    await openWall(page, CENTRAL, '/patient-central?division_id=1');
+    await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(tile(page, FIRST).getByTestId('tile-notice')).toHaveText(/^Video device .* is offline\. Reconnecting…$/);
+  } finally {
+    expect((await request.post(`/sim/devices/${device}/commands`, { data: { command: 'go_online' } })).ok()).toBe(true);
+  }
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 30_000 });
 });
 

@@ -33,6 +33,11 @@ export interface SessionSnapshot {
   frozenSince: number | null;
   /** The device's control channel is open: PTZ commands can be sent. */
   controlOpen: boolean;
+  /**
+   * Why the server refused the join, in its words and code (a 4xx: the device is offline, out of
+   * service…), so a tile can say it and know whether trying again can help; null otherwise.
+   */
+  refusal: { code: string | null; message: string } | null;
 }
 
 /** The API calls the session needs; the UI builds them on the API client. */

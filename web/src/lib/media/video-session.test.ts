@@ -1,5 +1,6 @@
 // Joining, signalling, media and hanging up.
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error';
 import { connected, expectAllClosed, installSessionFakes, JOIN, playing, setup } from './session-test-kit';
 import { FakePeerConnection, FakeStream, FakeTrack } from './test-fakes';
 import type { JoinMeetingResponse } from './video-session';
@@ -230,6 +231,15 @@ describe('VideoSession: joining, media and hanging up', () => {
     expect(s.calls.leave).not.toHaveBeenCalled();
     expect(s.localTracks.every((t) => t.readyState === 'ended')).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps the server\'s words and code for a refused join (4xx), not for a server fault', async () => {
+    const refused = setup({}, async () => { throw new ApiError(409, { error: 'Video device Room N-403 Camera is offline', code: 'device_offline' }); });
+    await refused.session.start();
+    expect(refused.session.getSnapshot()).toMatchObject({ state: 'stopped', error: 'join-failed', refusal: { code: 'device_offline', message: 'Video device Room N-403 Camera is offline' } });
+    const fault = setup({}, async () => { throw new ApiError(500, { error: 'Database is down' }); });
+    await fault.session.start();
+    expect(fault.session.getSnapshot()).toMatchObject({ state: 'stopped', error: 'join-failed', refusal: null });
   });
 
   it('fails with join-failed when the answer cannot be signalled', async () => {

@@ -2,6 +2,7 @@
 // idle -> connecting -> playing -> stopped. The device offers (its sdp and candidates come with
 // the join), the browser answers through the signal call. Every end, wanted or not, goes through
 // finish(): the peer connection closed, local tracks stopped, timers cleared, leave called once.
+import { ApiError } from '../api/api-error';
 import { holdForConnecting } from '../api/call-lanes';
 import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
 import { FrameWatch } from './frame-watch';
@@ -60,7 +61,7 @@ export class VideoSession {
     });
     this.snapshot = {
       state: 'idle', error: null, remoteStream: null, mediaConnected: false, localStream: null, micMuted: o.preview,
-      meetingId: null, videoDeviceId: null, frozen: false, frozenSince: null, controlOpen: false,
+      meetingId: null, videoDeviceId: null, frozen: false, frozenSince: null, controlOpen: false, refusal: null,
     };
   }
 
@@ -99,8 +100,9 @@ export class VideoSession {
     let join;
     try {
       join = await this.o.calls.join();
-    } catch {
+    } catch (error) {
       void media.then(releaseMedia);
+      if (error instanceof ApiError && error.status < 500) this.update({ refusal: { code: error.body?.code ?? null, message: error.message } });
       void this.finish('join-failed');
       return;
     }

@@ -24,6 +24,8 @@ export interface TileState {
   stream: MediaStream | null;
   /** Why the last session ended, while the tile waits to reconnect. */
   error: SessionErrorCode | null;
+  /** The server's words for a refused join ("Video device … is offline"), said instead of the code's. */
+  detail: string | null;
   /** Failed attempts in a row (0 once a picture plays again). */
   failures: number;
   /** Sessions started again by the tile itself since the user connected it. */
@@ -49,10 +51,13 @@ export interface TileDeps {
   maxRetryMs?: number;
 }
 
+/** Refusals of a join that pass by themselves (the device comes back online, a race with a pause ends): tried again. */
+const PASSING_REFUSALS = new Set(['device_offline', 'device_not_connected', 'meeting_ended']);
+
 /** live-video §9's default stats interval: a wall of 30 tiles records 30 a minute, not 900. */
 const STATS_RECORD_MS = 60_000;
 
-const IDLE = { phase: 'idle', session: null, stream: null, error: null, failures: 0, reconnects: 0, talking: false, talkError: null, quality: null } as const;
+const IDLE = { phase: 'idle', session: null, stream: null, error: null, detail: null, failures: 0, reconnects: 0, talking: false, talkError: null, quality: null } as const;
 
 export class TileController {
   private state: TileState = { ...IDLE, receiving: true, audible: false };
@@ -141,18 +146,27 @@ export class TileController {
     const { state, error, frozen, micMuted, meetingId, remoteStream, mediaConnected } = session.getSnapshot();
     // The first report of a meeting goes out when Talk opens: the room starts with it muted.
     if (state !== 'stopped' && (!micMuted || this.state.talking)) this.mic?.update(meetingId, micMuted);
-    if (state === 'stopped') return this.failed(error);
+    if (state === 'stopped') return this.failed(error, session.getSnapshot().refusal);
     if (state === 'playing' && !this.stopQuality) this.watchQuality(session);
     const phase: TilePhase = state === 'playing' ? (frozen ? 'frozen' : 'playing') : 'connecting';
-    this.set({ phase, stream: mediaConnected ? remoteStream : null, talking: !micMuted, ...(state === 'playing' ? { error: null, failures: 0 } : {}) });
+    this.set({ phase, stream: mediaConnected ? remoteStream : null, talking: !micMuted, ...(state === 'playing' ? { error: null, detail: null, failures: 0 } : {}) });
   }
 
-  /** The session ended by itself: say why, and try again after a while (longer after each failure). */
-  private failed(error: SessionErrorCode | null): void {
+  /**
+   * The session ended by itself: say why, and try again after a while (longer after each failure).
+   * A refusal that trying again cannot mend (a device out of service, a monitor no longer watched or
+   * not the user's) is said and the tile left disconnected: the user may press Connect again.
+   */
+  private failed(error: SessionErrorCode | null, refusal: { code: string | null; message: string } | null): void {
     this.end();
     if (!this.wanted) return;
+    if (refusal && !PASSING_REFUSALS.has(refusal.code ?? '')) {
+      this.wanted = false;
+      this.set({ ...IDLE, error, detail: refusal.message });
+      return;
+    }
     const failures = this.state.failures + 1;
-    this.set({ phase: 'retrying', session: null, stream: null, error: error ?? 'room-disconnected', failures, talking: false, quality: null });
+    this.set({ phase: 'retrying', session: null, stream: null, error: error ?? 'room-disconnected', detail: refusal?.message ?? null, failures, talking: false, quality: null });
     const first = this.deps.retryMs ?? 1_000;
     const wait = Math.min(first * 2 ** (failures - 1), this.deps.maxRetryMs ?? 15_000);
     this.retryTimer = this.timers.setTimeout(() => {

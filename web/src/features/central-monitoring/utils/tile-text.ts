@@ -37,11 +37,11 @@ const retryText: Record<SessionErrorCode, string> = {
 /** The tile's notice over the picture, or null while it plays. */
 export function tileNotice(state: TileState, connected: boolean): string | null {
   switch (state.phase) {
-    case 'idle': return connected ? null : 'Not connected';
+    case 'idle': return connected ? null : state.detail ?? 'Not connected';
     case 'connecting': return 'Connecting…';
     case 'playing': return null;
     case 'frozen': return 'Video frozen';
-    case 'retrying': return `${retryText[state.error ?? 'room-disconnected']}. Reconnecting…`;
+    case 'retrying': return `${state.detail ?? retryText[state.error ?? 'room-disconnected']}. Reconnecting…`;
   }
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoMetricRecord } from '../../../lib/media/metrics-queue';
 import type { SessionSnapshot, VideoSession } from '../../../lib/media/video-session';
 import { TileController } from './tile-controller';
+import { tileNotice } from './tile-text';
 import { WallController } from './wall-controller';
 
 /** A session the test drives: it plays, freezes or ends when told. */
@@ -171,6 +172,25 @@ describe('the wall', () => {
     expect(sessions.get(1)).toHaveLength(1);
     expect(sessions.get(3)).toHaveLength(1);
     expect(latest(1).hangUp).not.toHaveBeenCalled();
+  });
+
+  it('a refused join says the server\'s words: an offline device is tried again, one out of service is not', () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    wall.connect(1);
+    wall.connect(2);
+    latest(1).set({ state: 'stopped', error: 'join-failed', refusal: { code: 'device_offline', message: 'Video device Room N-403 Camera is offline' } });
+    expect(tileNotice(wall.tileFor(1).getState(), true)).toBe('Video device Room N-403 Camera is offline. Reconnecting…');
+    latest(2).set({ state: 'stopped', error: 'join-failed', refusal: { code: 'device_out_of_service', message: 'Video device Room N-503 Camera is decommissioned' } });
+    expect(wall.tileFor(2).connected).toBe(false);
+    expect(tileNotice(wall.tileFor(2).getState(), false)).toBe('Video device Room N-503 Camera is decommissioned');
+    vi.advanceTimersByTime(60_000);
+    expect(sessions.get(1)!.length).toBeGreaterThan(1);
+    expect(sessions.get(2)).toHaveLength(1);
+    // Connect again by hand: tried once more, and it plays.
+    wall.connect(2);
+    latest(2).set({ state: 'playing' });
+    expect(wall.tileFor(2).getState()).toMatchObject({ phase: 'playing', detail: null });
   });
 
   it('a frozen picture shows on its tile; a monitor that stops being active disconnects without retrying', () => {
