@@ -145,3 +145,12 @@ test('a tile whose camera is offline says so in the server\'s words, keeps tryin
   await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 30_000 });
 });
 
+test('on a phone the wall shows one tile across, whole, whatever the columns chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWall(page, CENTRAL, '/patient-central?division_id=1');
+  const first = tile(page, FIRST);
+  const width = await first.evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(300);
+  await expect(first.getByRole('button', { name: 'Nudge', exact: true })).toBeInViewport();
+});
+

@@ -30,6 +30,14 @@ export const MONITORED: MonitorFilters = { status: [...MONITORED_STATUSES] };
 function wallStatuses(filters: MonitorFilters): MonitorStatus[] {
   return filters.status ? filters.status.filter((status) => MONITORED_STATUSES.includes(status)) : [...MONITORED_STATUSES];
 }
+/**
+ * The chosen columns, as many as the window has room for: a tile needs about 200 px for its picture,
+ * name and buttons. On a phone (390 px) 3 across made 112 px tiles whose names, banner and buttons
+ * were cut off; a wide screen still shows up to 8.
+ */
+const MOST_ACROSS = { base: 1, xs: 2, sm: 3, md: 4, lg: 6, xl: 8 } as const;
+const wallColumns = (columns: number) => Object.fromEntries(Object.entries(MOST_ACROSS).map(([size, most]) => [size, Math.max(1, Math.min(columns, most))]));
+
 const byRoom = (a: WallMonitor, b: WallMonitor) => (a.room?.name ?? '').localeCompare(b.room?.name ?? '', undefined, { numeric: true }) || a.id - b.id;
 
 /** A wall over fixed filters instead of a saved view, with its own picker (a unit's, say). */
@@ -118,7 +126,7 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
       {list.isPending && list.fetchStatus !== 'idle' ? <Loader /> : null}
       {list.error ? <ReadError error={list.error} message="The monitored patients could not be loaded." onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
       {list.data && !monitors.length ? <Text>{scope?.empty ?? 'No monitored patients here.'}</Text> : null}
-      <SimpleGrid cols={Math.max(1, columns)} spacing="xs" data-testid="patient-central-wall">
+      <SimpleGrid cols={wallColumns(columns)} spacing="xs" data-testid="patient-central-wall">
         {monitors.map((monitor) => (
           <MonitorTile
             key={monitor.id}
