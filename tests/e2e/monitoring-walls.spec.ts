@@ -67,8 +67,8 @@ test('a wall whose monitored patients could not be loaded says so, and Retry bri
 });
 
 test('a tile below the fold at Connect All waits for sight without a false freeze or reconnect, then plays at once', async ({ page }) => {
-  // Session clocks 6 times faster: the 20 s freeze limit is 3.3 s, the 60 s wait for video 10 s.
-  await openWall(page, CENTRAL, '/patient-central?division_id=1', 6);
+  // Session clocks 12 times faster: the 20 s freeze limit is 1.7 s, the 60 s wait for video 5 s.
+  await openWall(page, CENTRAL, '/patient-central?division_id=1', 12);
   await page.setViewportSize({ width: 1280, height: 720 });
   const connectAll = page.getByRole('button', { name: 'Connect All', exact: true });
   await connectAll.click();
@@ -79,7 +79,7 @@ test('a tile below the fold at Connect All waits for sight without a false freez
   const below = tile(page, Number(id));
   await expect(below).not.toBeInViewport();
   // Longer than the scaled freeze limit and wait for video together: it froze and reconnected, in a loop.
-  await page.waitForTimeout(12_000);
+  await page.waitForTimeout(7_000);
   await expect(below).toHaveAttribute('data-reconnects', '0');
   await expect(below).not.toHaveAttribute('data-phase', /frozen|retrying/);
   await below.scrollIntoViewIfNeeded();
