@@ -1,30 +1,31 @@
 import { NavLink } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isActiveLink, type MenuGroup, type MenuNode } from '../utils/menu-model';
+import type { MenuGroup, MenuNode } from '../utils/menu-model';
 
-function containsActive(node: MenuNode, pathname: string): boolean {
-  return node.kind === 'link' ? isActiveLink(node.to, pathname) : node.children.some((child) => containsActive(child, pathname));
+function containsActive(node: MenuNode, activeTo: string | null): boolean {
+  return node.kind === 'link' ? node.to === activeTo : node.children.some((child) => containsActive(child, activeTo));
 }
 
 interface MenuEntryProps {
   node: MenuNode;
-  pathname: string;
+  /** The menu link the current page is under (activeLinkOf). */
+  activeTo: string | null;
   onSelect: () => void;
 }
 
 /** A sidebar entry: a real link, or a group that folds (open when it holds the current page). */
-export function MenuEntry({ node, pathname, onSelect }: MenuEntryProps) {
-  if (node.kind === 'group') return <MenuGroupEntry node={node} pathname={pathname} onSelect={onSelect} />;
-  // Home is active only on / itself; "My Home" shares that page, so only exact matches light up.
-  const active = node.to === '/' ? pathname === '/' && node.id === 'home' : isActiveLink(node.to, pathname);
+export function MenuEntry({ node, activeTo, onSelect }: MenuEntryProps) {
+  if (node.kind === 'group') return <MenuGroupEntry node={node} activeTo={activeTo} onSelect={onSelect} />;
+  // "My Home" shares Home's page (/): only Home lights up there.
+  const active = node.to === activeTo && (node.to !== '/' || node.id === 'home');
   if (node.disabled) return <NavLink label={node.label} disabled />;
   return <NavLink component={Link} to={node.to} label={node.label} active={active} onClick={onSelect} />;
 }
 
 /** A group that folds: a button saying whether it is open (aria-expanded), open when it holds the current page. */
-function MenuGroupEntry({ node, pathname, onSelect }: MenuEntryProps & { node: MenuGroup }) {
-  const [opened, setOpened] = useState(() => node.expanded || containsActive(node, pathname));
+function MenuGroupEntry({ node, activeTo, onSelect }: MenuEntryProps & { node: MenuGroup }) {
+  const [opened, setOpened] = useState(() => node.expanded || containsActive(node, activeTo));
   return (
     // A button, so that folding a group is reachable by keyboard and named for assistive tech.
     <NavLink
@@ -38,7 +39,7 @@ function MenuGroupEntry({ node, pathname, onSelect }: MenuEntryProps & { node: M
       childrenOffset="md"
     >
       {node.children.map((child) => (
-        <MenuEntry key={child.id} node={child} pathname={pathname} onSelect={onSelect} />
+        <MenuEntry key={child.id} node={child} activeTo={activeTo} onSelect={onSelect} />
       ))}
     </NavLink>
   );

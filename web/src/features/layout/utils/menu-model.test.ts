@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rule, type AccessSubject } from '../../../lib/permissions/permissions';
 import type { MenuSet } from '../api/list-menu-sets';
-import { buildMenu, isActiveLink, menuDestinations, type MenuGroup, type MenuInputs, type PageKind } from './menu-model';
+import { activeLinkOf, buildMenu, isActiveLink, menuDestinations, type MenuGroup, type MenuInputs, type MenuNode, type PageKind } from './menu-model';
 
 const targets = Object.fromEntries(
   (['patients_list', 'patient_monitors', 'central_monitoring', 'assignments', 'infinity_watch', 'team_mode', 'nursing_station', 'shift_report', 'patient_tracker', 'operational_live_view', 'patient_timeline', 'advanced_reporting', 'recordings', 'care_assignments', 'my_home'] as const).map(
@@ -79,6 +79,20 @@ describe('menuDestinations', () => {
     const menu = buildMenu(inputs({ menuSets: [set(2, [named, item(22, 'recordings')], { title: 'Assignments' })], access: access('assignments', 'recordings') }));
     const shown = menuDestinations(menu).map((d) => [...d.breadcrumbs, d.label].join(' / '));
     expect(shown).toEqual(['Home', 'Assignments', 'Assignments / Item 22']);
+  });
+});
+
+describe('activeLinkOf', () => {
+  it('lights the closest link only: a page under two links is the nearer one\'s', () => {
+    const link = (id: string, to: string): MenuNode => ({ kind: 'link', id, label: id, to, disabled: false, keywords: [] });
+    const menu: MenuNode[] = [
+      link('home', '/'),
+      { kind: 'group', id: 'central', label: 'Central', disabled: false, expanded: false, children: [link('wall', '/patient-central'), link('station', '/patient-central/nursing-station')] },
+    ];
+    expect(activeLinkOf(menu, '/patient-central/nursing-station/4')).toBe('/patient-central/nursing-station');
+    expect(activeLinkOf(menu, '/patient-central/12')).toBe('/patient-central');
+    expect(activeLinkOf(menu, '/')).toBe('/');
+    expect(activeLinkOf(menu, '/patients')).toBeNull();
   });
 });
 

@@ -117,3 +117,18 @@ export function isActiveLink(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/**
+ * The one link of the menu the page is under: the closest match, so a page under two links lights
+ * only the nearer one (/patient-central/nursing-station is Nursing Station's, not also Central
+ * Monitoring's). null when no link leads here.
+ */
+export function activeLinkOf(menu: readonly MenuNode[], pathname: string): string | null {
+  let best: string | null = null;
+  const visit = (node: MenuNode) => {
+    if (node.kind === 'group') node.children.forEach(visit);
+    else if (isActiveLink(node.to, pathname) && (best === null || node.to.length > best.length)) best = node.to;
+  };
+  menu.forEach(visit);
+  return best;
+}
