@@ -116,3 +116,16 @@ describe('the user’s wall columns', () => {
     expect(await columns(NURSE)).toBe(3);
   });
 });
+
+describe('mask_phi', () => {
+  it('answers 400 on its field to an enabled that is not true or false, and keeps the user’s setting', async () => {
+    expect((await api('PUT', '/user_preferences/mask_phi', NURSE, { user_preference: { settings: { enabled: true } } })).status).toBe(200);
+    for (const bad of ['yes', 1, null]) {
+      const refused = await api('PUT', '/user_preferences/mask_phi', NURSE, { user_preference: { settings: { enabled: bad } } });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.json.details).toEqual([expect.objectContaining({ field: 'body.user_preference.settings.enabled' })]);
+    }
+    expect((await api('GET', '/user_preferences/mask_phi', NURSE)).json).toEqual({ key: 'mask_phi', settings: { enabled: true } });
+    await api('DELETE', '/user_preferences/mask_phi', NURSE);
+  });
+});

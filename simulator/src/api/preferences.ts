@@ -1,5 +1,6 @@
 // /user_preferences: one settings object per key and user. Settings are free-form, but those the
-// server itself serves back as the current user's fields are checked (patient_central's columns).
+// server itself serves back as the current user's fields, or that masking hangs on, are checked
+// (patient_central's columns, mask_phi's enabled).
 import { ApiError, badRequest } from '../api-error.ts';
 import type { ApiHandlers } from './types.ts';
 
@@ -15,6 +16,11 @@ export function gridColumnsFrom(settings: Record<string, unknown> | undefined): 
 function check(key: string, settings: Record<string, unknown>): void {
   if (key === 'patient_central' && 'grid_column_number' in settings && gridColumnsFrom(settings) === null) {
     throw badRequest('body.user_preference.settings.grid_column_number', 'range', `Columns must be a whole number from ${GRID_COLUMNS.min} to ${GRID_COLUMNS.max}`);
+  }
+  // Masking hangs on this value everywhere (screens and exports): "yes" unmasked the exports while
+  // the screens read it as on.
+  if (key === 'mask_phi' && 'enabled' in settings && typeof settings.enabled !== 'boolean') {
+    throw badRequest('body.user_preference.settings.enabled', 'type', 'enabled must be true or false');
   }
 }
 
