@@ -1621,7 +1621,7 @@ export type paths = {
         put?: never;
         /**
          * Store queued connection statistics and warnings of video sessions
-         * @description The web flushes its queue every 5 minutes and ignores failures. At most 500 records per call. Each record's video device must be one the caller may see, and its division one of the caller's or the device's (400 naming the record's field otherwise).
+         * @description The web flushes its queue every 5 minutes and ignores failures. At most 500 records per call. Each record's video device must be one the caller may see, and its division one of the caller's organisation (400 naming the record's field otherwise).
          */
         post: operations["saveVideoMetrics"];
         delete?: never;

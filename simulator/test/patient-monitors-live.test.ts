@@ -144,6 +144,25 @@ describe('patient monitors live', () => {
     expect((await api('POST', `/patient_monitors/${monitorId}/stop`)).status).toBe(200);
   });
 
+  it('moving a stopped monitor off a camera leaves the sessions of the patient watched there now', async () => {
+    const { data } = built.services.store;
+    const free = (p: { id: number; division_id: number; status: string }) => p.division_id === 1 && p.status === 'active' && !data.monitors.some((m) => m.patient_id === p.id && m.status !== 'stopped');
+    const earlier = data.patients.find(free)!;
+    const made = await api('POST', '/patient_monitors?division_id=1', { patient_monitor: { patient_id: earlier.id, video_device_id: deviceId } });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const stopped = made.json.id as number;
+    expect((await api('POST', `/patient_monitors/${stopped}/stop`)).status).toBe(200);
+    const watchedNow = await activeMonitor();
+    const joined = await api('POST', '/videos/join_monitoring', { patient_monitor_id: watchedNow });
+    expect(joined.status).toBe(200);
+    const moved = await api('PUT', `/patient_monitors/${stopped}?division_id=1`, { patient_monitor: { video_device_id: otherDeviceId } });
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(frames.some((f) => f.type === 'leave' && f.meeting_id === joined.json.meeting_id)).toBe(false);
+    expect(await participants(deviceId)).toHaveLength(1);
+    expect((await api('POST', `/patient_monitors/${watchedNow}/stop`)).status).toBe(200);
+  });
+
   it('answers 404 for a monitor of another division, as for a missing one', async () => {
     const foreign = built.services.store.data.monitors.find((m) => m.division_id === 3 && m.status === 'active')!;
     const asked = await api('POST', '/videos/join_monitoring', { patient_monitor_id: foreign.id });

@@ -65,9 +65,14 @@ describe('POST /videos/save_metrics', () => {
     expect(device.statusCode).toBe(400);
     expect(device.json()).toMatchObject({ details: [{ field: 'body.video_device_metrics[1].video_device_id' }] });
     expect(device.json().error).toBe(`Video device ${foreign.id} not found`);
-    const division = await save([record({ division_id: 5 })]);
-    expect(division.json()).toMatchObject({ details: [{ field: 'body.video_device_metrics[0].division_id', message: 'Division 5 is not one of yours' }] });
+    const foreignDivision = data.divisions.find((d) => data.hospitals.find((h) => h.id === d.hospital_id)!.organization_id !== nurseOrg)!.id;
+    const division = await save([record({ division_id: foreignDivision })]);
+    expect(division.json()).toMatchObject({ details: [{ field: 'body.video_device_metrics[0].division_id', message: `Division ${foreignDivision} not found` }] });
     expect(built.services.store.data.videoMetrics).toHaveLength(before);
+    // A division of the organisation that is not the nurse's (the patient moved there during the call) is kept.
+    const nurseDivisions = built.services.store.userByEmail(NURSE)!.division_ids;
+    const sameOrgOther = data.divisions.find((d) => !nurseDivisions.includes(d.id) && data.hospitals.find((h) => h.id === d.hospital_id)!.organization_id === nurseOrg)!;
+    expect((await save([record({ division_id: sameOrgOther.id })])).statusCode).toBe(204);
   });
 
   it('keeps the newest records only, so a long session cannot grow the simulator without bound', async () => {

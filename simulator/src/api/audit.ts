@@ -17,10 +17,6 @@ const ENTRY_FIELDS = (() => {
  */
 function checkNamed(auth: AuthContext, services: Services, entry: Record<string, unknown>): void {
   const { store } = services;
-  const organisationOf = (divisionId: number | undefined) => {
-    const hospitalId = divisionId === undefined ? undefined : store.divisionsById.get(divisionId)?.hospital_id;
-    return store.data.hospitals.find((h) => h.id === hospitalId)?.organization_id;
-  };
   const named: [string, (id: number) => number | undefined, string][] = [
     ['patient_id', (id) => store.data.patients.find((p) => p.id === id)?.division_id, 'Patient'],
     ['patient_monitor_id', (id) => store.data.monitors.find((m) => m.id === id)?.division_id, 'Patient monitor'],
@@ -29,7 +25,7 @@ function checkNamed(auth: AuthContext, services: Services, entry: Record<string,
   for (const [field, divisionOf, label] of named) {
     const id = entry[field];
     if (typeof id !== 'number') continue;
-    if (organisationOf(divisionOf(id)) !== auth.user.organization_id) throw badRequest(`body.audit_log.${field}`, 'exists', `${label} ${id} not found`);
+    if (store.organisationOfDivision(divisionOf(id)) !== auth.user.organization_id) throw badRequest(`body.audit_log.${field}`, 'exists', `${label} ${id} not found`);
   }
 }
 

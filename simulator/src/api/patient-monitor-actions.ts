@@ -54,7 +54,7 @@ export async function applyTransition(ctx: Ctx, monitor: PatientMonitor, action:
   });
   // The monitoring sessions open on the monitor's device end (live-video §4: no video while paused).
   if ((monitor.status === 'paused' || monitor.status === 'stopped') && monitor.video_device_id !== null) {
-    ctx.services.deviceLink.calls.endMonitoring(monitor.video_device_id);
+    ctx.services.deviceLink.calls.endMonitoring(monitor.video_device_id, monitor.patient_id);
   }
 }
 

@@ -106,9 +106,10 @@ export const patientMonitorSpec: ResourceSpec<'PatientMonitor', 'PatientMonitors
     monitor.video_device_id = device.id;
     monitor.updated_at = new Date().toISOString();
     logEvent(ctx, monitor, 'moved', device.name);
-    // Whoever watched through the old camera no longer watches this patient (another may be in that
-    // room now): those sessions end; a wall tile joins again, on the new camera.
-    if (before) ctx.services.deviceLink.calls.endMonitoring(before.id);
+    // Whoever watched this patient through the old camera no longer can (another may be in that room
+    // now): those sessions end; a wall tile joins again, on the new camera. A stopped monitor has none,
+    // and the camera may watch another patient by now, whose sessions go on.
+    if (before && isRunning(monitor)) ctx.services.deviceLink.calls.endMonitoring(before.id, monitor.patient_id);
   },
   dropdowns: {
     room: ({ services }, divisions, q) => services.store.data.rooms

@@ -9,18 +9,18 @@ export const VIDEO_METRICS_CAP = 10_000;
 
 export const videoMetricHandlers: ApiHandlers = {
   saveVideoMetrics: ({ auth, services, body, request }) => {
-    // Records about the caller's own calls only: a device they may see, a division of theirs or the
-    // device's. Checked for all before any is stored, so a refused call stores none.
+    // Records of the caller's own organisation only: a device they may see, a division of their
+    // organisation (the patient's, who may have moved to a division not the user's during the call;
+    // a queue of 5 minutes of a wall's tiles goes in one call). Checked for all before any is stored.
     body.video_device_metrics.forEach((record, i) => {
       const field = `body.video_device_metrics[${i}]`;
-      let deviceDivision: number;
       try {
-        deviceDivision = deviceForCaller(auth, services, record.video_device_id).division.id;
+        deviceForCaller(auth, services, record.video_device_id);
       } catch {
         throw badRequest(`${field}.video_device_id`, 'exists', `Video device ${record.video_device_id} not found`);
       }
-      if (record.division_id !== deviceDivision && !auth.user.division_ids.includes(record.division_id)) {
-        throw badRequest(`${field}.division_id`, 'scope', `Division ${record.division_id} is not one of yours`);
+      if (services.store.organisationOfDivision(record.division_id) !== auth.user.organization_id) {
+        throw badRequest(`${field}.division_id`, 'exists', `Division ${record.division_id} not found`);
       }
     });
     const received_at = new Date().toISOString();

@@ -43,15 +43,17 @@ export class DeviceCalls {
       const offer = await reply;
       // Closed while the device made its offer (a pause or stop of the monitor ended its sessions, and
       // the leave reached the device before its call existed): the call must not open after all.
-      if (meeting.status !== 'pending') throw new DeviceReplyError('ended', `The call was ended before video device ${meeting.device_id} answered`);
+      if (meeting.status !== 'pending') throw this.endedWhilePending(meeting);
       this.setStatus(meeting, 'created');
       return offer;
     } catch (error) {
+      // Closed meanwhile, whatever else went wrong after (the device then went away or never offered).
+      const ended = meeting.status === 'left';
       if (isOpen(meeting)) meeting.status = 'ended';
       this.forgetLater(meeting);
       // A device that answers late must not keep a call nobody will answer.
       this.send(meeting.device_id, { type: 'leave', device_id: meeting.device_id, meeting_id: meeting.meeting_id });
-      throw error;
+      throw ended ? this.endedWhilePending(meeting) : error;
     }
   }
 
@@ -70,11 +72,18 @@ export class DeviceCalls {
     this.setStatus(meeting, 'left');
   }
 
-  /** Ends the monitoring sessions open on the device (its monitor was paused, stopped or moved away). */
-  endMonitoring(deviceId: number): void {
+  /**
+   * Ends the monitoring sessions open on the device that watch the patient (their monitor was
+   * paused, stopped or moved away); another patient's, watched on the same camera since, go on.
+   */
+  endMonitoring(deviceId: number, patientId: number): void {
     for (const meeting of this.meetings.values()) {
-      if (meeting.video_type === 'monitoring' && meeting.device_id === deviceId && isOpen(meeting)) this.leave(meeting);
+      if (meeting.video_type === 'monitoring' && meeting.device_id === deviceId && meeting.patient_id === patientId && isOpen(meeting)) this.leave(meeting);
     }
+  }
+
+  private endedWhilePending(meeting: Meeting): DeviceReplyError {
+    return new DeviceReplyError('ended', `The call was ended before video device ${meeting.device_id} answered`);
   }
 
   /** The browser's microphone opened or was muted: the room's participants changed. */
@@ -135,8 +144,9 @@ export class DeviceCalls {
   deviceGone(deviceId: number): void {
     for (const meeting of this.meetings.values()) {
       if (meeting.device_id !== deviceId) continue;
-      if (meeting.status === 'pending') this.offers.reject(meeting.meeting_id, new DeviceReplyError('disconnected', `Video device ${deviceId} disconnected`));
-      else if (isOpen(meeting)) this.setStatus(meeting, 'ended');
+      // A join still waiting for the offer answers now, its meeting closed meanwhile or not (no-op without one).
+      this.offers.reject(meeting.meeting_id, new DeviceReplyError('disconnected', `Video device ${deviceId} disconnected`));
+      if (meeting.status !== 'pending' && isOpen(meeting)) this.setStatus(meeting, 'ended');
     }
   }
 

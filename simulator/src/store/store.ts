@@ -168,4 +168,10 @@ export class Store {
     if (!hospital) throw new Error(`unknown hospital ${id}`);
     return hospital;
   }
+
+  /** The organisation a division belongs to; undefined for no such division. */
+  organisationOfDivision(divisionId: number | undefined): string | undefined {
+    const hospitalId = divisionId === undefined ? undefined : this.divisionsById.get(divisionId)?.hospital_id;
+    return this.data.hospitals.find((h) => h.id === hospitalId)?.organization_id;
+  }
 }
