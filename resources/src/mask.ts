@@ -15,10 +15,10 @@ function hideAllButLast(value: string, visible: number): string {
 /**
  * A date of birth keeps its year. Written as the screens show it (MM/DD/YYYY) that is its last 4
  * characters. Written year first, as an ISO date (YYYY-MM-DD: a CSV export, an API value) or an
- * HL7 date (YYYYMMDD: PID-7), it keeps its first 4: its last 4 would be the month and day.
+ * HL7 date (YYYYMMDD, or YYYYMM: PID-7), it keeps its first 4: its last 4 would be the month and day.
  */
 function maskDob(value: string): string {
-  const yearFirst = /^(\d{4})((?:-\d{2}-\d{2}|\d{4}).*)$/su.exec(value);
+  const yearFirst = /^(\d{4})((?:-\d{2}|\d{2}).*)$/su.exec(value);
   return yearFirst ? `${yearFirst[1]}${hideAllButLast(yearFirst[2]!, 0)}` : hideAllButLast(value, 4);
 }
 

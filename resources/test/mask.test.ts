@@ -13,6 +13,8 @@ describe('maskValue', () => {
     expect(maskValue('04/12/1985', 'dob')).toBe('**/**/1985');
     expect(maskValue('1981-08-04', 'dob')).toBe('1981-**-**');
     expect(maskValue('19800517', 'dob')).toBe('1980****');
+    expect(maskValue('198005', 'dob')).toBe('1980**');
+    expect(maskValue('1980', 'dob')).toBe('1980');
   });
 
   it('keeps the first letter of each word of a name, padded with stars to 6', () => {

@@ -72,6 +72,7 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
   test.setTimeout(60_000);
   const headers = { authorization: `Bearer ${await tokenFor(request, VIRTUAL_NURSE)}` };
   await request.put('/api/v1/user_preferences/infinity_watch', { headers, data: { user_preference: { settings: { carousel_duration: 15 } } } });
+  let stoppedAhead: number | null = null;
   try {
     await page.clock.install();
     // The page's clock also times its API calls out (15 s): a jump while a call is on its way (the
@@ -115,6 +116,12 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
     await shown.getByRole('button', { name: 'Alarm', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Send Stat Alarm' });
     const question = await confirm.getByText(/^Send a stat alarm/).textContent();
+    // Meanwhile a colleague stops the monitor shown first: the list shifts under the open dialog.
+    const admin = { authorization: `Bearer ${await tokenFor(request, 'sysadmin@mercy-general.test')}` };
+    const listed = ((await (await request.get('/api/v1/patient_monitors?division_id=1&per_page=100&filters[status][]=active&order_by[field]=room&order_by[direction]=asc', { headers: admin })).json()) as { results: { id: number }[] }).results;
+    stoppedAhead = listed[0]!.id === Number(asked) ? listed[1]!.id : listed[0]!.id;
+    expect((await request.post(`/api/v1/patient_monitors/${stoppedAhead}/stop?division_id=1`, { headers: admin })).status()).toBe(200);
+    await expect(page.getByTestId('carousel-position')).toHaveText(new RegExp(` of ${listed.length - 1}$`));
     await fastForward(16_000);
     await fastForward(16_000);
     await expect(shown).toHaveAttribute('data-monitor-id', asked);
@@ -136,6 +143,7 @@ test('Infinity Watch moves on at the carousel duration and stays while the user 
     await expect(shown).toHaveAttribute('data-monitor-id', asked);
   } finally {
     await request.delete('/api/v1/user_preferences/infinity_watch', { headers });
+    if (stoppedAhead !== null) await request.post(`/api/v1/patient_monitors/${stoppedAhead}/start?division_id=1`, { headers: { authorization: `Bearer ${await tokenFor(request, 'sysadmin@mercy-general.test')}` } });
   }
 });
 

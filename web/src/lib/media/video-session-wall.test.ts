@@ -3,6 +3,7 @@
 // video, and no false freeze),
 // and one room's sound at a time.
 import { describe, expect, it, vi } from 'vitest';
+import { afterConnecting } from '../api/call-lanes';
 import { connected, decodeFor, installSessionFakes, playing, setup } from './session-test-kit';
 import { FakeTrack } from './test-fakes';
 
@@ -86,6 +87,24 @@ describe('a wall tile session', () => {
     await vi.advanceTimersByTimeAsync(3 * 60_000);
     expect(s.session.getSnapshot()).toMatchObject({ state: 'connecting', mediaConnected: true, error: null });
     s.session.setReceiving(true);
+    s.pc().framesDecoded = 1;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(s.session.getSnapshot().state).toBe('playing');
+    await s.session.hangUp();
+  });
+
+  it('held and connected before its first frame: calls nobody waits for go at once, and sight starts a whole no-video wait', async () => {
+    const s = tile();
+    s.session.setReceiving(false);
+    await connected(s);
+    const ran = vi.fn(async () => undefined);
+    void afterConnecting(ran);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ran).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(59_000);
+    s.session.setReceiving(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(s.session.getSnapshot()).toMatchObject({ state: 'connecting', error: null });
     s.pc().framesDecoded = 1;
     await vi.advanceTimersByTimeAsync(1_000);
     expect(s.session.getSnapshot().state).toBe('playing');

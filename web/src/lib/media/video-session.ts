@@ -162,9 +162,14 @@ export class VideoSession {
    * sight since before its first frame) has had none to show: it waits for sight, checked again.
    */
   private readonly noVideo = (): void => {
-    if (!this.holds.receiving && this.snapshot.mediaConnected) this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, this.noVideo);
+    if (!this.holds.receiving && this.snapshot.mediaConnected) this.restartNoVideo();
     else void this.finish('no-patient-video');
   };
+
+  private restartNoVideo(): void {
+    this.timers.clear(this.noVideoTimer);
+    this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, this.noVideo);
+  }
 
   /** The user hangs up (or closes the overlay, or the page goes away): not an error. */
   hangUp(): Promise<void> {
@@ -211,7 +216,14 @@ export class VideoSession {
    * starts from a keyframe and the picture shows at once.
    */
   setReceiving(on: boolean): void {
-    if (this.holds.setReceiving(on)) this.frames?.setSuspended(!on);
+    if (!this.holds.setReceiving(on)) return;
+    this.frames?.setSuspended(!on);
+    if (this.snapshot.state !== 'connecting' || !this.snapshot.mediaConnected) return;
+    // Held before its first frame: nothing to wait for, so calls held for connecting calls may go.
+    if (!on) this.connectingDone();
+    // In sight again before its first frame: a whole no-video wait from now, not the rest of one
+    // begun while held (it could end the call as the device resumed).
+    else this.restartNoVideo();
   }
 
   /**
@@ -258,6 +270,7 @@ export class VideoSession {
       if (state === 'connected' && !this.snapshot.mediaConnected) {
         this.update({ mediaConnected: true });
         this.audit('video_connected');
+        if (!this.holds.receiving) this.connectingDone();
         // No frame can be decoded before the connection is up, so getStats is first polled now: a
         // wall of 30 tiles connecting at once made about 300 calls a second for nothing before.
         this.frames?.start();

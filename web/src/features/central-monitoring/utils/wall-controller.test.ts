@@ -187,6 +187,13 @@ describe('the wall', () => {
     vi.advanceTimersByTime(60_000);
     expect(sessions.get(1)!.length).toBeGreaterThan(1);
     expect(sessions.get(2)).toHaveLength(1);
+    // A room listened to whose tile gives up is no longer the one heard.
+    wall.connect(2);
+    latest(2).set({ state: 'playing' });
+    wall.listen(2);
+    expect(wall.getState().listeningId).toBe(2);
+    latest(2).set({ state: 'stopped', error: 'join-failed', refusal: { code: 'monitor_not_active', message: 'Patient monitor 2 is paused, not active' } });
+    expect(wall.getState().listeningId).toBeNull();
     // Connect again by hand: tried once more, and it plays.
     wall.connect(2);
     latest(2).set({ state: 'playing' });

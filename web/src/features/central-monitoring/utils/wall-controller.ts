@@ -48,8 +48,13 @@ export class WallController {
   tileFor(monitorId: number): TileController {
     let tile = this.tiles.get(monitorId);
     if (!tile) {
-      tile = this.makeTile(monitorId);
-      this.tiles.set(monitorId, tile);
+      const made = this.makeTile(monitorId);
+      tile = made;
+      this.tiles.set(monitorId, made);
+      // A tile that gave up by itself (a refusal trying again cannot mend) holds no microphone or sound.
+      made.subscribe(() => {
+        if (!made.connected) this.forget(monitorId);
+      });
       this.applyReceiving(monitorId);
     }
     return tile;

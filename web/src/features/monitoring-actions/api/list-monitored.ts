@@ -7,5 +7,6 @@ const params = { filters: { status: ['active' as const] }, per_page: 100 as cons
 export const monitoredPatientsQueryOptions = () => queryOptions({
   queryKey: apiKey('listPatientMonitors', params),
   queryFn: ({ signal }) => apiCall('listPatientMonitors', params, undefined, signal),
-  select: (page) => page.results,
+  // A monitor paused or stopped since (monitor-updated patches the cached list) is no longer watched.
+  select: (page) => page.results.filter((monitor) => monitor.status === 'active'),
 });

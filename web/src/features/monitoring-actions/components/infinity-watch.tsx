@@ -23,10 +23,13 @@ export interface InfinityWatchProps {
 export function InfinityWatch({ durationMs, renderTile }: InfinityWatchProps) {
   const monitors = useQuery(monitoredPatientsQueryOptions());
   const list = useMemo(() => monitors.data ?? [], [monitors.data]);
-  const { index, paused, carousel } = useCarousel(useMemo(() => list.map((m) => m.id), [list]), durationMs);
+  const { index, ids, paused, carousel } = useCarousel(useMemo(() => list.map((m) => m.id), [list]), durationMs);
   if (monitors.isPending) return <Loader />;
-  const monitor = list[index];
+  // Found by id: in the one render between a changed list and the carousel hearing of it, the index
+  // points at another patient, whose card would replace this one (and close its open dialog).
+  const monitor = list.find((m) => m.id === ids[index]) ?? list[Math.min(index, list.length - 1)];
   if (!monitor) return <Text c="dimmed">No monitored patients in this division.</Text>;
+  const position = list.indexOf(monitor);
   return (
     // A dialog of the patient's actions holds the carousel while open (carousel-hold.ts).
     <CarouselHoldContext.Provider value={carousel}>
@@ -39,7 +42,7 @@ export function InfinityWatch({ durationMs, renderTile }: InfinityWatchProps) {
           <Group gap="xs">
             <Button size="compact-sm" variant="default" onClick={carousel.previous}>Previous</Button>
             <Button size="compact-sm" variant="default" onClick={carousel.next}>Next</Button>
-            <Text size="sm" data-testid="carousel-position">{index + 1} of {list.length}</Text>
+            <Text size="sm" data-testid="carousel-position">{position + 1} of {list.length}</Text>
             {paused && <Badge color="gray">Paused</Badge>}
           </Group>
           <Text size="sm" c="dimmed">Moves on every {Math.round(durationMs / 1000)} s</Text>

@@ -61,7 +61,7 @@ describe('carousel', () => {
     expect(index(carousel)).toBe(3);
     vi.advanceTimersByTime(900);
     expect(index(carousel)).toBe(3);
-    carousel.setCount(2);
+    carousel.setItems([10, 11]);
     expect(index(carousel)).toBe(1);
     vi.advanceTimersByTime(1_000);
     expect(index(carousel)).toBe(0);
@@ -71,15 +71,18 @@ describe('carousel', () => {
   });
 
   it('stays on the item shown when the list changes around it, and keeps the place when it is gone', () => {
-    const carousel = started(4, 1_000);
+    const carousel = started(0, 1_000);
+    carousel.setItems([1, 2, 3, 4]);
     carousel.next();
     carousel.next();
-    // The shown item (index 2) moved to index 1: one before it stopped.
-    carousel.setCount(3, 1);
+    expect(carousel.getSnapshot().ids[index(carousel)]).toBe(3);
+    // One before it stopped, one was added at the front: 3 is still shown.
+    carousel.setItems([9, 2, 3, 4]);
+    carousel.setItems([2, 3, 4]);
     expect(index(carousel)).toBe(1);
-    // The shown item is gone (-1): the next one moves into its place.
-    carousel.setCount(2, -1);
-    expect(index(carousel)).toBe(1);
+    // The shown item is gone: the next one moves into its place.
+    carousel.setItems([2, 4]);
+    expect(carousel.getSnapshot().ids[index(carousel)]).toBe(4);
   });
 
   it('does not move with one item or none', () => {

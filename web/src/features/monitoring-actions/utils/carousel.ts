@@ -11,6 +11,8 @@ export const RESUME_AFTER_MS = 10_000;
 export interface CarouselSnapshot {
   index: number;
   count: number;
+  /** The items' ids, in order (setItems); the one shown is ids[index]. */
+  ids: readonly number[];
   /** paused by the user (interacting, or holding it, e.g. a dialog open) */
   paused: boolean;
 }
@@ -28,7 +30,7 @@ export function carouselDurationMs(settings: Record<string, unknown> | undefined
 }
 
 export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER_MS }: CarouselOptions) {
-  let snapshot: CarouselSnapshot = { index: 0, count, paused: false };
+  let snapshot: CarouselSnapshot = { index: 0, count, ids: [], paused: false };
   let tick: ReturnType<typeof setTimeout> | undefined;
   let resume: ReturnType<typeof setTimeout> | undefined;
   let holds = 0;
@@ -95,13 +97,14 @@ export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER
     next: () => move(1),
     previous: () => move(-1),
     /**
-     * The list changed (a monitor started or stopped): `at` is where the item shown now went, when it
-     * is still there; otherwise the place is kept (the next one moves into it).
+     * The list changed (a monitor started or stopped): the item shown stays shown wherever it went;
+     * when it is gone, the place is kept (the next one moves into it).
      */
-    setCount(next: number, at?: number): void {
-      const index = next === 0 ? 0 : at !== undefined && at >= 0 && at < next ? at : Math.min(snapshot.index, next - 1);
-      if (next === snapshot.count && index === snapshot.index) return;
-      set({ count: next, index });
+    setItems(ids: readonly number[]): void {
+      const shown = snapshot.ids[snapshot.index];
+      const at = shown === undefined ? -1 : ids.indexOf(shown);
+      const index = ids.length === 0 ? 0 : at >= 0 ? at : Math.min(snapshot.index, ids.length - 1);
+      set({ ids, count: ids.length, index });
       schedule();
     },
   };
