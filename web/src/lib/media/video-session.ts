@@ -3,9 +3,10 @@
 // the join), the browser answers through the signal call. Every end, wanted or not, goes through
 // finish(): the peer connection closed, local tracks stopped, timers cleared, leave called once.
 import { ApiError } from '../api/api-error';
-import { holdForConnecting } from '../api/call-lanes';
 import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
+import { FirstFrameWait } from './first-frame-wait';
 import { FrameWatch } from './frame-watch';
+import { PictureFreeze } from './picture-freeze';
 import { CandidateBatcher, candidatesNotInOffer, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
@@ -32,10 +33,6 @@ export class VideoSession {
   private started = false;
   private ended = false;
   private answerRead = false;
-  private trackMuted = false;
-  private decodeStalled = false;
-  private frozenTimer: unknown = null;
-  private noVideoTimer: unknown = null;
   private leaving: Promise<void> = Promise.resolve();
   /**
    * Aborted when the call ends: a wait still running (ICE gathering) stops at once, and the tab's
@@ -43,8 +40,8 @@ export class VideoSession {
    */
   private readonly lifetime = new AbortController();
   private left = false;
-  /** Says the call no longer connects (call-lanes.ts: calls nobody waits for go after). */
-  private connectingDone: () => void = () => undefined;
+  private readonly firstFrame: FirstFrameWait;
+  private readonly freeze: PictureFreeze;
   /** The clinician's microphone and camera, or a Talk microphone. */
   private readonly outgoing: OutgoingMedia;
   /** The picture and the room's sound the device is asked to hold (a wall tile out of sight, not heard). */
@@ -53,6 +50,20 @@ export class VideoSession {
   constructor(private readonly o: VideoSessionOptions) {
     this.env = browserSessionEnv(o.env);
     this.timers = new SessionTimers(this.env);
+    this.firstFrame = new FirstFrameWait({
+      timers: this.timers,
+      timeoutMs: this.env.noVideoTimeoutMs,
+      held: () => !this.holds.receiving && this.snapshot.mediaConnected,
+      onTimeout: () => void this.finish('no-patient-video'),
+    });
+    this.freeze = new PictureFreeze({
+      timers: this.timers,
+      limitMs: this.env.frozenLimitMs,
+      now: () => this.env.now(),
+      playing: () => this.snapshot.state === 'playing',
+      onChange: (frozenSince) => this.update({ frozen: frozenSince !== null, frozenSince }),
+      onTooLong: () => void this.finish('patient-video-frozen'),
+    });
     this.outgoing = new OutgoingMedia(o, this.env, {
       isEnded: () => this.ended,
       micMuted: () => this.snapshot.micMuted,
@@ -90,9 +101,8 @@ export class VideoSession {
     if (this.started || this.ended) return;
     this.started = true;
     holdOpen(this, this.lifetime.signal);
-    this.connectingDone = holdForConnecting();
     this.update({ state: 'connecting' });
-    this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, this.noVideo);
+    this.firstFrame.begin();
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
 
     // Camera and microphone open while the join is on its way: both take a while.
@@ -157,20 +167,6 @@ export class VideoSession {
    */
   framePresented = (): void => this.playing();
 
-  /**
-   * No frame yet within the spec's 60 s. A connected call whose picture is held (a wall tile out of
-   * sight since before its first frame) has had none to show: it waits for sight, checked again.
-   */
-  private readonly noVideo = (): void => {
-    if (!this.holds.receiving && this.snapshot.mediaConnected) this.restartNoVideo();
-    else void this.finish('no-patient-video');
-  };
-
-  private restartNoVideo(): void {
-    this.timers.clear(this.noVideoTimer);
-    this.noVideoTimer = this.timers.after(this.env.noVideoTimeoutMs, this.noVideo);
-  }
-
   /** The user hangs up (or closes the overlay, or the page goes away): not an error. */
   hangUp(): Promise<void> {
     return this.finish(null);
@@ -219,11 +215,8 @@ export class VideoSession {
     if (!this.holds.setReceiving(on)) return;
     this.frames?.setSuspended(!on);
     if (this.snapshot.state !== 'connecting' || !this.snapshot.mediaConnected) return;
-    // Held before its first frame: nothing to wait for, so calls held for connecting calls may go.
-    if (!on) this.connectingDone();
-    // In sight again before its first frame: a whole no-video wait from now, not the rest of one
-    // begun while held (it could end the call as the device resumed).
-    else this.restartNoVideo();
+    if (on) this.firstFrame.restart();
+    else this.firstFrame.held();
   }
 
   /**
@@ -248,10 +241,7 @@ export class VideoSession {
       firstFramePollMs: this.env.firstFramePollMs,
       framePollMs: this.env.framePollMs,
       onFirstFrame: () => this.playing(),
-      onStall: (stalled) => {
-        this.decodeStalled = stalled;
-        this.updateFrozen();
-      },
+      onStall: (stalled) => this.freeze.setStalled(stalled),
     });
     // Held before the call was wired (a wall tile out of sight at Connect All): decoding stops on
     // purpose, so its frames standing still are no freeze (a tile below the fold froze, then
@@ -270,7 +260,7 @@ export class VideoSession {
       if (state === 'connected' && !this.snapshot.mediaConnected) {
         this.update({ mediaConnected: true });
         this.audit('video_connected');
-        if (!this.holds.receiving) this.connectingDone();
+        if (!this.holds.receiving) this.firstFrame.held();
         // No frame can be decoded before the connection is up, so getStats is first polled now: a
         // wall of 30 tiles connecting at once made about 300 calls a second for nothing before.
         this.frames?.start();
@@ -292,9 +282,9 @@ export class VideoSession {
     stream.addTrack(track);
     this.holds.apply(track);
     if (track.kind === 'video') {
-      this.trackMuted = track.muted;
-      track.addEventListener('mute', () => { this.trackMuted = true; this.updateFrozen(); });
-      track.addEventListener('unmute', () => { this.trackMuted = false; this.updateFrozen(); });
+      this.freeze.setMuted(track.muted);
+      track.addEventListener('mute', () => this.freeze.setMuted(true));
+      track.addEventListener('unmute', () => this.freeze.setMuted(false));
     }
     this.update({ remoteStream: stream });
   }
@@ -325,19 +315,9 @@ export class VideoSession {
 
   private playing(): void {
     if (this.ended || this.snapshot.state === 'playing') return;
-    this.timers.clear(this.noVideoTimer);
-    this.connectingDone();
+    this.firstFrame.end();
     this.update({ state: 'playing' });
-    this.updateFrozen();
-  }
-
-  private updateFrozen(): void {
-    if (this.ended) return;
-    const frozen = this.snapshot.state === 'playing' && (this.trackMuted || this.decodeStalled);
-    if (frozen === this.snapshot.frozen) return;
-    if (frozen) this.frozenTimer = this.timers.after(this.env.frozenLimitMs, () => this.finish('patient-video-frozen'));
-    else this.timers.clear(this.frozenTimer);
-    this.update({ frozen, frozenSince: frozen ? this.env.now() : null });
+    this.freeze.check();
   }
 
   private signal(body: { signal_type: 'sdp-answer'; sdp: string } | { signal_type: 'ice-candidates'; ice_candidates: ReturnType<typeof toIceCandidate>[] }): Promise<unknown> {
@@ -355,7 +335,8 @@ export class VideoSession {
     if (this.ended) return this.leaving;
     this.ended = true;
     this.lifetime.abort();
-    this.connectingDone();
+    this.firstFrame.end();
+    this.freeze.stop();
     this.timers.clearAll();
     this.frames?.stop();
     this.batcher?.stop();
