@@ -2,7 +2,7 @@
 // its video to recvonly on the control channel (Chromium does not mute a track when RTP merely
 // stops), and back to sendrecv when the freeze ends, so the track unmutes and frames flow again.
 import type { Page } from '@playwright/test';
-import { setDeviceFaults, shownFrames } from './support/live-video.ts';
+import { expectNoOpenCall, setDeviceFaults, shownFrames } from './support/live-video.ts';
 import { callView, errorDialog, openOverlay, overlay, startCall } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
 
@@ -61,4 +61,8 @@ test('a frozen camera mutes the patient track and unmutes it when the picture co
   const timings = `mute ${(mute?.at ?? 0) - frozeAt} ms after the freeze; unmute ${(unmute?.at ?? 0) - thawedAt} ms after it ended`;
   test.info().annotations.push({ type: 'timings', description: timings });
   console.log(`freeze-mute: ${timings}`);
+  // Hung up, so the device is free for the next test in this worker: a closed context runs no
+  // pagehide, and the call stayed up on the device (live-video-faults then found it still open).
+  await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+  await expectNoOpenCall(page, request, DEVICE);
 });
