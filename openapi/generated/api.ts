@@ -6595,6 +6595,8 @@ export type components = {
             preview: boolean;
             /** @description A visit of the caller: their own call, or one in another window. */
             you: boolean;
+            /** @description The meeting of a visit of the caller (`you`), so a window tells its own calls (a visit, a wall tile) from those of another window; null for other clinicians' visits. */
+            meeting_id: string | null;
         };
         VolumeWrite: {
             volume: number;

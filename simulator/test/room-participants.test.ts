@@ -51,7 +51,14 @@ async function api(email: string, method: string, path: string, body?: unknown) 
   return { status: response.status, json: response.status === 204 ? null : await response.json() as unknown };
 }
 
-const participants = async (email = VIRTUAL_NURSE, id = deviceId) => (await api(email, 'GET', `/video_devices/${id}/participants`)).json;
+type Seen = { meeting_id: string | null } & Record<string, unknown>;
+const listed = async (email: string, id: number) => (await api(email, 'GET', `/video_devices/${id}/participants`)).json;
+/** The list without meeting ids (the tests of them read `meetingIdsSeenBy`); an error body as it came. */
+const participants = async (email = VIRTUAL_NURSE, id = deviceId) => {
+  const json = await listed(email, id);
+  return Array.isArray(json) ? (json as Seen[]).map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'meeting_id'))) : json;
+};
+const meetingIdsSeenBy = async (email: string) => ((await listed(email, deviceId)) as Seen[]).map((entry) => entry.meeting_id);
 const join = async (email: string, extra: object = {}) => {
   const joined = await api(email, 'POST', '/videos/join_meeting', { device_id: deviceId, patient_id: 1, play_greeting: true, video_reason_ids: [1], ...extra });
   expect(joined.status).toBe(200);
@@ -85,6 +92,9 @@ describe('who is in a visit with a room', () => {
     const second = await join(VIRTUAL_NURSE);
     // Each clinician sees the other, and their own visit marked as theirs.
     expect(await participants(NURSE)).toEqual([{ ...nurse, you: true, mic_open: true }, { ...virtualNurse, you: false, mic_open: true }]);
+    // Each is told the meeting of their own visit only (a window tells its own calls apart by it).
+    expect(await meetingIdsSeenBy(NURSE)).toEqual([first, null]);
+    expect(await meetingIdsSeenBy(VIRTUAL_NURSE)).toEqual([null, second]);
     // The room was already announced: the second clinician's door knock is not played.
     expect(knockOf(first)).toBe(true);
     expect(knockOf(second)).toBe(false);

@@ -92,11 +92,16 @@ test('a virtual observer expands a tile to the live video overlay of its patient
   // AccessLiveVideo on PatientMonitor is what the overlay needs (live-video §2), not the devices
   // screen's View VideoDevice, which the observer does not have.
   await openWall(page, OBSERVER, '/patient-central?division_id=1');
+  await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
   await tile(page, FIRST).getByRole('button', { name: 'Expand', exact: true }).click();
   const overlay = page.getByRole('dialog', { name: 'Patient Video' });
   await expect(overlay.getByRole('heading', { name: 'Video Meeting Settings' })).toBeVisible();
   await expect(overlay).toContainText('N-302');
   await expect(overlay).not.toContainText('permission');
+  // The tile's own call is the observer's, in this window: it was said to be in another window.
+  await expect(overlay.getByTestId('room-participants')).toContainText('You are monitoring this room in this window');
+  await expect(overlay.getByTestId('room-participants')).not.toContainText('another window');
 });
 
 test('a wall shows monitored patients only: a view that asks for every status, a monitor stopped meanwhile, and a view id that is no view', async ({ page, request }) => {

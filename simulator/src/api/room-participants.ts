@@ -23,6 +23,9 @@ export const roomParticipantHandlers: ApiHandlers = {
         mic_open: meeting.mic_open,
         preview: meeting.preview,
         you: meeting.user_id === auth.user.id,
+        // Only the caller's own: another clinician's meeting id would let nobody do anything, but
+        // names a call that is not the caller's business.
+        meeting_id: meeting.user_id === auth.user.id ? meeting.meeting_id : null,
       };
     });
   },

@@ -21,6 +21,16 @@ export function holdOpen(session: VideoSession, lifetime: AbortSignal): void {
   lifetime.addEventListener('abort', () => open.delete(session), { once: true });
 }
 
+/**
+ * One of this tab's calls holds the meeting: a participant the API lists as the user's own (`you`)
+ * is then this window's (a wall tile beside the overlay's visit), not another window's.
+ */
+export function isMeetingOpenHere(meetingId: string | null): boolean {
+  if (meetingId === null) return false;
+  for (const session of open) if (session.getSnapshot().meetingId === meetingId) return true;
+  return false;
+}
+
 /** The meeting ended on the other side: its session (if this tab has it) ends with room-disconnected. */
 export function meetingEnded(meetingId: string): void {
   for (const session of [...open]) if (session.getSnapshot().meetingId === meetingId) session.remoteEnded();

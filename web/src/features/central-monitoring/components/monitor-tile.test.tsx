@@ -1,6 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../testing/render-with-api';
+import { holdOpen } from '../../../lib/media/open-sessions';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { TileController } from '../utils/tile-controller';
 import { MonitorTile, type WallMonitor } from './monitor-tile';
@@ -43,5 +44,37 @@ describe('MonitorTile', () => {
     expect(screen.getByText('Fall Risk', { exact: false })).toBeTruthy();
     // What depends on the monitor alone was made once.
     expect(renders).toEqual({ actions: 1, overlay: 1 });
+  });
+
+  it("tells the user's open microphone in this window (the overlay's visit) from the tile's own and from another window's", async () => {
+    // The tile's own call (its meeting m-tile), muted here: its MIC IS OPEN would show from its own state.
+    const snapshot = { state: 'connecting', meetingId: 'm-tile', micMuted: true };
+    const session = { subscribe: () => () => undefined, getSnapshot: () => snapshot, setReceiving: vi.fn(), setAudible: vi.fn(), start: vi.fn(), hangUp: vi.fn() };
+    const tile = new TileController({ createSession: () => session as unknown as VideoSession, reportMic: vi.fn() });
+    tile.connect();
+    // The overlay's visit with the same room, open in this tab.
+    const overlay = new AbortController();
+    holdOpen({ getSnapshot: () => ({ meetingId: 'm-overlay' }) } as unknown as VideoSession, overlay.signal);
+    const me = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', preview: false, you: true };
+    const noop = () => undefined;
+    const show = (participants: object[]) => renderWithApi(
+      <MonitorTile monitor={monitor} tile={tile} acuity={3} talkingHere={false} listeningHere={false} onTalk={noop} onListen={noop} onConnect={noop} sight={null} />,
+      { 'GET /video_devices/7/participants': { status: 200, body: participants } },
+    );
+
+    const own = show([{ ...me, mic_open: true, meeting_id: 'm-tile' }]);
+    await expect.poll(() => own.length).toBe(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByTestId('other-mic-open')).toBeNull();
+    cleanup();
+
+    show([{ ...me, mic_open: false, meeting_id: 'm-tile' }, { ...me, mic_open: true, meeting_id: 'm-overlay' }]);
+    expect((await screen.findByTestId('other-mic-open')).textContent).toBe('MIC IS OPEN: you, in this window');
+    cleanup();
+
+    show([{ ...me, mic_open: true, meeting_id: 'm-elsewhere' }]);
+    expect((await screen.findByTestId('other-mic-open')).textContent).toBe('MIC IS OPEN: you, another window');
+    overlay.abort();
+    tile.dispose();
   });
 });

@@ -11,6 +11,7 @@ import { MaskedText } from '../../../components/masked-text';
 import { MonitorStatusTag } from '../../../components/status-tag';
 import { apiCall, apiQueryOptions } from '../../../lib/api/api-query';
 import { afterConnecting } from '../../../lib/api/call-lanes';
+import { isMeetingOpenHere } from '../../../lib/media/open-sessions';
 import { useTile } from '../hooks/use-wall';
 import type { SightWatch } from '../utils/sight-watch';
 import type { TileController } from '../utils/tile-controller';
@@ -42,8 +43,12 @@ interface MonitorTileProps extends TileSlots {
   sight: SightWatch | null;
 }
 
-/** Someone else in a visit with this room has their microphone open (the room hears them). */
-function useOtherMic(deviceId: number | null, talkingHere: boolean): Participant | null {
+/**
+ * Someone else in a visit with this room has their microphone open (the room hears them): another
+ * clinician, or the user in another call (this window's overlay, or another window). The API names
+ * the meetings of the user's own visits, so the tile's own is told apart from those.
+ */
+function useOtherMic(deviceId: number | null, ownMeetingId: string | null): (Participant & { here: boolean }) | null {
   const participants = useQuery({
     ...apiQueryOptions('listVideoDeviceParticipants', { id: deviceId ?? 0 }),
     // A reload (after this tile's own join, among others) waits while the wall's calls connect.
@@ -52,10 +57,9 @@ function useOtherMic(deviceId: number | null, talkingHere: boolean): Participant
     // Not knowing who else is in the room must not open an error dialog over the wall.
     meta: { handlesErrors: true },
   });
-  const open = (participants.data ?? []).filter((p) => p.mic_open);
-  // While this tile talks, the user's own open microphone is the one the tile already shows.
-  const others = talkingHere ? open.filter((p, i) => !p.you || open.findIndex((q) => q.you) !== i) : open;
-  return others[0] ?? null;
+  // The tile's own open microphone is the MIC IS OPEN it already shows.
+  const other = (participants.data ?? []).find((p) => p.mic_open && !(p.you && p.meeting_id === ownMeetingId));
+  return other ? { ...other, here: other.you && isMeetingOpenHere(other.meeting_id) } : null;
 }
 
 /**
@@ -71,7 +75,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
   const state = useTile(tile);
   const id = monitor.id;
   const sightRef = useCallback((element: HTMLElement | null) => (element && sight ? sight.watch(element, id) : undefined), [sight, id]);
-  const otherMic = useOtherMic(monitor.video_device?.id ?? null, state.talking);
+  const otherMic = useOtherMic(monitor.video_device?.id ?? null, state.session?.getSnapshot().meetingId ?? null);
   const active = monitor.status === 'active';
   const notice = active ? tileNotice(state, tile.connected) : null;
   const live = state.phase === 'playing' || state.phase === 'frozen';
@@ -101,7 +105,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
         {!active ? <Text size="sm" c="white" ta="center" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>No video while the monitor is {monitor.status}</Text> : null}
         <Stack gap={2} style={{ position: 'absolute', top: 6, left: 6 }}>
           {state.talking ? <Badge color="red" variant="filled" data-testid="mic-open">MIC IS OPEN</Badge> : null}
-          {otherMic ? <Badge color="red" variant="filled" tt="none" data-testid="other-mic-open">MIC IS OPEN: {otherMic.you ? 'you, another window' : otherMic.name}</Badge> : null}
+          {otherMic ? <Badge color="red" variant="filled" tt="none" data-testid="other-mic-open">MIC IS OPEN: {otherMic.here ? 'you, in this window' : otherMic.you ? 'you, another window' : otherMic.name}</Badge> : null}
         </Stack>
         {overlay}
       </Box>

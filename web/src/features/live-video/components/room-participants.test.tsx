@@ -1,19 +1,31 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdOpen } from '../../../lib/media/open-sessions';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { renderWithApi } from '../../../testing/render-with-api';
 import type { RoomParticipant } from '../api/list-room-participants';
 import { useLiveVideoStore } from '../hooks/live-video-store';
-import { RoomParticipants } from './room-participants';
+import { CallRoomParticipants, RoomParticipants } from './room-participants';
 
-const nurse: RoomParticipant = { user_id: 4, name: 'Nora Lindqvist', role_name: 'Nurse', mic_open: true, preview: false, you: false };
-const me: RoomParticipant = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', mic_open: false, preview: false, you: true };
+const nurse: RoomParticipant = { user_id: 4, name: 'Nora Lindqvist', role_name: 'Nurse', mic_open: true, preview: false, you: false, meeting_id: null };
+const me: RoomParticipant = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', mic_open: false, preview: false, you: true, meeting_id: 'm-own' };
 const answer = (list: RoomParticipant[]) => ({ 'GET /video_devices/3/participants': { status: 200, body: list } });
+
+const sessionIn = (deviceId: number, meetingId: string) => {
+  const snapshot = { state: 'playing', videoDeviceId: deviceId, meetingId, micMuted: true };
+  return { subscribe: () => () => undefined, getSnapshot: () => snapshot } as unknown as VideoSession;
+};
 
 /** This window's overlay in a call with a device (the store holds the running session). */
 function callWith(deviceId: number) {
-  const snapshot = { state: 'playing', videoDeviceId: deviceId };
-  useLiveVideoStore.getState().setSession({ subscribe: () => () => undefined, getSnapshot: () => snapshot } as unknown as VideoSession);
+  useLiveVideoStore.getState().setSession(sessionIn(deviceId, 'm-own'));
+}
+
+/** A wall tile of this window watching the device: its session is open in the tab. */
+function tileWatching(deviceId: number, meetingId: string): () => void {
+  const lifetime = new AbortController();
+  holdOpen(sessionIn(deviceId, meetingId), lifetime.signal);
+  return () => lifetime.abort();
 }
 
 describe('RoomParticipants', () => {
@@ -36,6 +48,27 @@ describe('RoomParticipants', () => {
     const box = await screen.findByTestId('room-participants');
     expect(box.textContent).toContain('previewing, mic muted');
     expect(box.textContent).not.toContain('Door Knock');
+  });
+
+  it('says which of the user\'s own visits is a wall tile in this window and which is in another window', async () => {
+    const closeTile = tileWatching(3, 'm-tile');
+    renderWithApi(<RoomParticipants deviceId={3} />, answer([{ ...me, meeting_id: 'm-tile', preview: true }, { ...me, meeting_id: 'm-elsewhere' }]));
+    const box = await screen.findByTestId('room-participants');
+    expect(box.textContent).toContain('You are monitoring this room in this window');
+    expect(box.textContent).toContain('You are in a visit with this room in another window');
+    closeTile();
+  });
+
+  it('during the call: leaves out the call itself, says "monitoring in this window" for the wall tile, "another window" otherwise', async () => {
+    const closeTile = tileWatching(3, 'm-tile');
+    // The call's own entry comes last here: not the newest of the user's entries that is left out, but its meeting.
+    renderWithApi(<CallRoomParticipants session={sessionIn(3, 'm-own')} />, {
+      ...answer([{ ...me, meeting_id: 'm-tile', preview: true }, { ...me, meeting_id: 'm-elsewhere', mic_open: true }, me]),
+      'PUT /meetings/m-own/mic': { status: 204, body: null },
+    });
+    const also = await screen.findByTestId('also-in-room');
+    expect(also.textContent).toBe('Also in this room:You (monitoring in this window)previewing, mic mutedYou (another window)mic open');
+    closeTile();
   });
 
   it('leaves out the call this window is in: alone in the room, nothing shows', async () => {

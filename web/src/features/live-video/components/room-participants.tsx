@@ -2,6 +2,7 @@
 // shows other viewers that a mic is open): before joining (Video Visit page, Video Meeting
 // Settings) and during the call. Clinicians' names are staff, not patient data.
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { isMeetingOpenHere } from '../../../lib/media/open-sessions';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { useRoomParticipants, type RoomParticipant } from '../api/list-room-participants';
 import { useLiveVideoStore } from '../hooks/live-video-store';
@@ -25,17 +26,20 @@ interface RoomParticipantsProps {
   doorKnock?: boolean;
 }
 
-/** The others: the list without the user's own visit (the newest of theirs is taken as this call). */
-function others(list: RoomParticipant[]): RoomParticipant[] {
-  const own = list.findLastIndex((p) => p.you);
-  return list.filter((_, index) => index !== own);
+/** The others: the list without the call shown here (the API names the meetings of the user's own visits). */
+function others(list: RoomParticipant[], meetingId: string | null): RoomParticipant[] {
+  return meetingId === null ? list : list.filter((p) => !(p.you && p.meeting_id === meetingId));
 }
 
-/** This window's overlay is in a call with the device: one of the user's visits is that call. */
-function useOwnCallWith(deviceId: number | null): boolean {
+/** The user's own visit, by where it is: a call of this window (a wall tile) or of another one. */
+const inThisWindow = (p: RoomParticipant) => p.you && isMeetingOpenHere(p.meeting_id);
+
+/** The meeting of this window's overlay call with the device, if it is in one. */
+function useOwnCallWith(deviceId: number | null): string | null {
   const session = useLiveVideoStore((s) => s.session);
   const state = useSessionState(session);
-  return state !== null && state !== 'stopped' && session?.getSnapshot().videoDeviceId === deviceId;
+  const snapshot = session?.getSnapshot();
+  return state !== null && state !== 'stopped' && snapshot?.videoDeviceId === deviceId ? snapshot.meetingId : null;
 }
 
 /** Before joining: everyone in a visit with the device's room, the user's visits in other windows included. */
@@ -43,7 +47,7 @@ export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipan
   const participants = useRoomParticipants(deviceId);
   const ownCall = useOwnCallWith(deviceId);
   if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
-  const list = ownCall ? others(participants.data ?? []) : participants.data ?? [];
+  const list = others(participants.data ?? [], ownCall);
   if (!list.length) return null;
   // The backend's rule: a visit that is not a preview announced the patient; no second knock.
   const announced = list.some((p) => !p.preview);
@@ -52,7 +56,7 @@ export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipan
       <Stack gap={4}>
         {list.map((p, index) => (
           <Group key={`${p.user_id}-${index}`} gap="xs">
-            <Text size="sm">{p.you ? 'You are in a visit with this room in another window' : `${who(p)} is in a visit with this room`}</Text>
+            <Text size="sm">{inThisWindow(p) ? 'You are monitoring this room in this window' : p.you ? 'You are in a visit with this room in another window' : `${who(p)} is in a visit with this room`}</Text>
             <MicState participant={p} />
           </Group>
         ))}
@@ -66,16 +70,17 @@ export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipan
 export function CallRoomParticipants({ session }: { session: VideoSession }) {
   useMicReport(session);
   const videoDeviceId = useSessionValue(session, (s) => s.videoDeviceId);
+  const meetingId = useSessionValue(session, (s) => s.meetingId);
   const participants = useRoomParticipants(videoDeviceId);
   if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
-  const list = others(participants.data ?? []);
+  const list = others(participants.data ?? [], meetingId);
   if (!list.length) return null;
   return (
     <Group gap="xs" role="status" data-testid="also-in-room">
       <Text size="sm" fw={600}>Also in this room:</Text>
       {list.map((p, index) => (
         <Group key={`${p.user_id}-${index}`} gap={4}>
-          <Text size="sm">{p.you ? 'You (another window)' : who(p)}</Text>
+          <Text size="sm">{inThisWindow(p) ? 'You (monitoring in this window)' : p.you ? 'You (another window)' : who(p)}</Text>
           <MicState participant={p} />
         </Group>
       ))}
