@@ -3,11 +3,12 @@
 // the join), the browser answers through the signal call. Every end, wanted or not, goes through
 // finish(): the peer connection closed, local tracks stopped, timers cleared, leave called once.
 import { ApiError } from '../api/api-error';
+import { AnswerExchange, type SignalBody } from './answer-exchange';
 import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
 import { FirstFrameWait } from './first-frame-wait';
 import { FrameWatch } from './frame-watch';
 import { PictureFreeze } from './picture-freeze';
-import { CandidateBatcher, candidatesNotInOffer, iceServersFrom, toIceCandidate, waitForIceGathering } from './ice';
+import { iceServersFrom } from './ice';
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
 import { holdOpen } from './open-sessions';
@@ -27,12 +28,11 @@ export class VideoSession {
   private readonly env: SessionEnv;
   private readonly timers: SessionTimers;
   private pc: RTCPeerConnection | null = null;
-  private batcher: CandidateBatcher | null = null;
+  private exchange: AnswerExchange | null = null;
   private frames: FrameWatch | null = null;
   private controlChannel: ControlChannel | null = null;
   private started = false;
   private ended = false;
-  private answerRead = false;
   private leaving: Promise<void> = Promise.resolve();
   /**
    * Aborted when the call ends: a wait still running (ICE gathering) stops at once, and the tab's
@@ -129,35 +129,22 @@ export class VideoSession {
     const iceServers = iceServersFrom(join.turn_servers, this.o.defaultIceUrls);
     const pc = this.env.createPeerConnection({ iceServers });
     this.pc = pc;
-    this.wire(pc);
+    const exchange = this.wire(pc);
     let mediaTaken = false;
     try {
-      await pc.setRemoteDescription({ type: 'offer', sdp: join.sdp });
-      // Added together, not one after another (the browser applies them in order anyway); one
-      // unusable device candidate must not cost the call: the others may work.
-      await Promise.all(candidatesNotInOffer(join.sdp, join.ice_candidates).map((candidate) => pc.addIceCandidate(candidate).catch(() => undefined)));
-      // The answer does not wait for the clinician's camera and microphone (OutgoingMedia.prepare).
-      this.outgoing.prepare(pc);
-      await pc.setLocalDescription(await pc.createAnswer());
-      mediaTaken = true;
-      void media.then((local) => this.outgoing.attach(local));
-      // The answer waits for gathering (at most the spec's 1.5 s, live-video §9) when the call has a
-      // STUN or TURN server: their candidates are what a device on another network needs. Without
-      // one there are only host addresses, which the device learns from the browser's own checks,
-      // so the answer leaves at once and they follow in the 40 ms batches (a visit's first frame
-      // about 40 ms sooner, measured with the local stack, which names no ICE server).
-      if (iceServers.length > 0) await waitForIceGathering(pc, this.env.iceGatheringWaitMs, this.env, this.lifetime.signal);
-      if (this.ended) return;
-      // Candidates gathered so far travel inside the answer; later ones are trickled.
-      this.answerRead = true;
-      await this.signal({ signal_type: 'sdp-answer', sdp: pc.localDescription?.sdp ?? '' });
+      await exchange.answer(join, {
+        beforeAnswer: () => this.outgoing.prepare(pc),
+        answerSet: () => {
+          mediaTaken = true;
+          void media.then((local) => this.outgoing.attach(local));
+        },
+        waitForGathering: iceServers.length > 0,
+        ended: this.lifetime.signal,
+      });
     } catch {
       if (!mediaTaken) void media.then(releaseMedia);
       if (!this.ended) void this.finish('join-failed');
-      return;
     }
-    if (this.ended) return;
-    this.batcher?.release();
   }
 
   /**
@@ -228,13 +215,8 @@ export class VideoSession {
     this.holds.setAudible(on);
   }
 
-  private wire(pc: RTCPeerConnection): void {
-    this.batcher = new CandidateBatcher(
-      (candidates) => void this.signal({ signal_type: 'ice-candidates', ice_candidates: candidates })
-        .catch(() => this.finish('join-failed')),
-      this.env,
-      this.env.iceBatchMs,
-    );
+  private wire(pc: RTCPeerConnection): AnswerExchange {
+    this.exchange = new AnswerExchange(pc, { env: this.env, send: (body) => this.signal(body), onCandidatesLost: () => void this.finish('join-failed') });
     this.frames = new FrameWatch({
       getStats: () => pc.getStats(),
       env: this.env,
@@ -247,9 +229,6 @@ export class VideoSession {
     // purpose, so its frames standing still are no freeze (a tile below the fold froze, then
     // reconnected every 20 s, until scrolled into sight).
     this.frames.setSuspended(!this.holds.receiving);
-    pc.addEventListener('icecandidate', (event) => {
-      if (event.candidate?.candidate && this.answerRead) this.batcher?.add(toIceCandidate(event.candidate));
-    });
     pc.addEventListener('track', (event) => this.addRemoteTrack(event.track));
     pc.addEventListener('datachannel', (event) => {
       if (event.channel.label === CONTROL_CHANNEL_LABEL) this.adoptControl(event.channel);
@@ -271,6 +250,7 @@ export class VideoSession {
         void this.finish('no-patient-video');
       }
     });
+    return this.exchange;
   }
 
   private addRemoteTrack(track: MediaStreamTrack): void {
@@ -293,24 +273,16 @@ export class VideoSession {
     if (this.ended) return;
     this.controlChannel?.dispose();
     this.controlChannel = new ControlChannel(channel, this.env, this.env.controlAckTimeoutMs);
-    this.controlChannel.onRenegotiate((sdp) => this.renegotiate(sdp));
+    this.controlChannel.onRenegotiate((sdp) => {
+      if (!this.exchange || this.ended) throw new Error('The call is over');
+      return this.exchange.renegotiate(sdp);
+    });
     this.update({ controlOpen: channel.readyState === 'open' });
     channel.addEventListener('open', () => this.update({ controlOpen: true }));
     // Hidden (or not listened to) before the channel opened: the hold goes out once it can.
     this.holds.attach(this.controlChannel, channel);
     // The device closes its channel when it leaves the room.
     channel.addEventListener('close', () => void this.finish('room-disconnected'));
-  }
-
-  /** The device's new offer (video paused: the track mutes; live again): no ICE restart, no wait. */
-  private async renegotiate(offerSdp: string): Promise<string> {
-    const pc = this.pc;
-    if (!pc || this.ended) throw new Error('The call is over');
-    await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
-    await pc.setLocalDescription(await pc.createAnswer());
-    const sdp = pc.localDescription?.sdp;
-    if (!sdp) throw new Error('No answer to send');
-    return sdp;
   }
 
   private playing(): void {
@@ -320,7 +292,7 @@ export class VideoSession {
     this.freeze.check();
   }
 
-  private signal(body: { signal_type: 'sdp-answer'; sdp: string } | { signal_type: 'ice-candidates'; ice_candidates: ReturnType<typeof toIceCandidate>[] }): Promise<unknown> {
+  private signal(body: SignalBody): Promise<unknown> {
     return this.o.calls.signal({
       ...body,
       video_type: this.o.type,
@@ -339,7 +311,7 @@ export class VideoSession {
     this.freeze.stop();
     this.timers.clearAll();
     this.frames?.stop();
-    this.batcher?.stop();
+    this.exchange?.stop();
     this.controlChannel?.dispose();
     this.controlChannel = null;
     this.pc?.close();
