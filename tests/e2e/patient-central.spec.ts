@@ -101,6 +101,32 @@ test('the observer lays her wall out six across; it stays so after a reload, and
   }
 });
 
+test('a reload connects again the tiles the observer had connected, and no others; leaving the wall forgets them', async ({ page, request }) => {
+  const token = await tokenFor(request, OBSERVER);
+  const [first, second] = [await deviceOf(request, token, FIRST), await deviceOf(request, token, SECOND)];
+  await openWall(page, OBSERVER, '/patient-central?division_id=1');
+  await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  const before = (await deviceMedia(request, first)).meeting_id;
+
+  await page.reload();
+  // Without a click: the room watched before the reload is watched again, on a new call.
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  await framesAdvance(page, FIRST);
+  expect((await deviceMedia(request, first)).meeting_id).not.toBe(before);
+  await expect(tile(page, FIRST).getByTestId('mic-open')).toHaveCount(0);
+  await expect(tile(page, SECOND)).toHaveAttribute('data-phase', 'idle');
+  expect((await deviceMedia(request, second)).calls.filter((c) => c.connection_state !== 'closed')).toHaveLength(0);
+
+  // Left within the app (its tiles disconnect, as before) and opened again: nothing connects by itself.
+  await page.getByRole('link', { name: 'Patient Monitors', exact: true }).click();
+  await expect(page).toHaveURL(/patient-monitors/);
+  await page.goBack();
+  await expect(tile(page, FIRST)).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'idle');
+});
+
 test('Talk opens the microphone to one room, and another clinician\'s wall shows MIC IS OPEN', async ({ page, browser, request }) => {
   await openWall(page, OBSERVER, '/patient-central?division_id=1');
   const other = await browser.newPage({ viewport: { width: 1280, height: 1600 } });

@@ -12,6 +12,7 @@ import { apiQueryOptions } from '../../../lib/api/api-query';
 import type { MonitoringSource } from '../../../lib/media/session-types';
 import { useDivisionStore } from '../../../lib/division/division-store';
 import { useWall } from '../hooks/use-wall';
+import { useWallRestore } from '../hooks/use-wall-restore';
 import { MonitorTile, type TileSlots, type WallMonitor } from './monitor-tile';
 import { ReadError } from '../../../components/load-error';
 
@@ -86,6 +87,7 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
   const ids = monitors.map((m) => m.id).join(',');
   const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
   const { wall, sight, metrics, state } = useWall(wallMonitors, source);
+  useWallRestore(wall, wallMonitors, connectIntervalMs);
   // Callbacks that keep their identity, so a memoised tile re-renders only for its own changes.
   const tileActions = useMemo(() => ({
     onTalk: (id: number, on: boolean) => void wall.talk(id, on),

@@ -247,4 +247,34 @@ describe('the wall', () => {
     wall.setInSight(2, true);
     expect([latest(1).receiving, latest(2).receiving]).toEqual([true, true]);
   });
+
+  it('keeps the monitors the user wants watched, for a reload: Connect, Connect All, Disconnect, a tile that gives up, one gone from the wall', async () => {
+    const wall = makeWall();
+    const told: number[][] = [];
+    wall.onWantedChange((ids) => told.push([...ids]));
+    const wallOf = [...monitors, { id: 4, active: true }, { id: 5, active: false }];
+    wall.sync(wallOf);
+    wall.connect(2);
+    expect(told.at(-1)).toEqual([2]);
+    // Connect All asks for every active tile not yet connected, in wall order (5 is paused).
+    wall.connectAll(wallOf, 0);
+    expect(told.at(-1)).toEqual([2, 1, 3, 4]);
+    wall.disconnect(1);
+    expect(told.at(-1)).toEqual([2, 3, 4]);
+    // A refusal that retrying cannot mend: the tile gives up, and a reload would not try it again.
+    latest(3).set({ state: 'stopped', error: 'join-failed', refusal: { code: 'device_out_of_service', message: 'decommissioned' } });
+    expect(told.at(-1)).toEqual([2, 4]);
+    // One that passes (the device offline) keeps it wanted while the tile retries.
+    latest(4).set({ state: 'stopped', error: 'join-failed', refusal: { code: 'device_offline', message: 'offline' } });
+    expect(told.at(-1)).toEqual([2, 4]);
+    // 4 leaves the wall (stopped elsewhere).
+    wall.sync([{ id: 2, active: true }]);
+    expect(told.at(-1)).toEqual([2]);
+    const changes = told.length;
+    // A session hung up by the page going (pagehide) leaves the tile wanted: that is what a reload finds.
+    await latest(2).hangUp();
+    expect(told.length).toBe(changes);
+    wall.disconnectAll();
+    expect(told.at(-1)).toEqual([]);
+  });
 });

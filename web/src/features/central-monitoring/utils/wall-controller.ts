@@ -22,6 +22,12 @@ export class WallController {
   private readonly tiles = new Map<number, TileController>();
   private readonly inSight = new Map<number, boolean>();
   private readonly listeners = new Set<() => void>();
+  /**
+   * The monitors the user asked to watch (Connect, Connect All) and still wants watched: what a
+   * reload of the page connects again (use-wall-restore.ts). A tile that gave up by itself leaves it.
+   */
+  private readonly wanted = new Set<number>();
+  private readonly wantedListeners = new Set<(ids: readonly number[]) => void>();
   private readonly timers: TimerEnv;
   private pageShown = true;
   private queue: number[] = [];
@@ -44,6 +50,12 @@ export class WallController {
 
   getState = (): WallState => this.state;
 
+  /** Told the monitors wanted watched, in the order they were asked for, whenever that changes. */
+  onWantedChange(listener: (ids: readonly number[]) => void): () => void {
+    this.wantedListeners.add(listener);
+    return () => void this.wantedListeners.delete(listener);
+  }
+
   /** The monitor's tile, made on first asking (a render may ask before the wall's sync ran). */
   tileFor(monitorId: number): TileController {
     let tile = this.tiles.get(monitorId);
@@ -53,7 +65,10 @@ export class WallController {
       this.tiles.set(monitorId, made);
       // A tile that gave up by itself (a refusal trying again cannot mend) holds no microphone or sound.
       made.subscribe(() => {
-        if (!made.connected) this.forget(monitorId);
+        if (!made.connected) {
+          this.forget(monitorId);
+          this.unwant([monitorId]);
+        }
       });
       this.applyReceiving(monitorId);
     }
@@ -77,6 +92,8 @@ export class WallController {
         this.forget(id);
       }
     }
+    // Gone from the wall: not connected again at a reload (a paused one left with its tile's disconnect).
+    this.unwant([...this.wanted].filter((id) => !wanted.has(id)));
     this.queue = this.queue.filter((id) => wanted.has(id));
   }
 
@@ -88,6 +105,7 @@ export class WallController {
    */
   connectAll(order: readonly WallMonitor[], intervalMs: number): void {
     this.queue = order.filter((m) => m.active && !this.tiles.get(m.id)?.connected).map((m) => m.id);
+    this.want(this.queue);
     this.timers.clearTimeout(this.queueTimer);
     this.set({ connectingAll: this.queue.length > 0 });
     const started = this.now();
@@ -111,16 +129,21 @@ export class WallController {
       tile.disconnect();
       this.forget(id);
     }
+    this.unwant([...this.wanted]);
   }
 
   connect(monitorId: number): void {
-    this.tiles.get(monitorId)?.connect();
+    const tile = this.tiles.get(monitorId);
+    if (!tile) return;
+    this.want([monitorId]);
+    tile.connect();
   }
 
   disconnect(monitorId: number): void {
     this.queue = this.queue.filter((id) => id !== monitorId);
     this.tiles.get(monitorId)?.disconnect();
     this.forget(monitorId);
+    this.unwant([monitorId]);
   }
 
   /** Talk: this room hears the user (and is heard); the microphone another tile had is closed first. */
@@ -162,6 +185,23 @@ export class WallController {
 
   private applyReceiving(monitorId: number): void {
     this.tiles.get(monitorId)?.setReceiving(this.pageShown && (this.inSight.get(monitorId) ?? true));
+  }
+
+  private want(ids: readonly number[]): void {
+    const before = this.wanted.size;
+    for (const id of ids) this.wanted.add(id);
+    if (this.wanted.size !== before) this.tellWanted();
+  }
+
+  private unwant(ids: readonly number[]): void {
+    let changed = false;
+    for (const id of ids) changed = this.wanted.delete(id) || changed;
+    if (changed) this.tellWanted();
+  }
+
+  private tellWanted(): void {
+    const ids = [...this.wanted];
+    for (const listener of [...this.wantedListeners]) listener(ids);
   }
 
   private stopQueue(): void {
