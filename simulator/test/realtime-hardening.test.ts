@@ -3,6 +3,7 @@
 // the channels of one socket are bounded, presence channels need a signature like private ones,
 // and after a realtime restart pusher-js subscribes again within 2 s.
 import { createHmac } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { BuiltApp } from '../src/app.ts';
@@ -171,4 +172,34 @@ it('a pusher-js client subscribes again within 2 s of a realtime server restart'
   expect(subscribedAt[1]! - restartedAt).toBeLessThan(2000);
   expect(built.services.hub.connectionCount).toBe(1);
   client.disconnect();
+});
+
+/** An upgrade request sent as it is on the wire; the server's answer (its status line on). */
+function rawUpgrade(target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => { answer += chunk.toString(); });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+  });
+}
+
+describe('websocket upgrades', () => {
+  // Each ended the process (an uncaught URIError or TypeError in the upgrade listener), without signing in.
+  it.each([
+    ['a Pusher app key that is no percent-encoding', '/app/%E0%A4%A'],
+    ['a request target that is no URL', 'http://['],
+  ])('answers 400 to %s, and the server carries on', async (_, target) => {
+    expect(await rawUpgrade(target)).toMatch(/^HTTP\/1\.1 400 /);
+    const client = await rawClient();
+    expect(client.socketId).toMatch(/^\d+\.\d+$/);
+    client.socket.close();
+    expect((await fetch(`http://127.0.0.1:${port}/sim/health`)).status).toBe(200);
+  });
+
+  it('answers 404 to a path that is no websocket', async () => {
+    expect(await rawUpgrade('/nowhere')).toMatch(/^HTTP\/1\.1 404 /);
+  });
 });
