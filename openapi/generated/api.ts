@@ -329,7 +329,12 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Broadcast an event on the current user's hospital channel */
+        /**
+         * Broadcast an event on the current user's hospital channel
+         * @description A client's own event to the others of its hospital. An event of the realtime contract
+         *     (openapi/realtime/events.yaml `EventMap`: state changes, sign-outs, refresh requests) is
+         *     published by the server when what it reports happens, never by a client: 400 naming `body.event`.
+         */
         post: operations["triggerHospitalEvent"];
         delete?: never;
         options?: never;
@@ -346,7 +351,11 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Broadcast an event on the current user's own channel (for example to other tabs) */
+        /**
+         * Broadcast an event on the current user's own channel (for example to other tabs)
+         * @description An event of the realtime contract (`EventMap`, e.g. `user-authenticated` after a sign-in)
+         *     must carry that event's payload, as the screens handling it read it: 400 naming `body.data`.
+         */
         post: operations["triggerUserEvent"];
         delete?: never;
         options?: never;

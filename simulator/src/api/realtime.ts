@@ -1,7 +1,41 @@
-// /pusher/auth and the trigger calls: a user may only join and publish to their own channels.
+// /pusher/auth and the trigger calls: a user may only join and publish to their own channels, and
+// never publish an event the server publishes (a state change, a sign-out) where others hear it.
+import type { components } from '@bedside/openapi/realtime';
+import { loadDocument } from '@bedside/openapi/documents';
+import { contractValidator } from '@bedside/openapi/validator';
 import { ApiError, badRequest } from '../api-error.ts';
 import { channelFor, channelsOf } from '../realtime/channels.ts';
 import type { ApiHandlers } from './types.ts';
+
+/** The events of the realtime contract's EventMap: what the server publishes, each with its payload. */
+const SERVER_EVENTS: ReadonlySet<string> = new Set(Object.keys(
+  (loadDocument('realtime') as { components: { schemas: { EventMap: { properties: Record<string, unknown> } } } }).components.schemas.EventMap.properties,
+));
+const validateRealtime = contractValidator('realtime');
+
+/**
+ * Any user of the hospital could broadcast `logout` (every open session of the hospital signed
+ * out), `request-browser-refresh` with their own text, or a `stat-alarm-changed` of their making,
+ * to every user of every division. On the hospital channel a client may send only events of its
+ * own (which no screen of this product acts on); the contract's events come from the server.
+ */
+function checkHospitalEvent(event: string): void {
+  if (!SERVER_EVENTS.has(event)) return;
+  const message = `event ${event} is published by the server when what it reports happens; it cannot be triggered`;
+  throw badRequest('body.event', 'serverEvent', message, `Invalid request: body.${message}`);
+}
+
+/**
+ * On the user's own channel (their other tabs and sessions: user-authenticated after a sign-in), a
+ * contract event's data must be its payload, as the screens that handle it read it.
+ */
+function checkUserEvent(event: string, data: unknown): void {
+  if (!SERVER_EVENTS.has(event)) return;
+  const checked = validateRealtime<components['schemas']['EventMap']>(`EventMap/properties/${event}`, data);
+  if (checked.ok) return;
+  const message = `data is not the payload of ${event}: ${checked.error}`;
+  throw badRequest('body.data', 'eventPayload', message, `Invalid request: body.${message}`);
+}
 
 /** Pusher's limit on the data of one event; a larger one is the caller's 400, not a failed publish (a 500). */
 export const MAX_EVENT_DATA_BYTES = 10 * 1024;
@@ -21,12 +55,14 @@ export const realtimeHandlers: ApiHandlers = {
   },
   triggerHospitalEvent: async ({ auth, services, body }) => {
     checkEventData(body.data);
+    checkHospitalEvent(body.event);
     const channel = channelFor('hospital', auth.user);
     await services.publisher.publishRaw(channel, body.event, body.data);
     return { channel, event: body.event };
   },
   triggerUserEvent: async ({ auth, services, body }) => {
     checkEventData(body.data);
+    checkUserEvent(body.event, body.data);
     const channel = channelFor('user', auth.user);
     await services.publisher.publishRaw(channel, body.event, body.data);
     return { channel, event: body.event };
