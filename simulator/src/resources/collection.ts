@@ -130,19 +130,29 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
   /**
    * Runs `apply` on the record with an Edit; when something changed, records it (revision and
    * audit entry) and tells afterChange. Frame settings and other own operations write through it too.
+   * A check that fails part-way (a 400 after some fields were set) leaves the record as it was: a
+   * group's members, a role's admin menu, a form's enabled flag stayed changed behind the 400,
+   * with no revision or audit entry.
    */
   async update(ctx: Ctx, rec: Rec, apply: (edit: Edit<Rec>) => void): Promise<Changes> {
     const changes: Changes = {};
-    apply({
-      set: (key, value) => {
-        if (value === undefined || value === rec[key]) return;
-        changes[key] = [rec[key], value];
-        rec[key] = value;
-      },
-      note: (field, before, after) => {
-        if (before !== after) changes[field] = [before, after];
-      },
-    });
+    const before = structuredClone(rec);
+    try {
+      apply({
+        set: (key, value) => {
+          if (value === undefined || value === rec[key]) return;
+          changes[key] = [rec[key], value];
+          rec[key] = value;
+        },
+        note: (field, was, now) => {
+          if (was !== now) changes[field] = [was, now];
+        },
+      });
+    } catch (error) {
+      for (const key of Object.keys(rec)) if (!(key in before)) delete rec[key as keyof Rec];
+      Object.assign(rec, before);
+      throw error;
+    }
     if (Object.keys(changes).length > 0) await this.written(ctx, rec, 'update', changes);
     return changes;
   }
