@@ -9,6 +9,7 @@ import { resourceHandlers } from '../resources/handlers.ts';
 import type { Ctx, DropdownOption, ResourceSpec } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
 import type { Permission, StoredRole } from '../store/types.ts';
+import { checkGrantable, checkNotAbove } from './privileges.ts';
 import type { ApiHandlers } from './types.ts';
 import { tellUsersUpdated } from './user-updated.ts';
 
@@ -53,8 +54,10 @@ export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
   create: ({ auth, services: { store } }, input) => {
     const name = (input.name ?? '').trim();
     checkName(store, auth.user.organization_id, name);
+    const permissions = checkedRules(input.permissions ?? []);
+    checkGrantable(auth, 'body.role.permissions', permissions);
     const role: StoredRole = {
-      id: store.nextId('roles'), name, show_admin_menu: input.show_admin_menu ?? false, permissions: checkedRules(input.permissions ?? []),
+      id: store.nextId('roles'), name, show_admin_menu: input.show_admin_menu ?? false, permissions,
       organization_id: auth.user.organization_id, updated_at: new Date().toISOString(),
     };
     store.data.roles.push(role);
@@ -62,6 +65,7 @@ export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
     return role;
   },
   update: ({ auth, services: { store } }, role, input, edit) => {
+    checkNotAbove(auth, role, `The role ${role.name}`);
     const name = input.name?.trim();
     if (name !== undefined) checkName(store, role.organization_id, name, role);
     edit.set('name', name);
@@ -76,11 +80,13 @@ export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
     const after = new Set(next.map(permissionText));
     const removed = [...before].filter((t) => !after.has(t));
     const added = [...after].filter((t) => !before.has(t));
+    checkGrantable(auth, 'body.role.permissions', next.filter((rule) => added.includes(permissionText(rule))));
     if (removed.length) edit.note('permissions_removed', removed.join(', '), null);
     if (added.length) edit.note('permissions_added', null, added.join(', '));
     role.permissions = next;
   },
-  remove: ({ services: { store } }, role) => {
+  remove: ({ auth, services: { store } }, role) => {
+    checkNotAbove(auth, role, `The role ${role.name}`);
     const held = usersOf(store, role).length;
     if (held > 0) throw new ApiError(409, `${held} user${held === 1 ? ' holds' : 's hold'} this role; give them another role first`, 'role_in_use');
     store.data.roles.splice(store.data.roles.indexOf(role), 1);

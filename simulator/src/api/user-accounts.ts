@@ -8,6 +8,7 @@
 import type { components } from '@bedside/openapi/api';
 import { staffKind, users, type WriteOf } from '@bedside/resources';
 import { badRequest } from '../api-error.ts';
+import { checkNotAbove, notHeld } from './privileges.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
 import type { Ctx, ResourceSpec } from '../resources/spec.ts';
@@ -33,6 +34,10 @@ function checkRole({ auth, services: { store } }: Ctx, roleId: number, self?: Us
   const role = store.rolesById.get(roleId);
   if (!role || role.organization_id !== auth.user.organization_id) throw badRequest('body.user.role_id', 'known', "Choose one of your organization's roles");
   if (self?.id === auth.user.id && roleId !== self.role_id) throw badRequest('body.user.role_id', 'own_role', 'You cannot change your own role');
+  if (roleId !== self?.role_id) {
+    const missing = notHeld(auth, role.permissions);
+    if (missing.length) throw badRequest('body.user.role_id', 'held', `You can give only a role whose permissions you hold; not ${missing.join(', ')}`);
+  }
   return roleId;
 }
 
@@ -118,6 +123,8 @@ export const userSpec: ResourceSpec<'User', 'Users', User> = {
   },
   update: (ctx, user, input, edit) => {
     const { store } = ctx.services;
+    // Their password, email or role set by someone who holds less: an account taken over.
+    if (user.id !== ctx.auth.user.id) checkNotAbove(ctx.auth, store.rolesById.get(user.role_id), `${user.name}'s role`);
     const email = input.email?.trim();
     if (email !== undefined) checkEmail(store, email, user);
     const roleId = input.role_id === undefined ? undefined : checkRole(ctx, input.role_id, user);
