@@ -4,6 +4,7 @@
 // someone who holds them (a refused save changes nothing), and an edited persona still signing in.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
+import { roleById } from '../src/store/roles.ts';
 import { bearer, NURSE, SYSADMIN, testApp, withRules } from './helpers.ts';
 
 let built: BuiltApp;
@@ -66,11 +67,13 @@ describe('users', () => {
   it('gives or takes away only divisions the editor holds; a refused save changes nothing', async () => {
     const sysadmin = userByEmail(SYSADMIN);
     const before = JSON.stringify(sysadmin);
-    // The nurse holds North and South Tower only; the sysadmin holds all four.
-    const refused = await withRules(built, ['View User', 'Edit User'], () => api('PUT', `/users/${sysadmin.id}`, { user: { name: 'Renamed', division_ids: [1, 2, 3] } }, NURSE));
+    // The nurse holds North and South Tower only; the sysadmin holds all four. She is given every
+    // rule of the sysadmin's role: an account beyond the editor's rules is refused before (privileges.test.ts).
+    const everyRule = roleById(1).permissions.map((p) => `${p.action} ${p.resource}`);
+    const refused = await withRules(built, everyRule, () => api('PUT', `/users/${sysadmin.id}`, { user: { name: 'Renamed', division_ids: [1, 2, 3] } }, NURSE));
     expect(fieldErrors(refused)).toEqual([['body.user.division_ids', 'Only divisions you belong to can be given or taken away']]);
     expect(JSON.stringify(sysadmin)).toBe(before);
-    const taken = await withRules(built, ['View User', 'Edit User'], () => api('PUT', `/users/${sysadmin.id}`, { user: { division_ids: [2, 3, 4] } }, NURSE));
+    const taken = await withRules(built, everyRule, () => api('PUT', `/users/${sysadmin.id}`, { user: { division_ids: [2, 3, 4] } }, NURSE));
     expect(taken.status).toBe(200);
     expect(sysadmin.division_ids).toEqual([2, 3, 4]);
   });

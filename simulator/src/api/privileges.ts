@@ -14,9 +14,14 @@ import type { Permission, StoredRole } from '../store/types.ts';
  */
 const isCapacity = (rule: Permission) => rule.action === 'Receive';
 
-/** The rules among `rules` that the caller's own role does not hold, as "Action Resource". */
+/** The rules among `rules` that `holds` says are not held, as "Action Resource" (capacities aside). */
+export function rulesBeyond(holds: (action: string, resource: string) => boolean, rules: readonly Permission[]): string[] {
+  return rules.filter((rule) => !isCapacity(rule) && !holds(rule.action, rule.resource)).map(permissionText);
+}
+
+/** The rules among `rules` that the caller's own role does not hold. */
 export function notHeld(auth: AuthContext, rules: readonly Permission[]): string[] {
-  return rules.filter((rule) => !isCapacity(rule) && !auth.can(rule.action, rule.resource)).map(permissionText);
+  return rulesBeyond(auth.can, rules);
 }
 
 /** Rules being given (a role's new rules): each must be the caller's own; 400 naming the field. */

@@ -4,7 +4,9 @@
 // (the permission, or a single foreign id) decides the answer.
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { rulesBeyond } from '../../src/api/privileges.ts';
 import { buildRequest } from '../../src/api/virtual-requests.ts';
+import { can } from '../../src/store/roles.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { ContractOperation } from './contract-operations.ts';
 import { MISSING_ID, pathIdKind, propertyKind, recordsOf, type RecordKind } from './records.ts';
@@ -87,6 +89,12 @@ export function ownRecords(world: World, who: Caller): Own {
   const device = first('device', inService);
   const patient = first('patient', (id) => store.data.monitors.some((m) => m.patient_id === id));
   const organization = store.usersById.get(persona.userId)?.organization_id;
+  // A role (a user's) whose every rule the caller holds: nobody gives, or changes an account or a
+  // role, beyond their own rules (privileges.ts), so those records leave the permission to decide.
+  const callerRules = store.rolesById.get(store.usersById.get(persona.userId)?.role_id ?? 0)?.permissions ?? [];
+  // The first such one, else the first (a caller who may not edit roles at all is refused before).
+  const prefer = <T>(list: T[], ok: (item: T) => boolean): T | undefined => list.find(ok) ?? list[0];
+  const within = (roleId: number) => rulesBeyond((action, resource) => can(callerRules, action, resource), store.rolesById.get(roleId)?.permissions ?? []).length === 0;
   return {
     device, patient, division: division ?? 0,
     monitor: first('monitor', (id) => store.data.monitors.find((m) => m.id === id)?.video_device_id !== null),
@@ -94,7 +102,7 @@ export function ownRecords(world: World, who: Caller): Own {
     preset: ownPreset(store, device),
     // A role of the caller's organisation other than their own (editing it cannot lock them out).
     featureFlag: store.data.featureFlags.find((f) => f.organization_id === organization)?.id ?? 0,
-    role: store.data.roles.find((r) => r.organization_id === organization && r.id !== store.usersById.get(persona.userId)?.role_id)?.id ?? 0,
+    role: prefer(store.data.roles.filter((r) => r.organization_id === organization && r.id !== store.usersById.get(persona.userId)?.role_id), (r) => within(r.id))?.id ?? 0,
     videoReason: store.data.videoReasons.find((r) => r.organization_id === organization)?.id ?? 0,
     staffType: store.data.staffTypes.find((t) => t.organization_id === organization)?.id ?? 0,
     virtualRequestType: store.data.virtualRequestTypes.find((t) => t.organization_id === organization)?.id ?? 0,
@@ -104,7 +112,7 @@ export function ownRecords(world: World, who: Caller): Own {
     customField: store.data.customFields.find((f) => f.organization_id === store.usersById.get(persona.userId)?.organization_id)?.id ?? 0,
     // Another user of the caller's organisation (nobody changes their own role); themselves where
     // they are its only one (St. Elsewhere's nurse).
-    user: store.data.users.find((u) => u.organization_id === organization && u.id !== persona.userId)?.id ?? persona.userId,
+    user: prefer(store.data.users.filter((u) => u.organization_id === organization && u.id !== persona.userId), (u) => within(u.role_id))?.id ?? persona.userId,
     menuSet: store.data.menuSets.find((s) => s.organization_id === organization)?.id ?? 0,
     // An enabled form of the caller's organisation (the Forms tab fills only those).
     form: store.data.forms.find((f) => f.organization_id === organization && f.enabled)?.id ?? 0,
