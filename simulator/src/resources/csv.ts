@@ -23,9 +23,19 @@ function maskPhi({ auth, services }: Ctx): boolean {
   return preference?.settings.enabled === true;
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
+ * written with a leading apostrophe, as OWASP advises: a patient named `=cmd|' /C calc'!A0` or a
+ * tag `=HYPERLINK(...)` went into every export as it was, and ran on the manager's machine when
+ * opened. A number (-5, +3.2) stays a number.
+ */
+export function inertCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+}
+
 function cellText<Row>(column: Column<Row>, row: Row, masked: boolean): string {
   const text = plainText(column.value(row));
-  return masked && column.format?.kind === 'mask' && text !== 'N/A' ? maskValue(text, column.format.type) : text;
+  return inertCell(masked && column.format?.kind === 'mask' && text !== 'N/A' ? maskValue(text, column.format.type) : text);
 }
 
 /** A table's CSV for a caller: its header line, its row count and its lines in slices (each line ends in CRLF). */
