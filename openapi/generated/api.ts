@@ -3539,7 +3539,7 @@ export type paths = {
         put?: never;
         /**
          * Aimee raises a request of a kind for the patient of a monitor (live video §4, §7)
-         * @description The organisation's enabled type of the kind `key`, at its default priority, for the monitor's patient; notified as any other. A monitor of another division reads as a missing one.
+         * @description The organisation's enabled type of the kind `key`, at its default priority, for the monitor's patient; notified as any other. A monitor of another division reads as a missing one. The same `call_id` again (Aimee's call delivered twice) answers the request it raised, once the monitor is found to be the caller's and of the same patient; a `call_id` used for another patient is a 409 (`call_id_used`).
          */
         post: operations["createVirtualRequestForAimee"];
         delete?: never;
@@ -14810,6 +14810,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The call_id was used for a request about another patient (`call_id_used`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["VirtualRequestUnprocessable"];

@@ -139,4 +139,20 @@ describe('raising one', () => {
     const elsewhere = store().data.monitors.find((m) => m.division_id === 3)!;
     expect((await call('POST', '/virtual_requests/create_for_aimee', NURSE, { key: 'virtual_nursing', monitor_id: elsewhere.id })).status).toBe(404);
   });
+
+  it('an Aimee call id replayed answers its request only to a caller of its monitor and patient', async () => {
+    const monitor = store().data.monitors.find((m) => m.division_id === 1 && store().data.patients.find((p) => p.id === m.patient_id)?.status === 'active')!;
+    const first = await call('POST', '/virtual_requests/create_for_aimee', SYSADMIN, { key: 'virtual_nursing', monitor_id: monitor.id, call_id: 'replay-1' });
+    expect(first.status).toBe(201);
+    // The same call delivered again: the same request.
+    const again = await call('POST', '/virtual_requests/create_for_aimee', SYSADMIN, { key: 'virtual_nursing', monitor_id: monitor.id, call_id: 'replay-1' });
+    expect(again.body).toMatchObject({ id: (first.body as { id: number }).id });
+    // The Pediatrics nurse (a Nurse: Use Aimee) replaying its id: a monitor not hers is a missing one, and the request, its patient and room are not told.
+    const peds = await call('POST', '/virtual_requests/create_for_aimee', DANA, { key: 'security', monitor_id: 999_999, call_id: 'replay-1' });
+    expect(peds.status).toBe(404);
+    expect(JSON.stringify(peds.body)).not.toContain(String((first.body as { patient: { display_name: string } }).patient.display_name));
+    // The id again for another patient of the caller's: refused, not answered with the first patient's request.
+    const other = store().data.monitors.find((m) => m.division_id === 1 && m.patient_id !== monitor.patient_id && store().data.patients.find((p) => p.id === m.patient_id)?.status === 'active')!;
+    expect((await call('POST', '/virtual_requests/create_for_aimee', SYSADMIN, { key: 'virtual_nursing', monitor_id: other.id, call_id: 'replay-1' })).status).toBe(409);
+  });
 });

@@ -64,13 +64,18 @@ export const virtualRequestActionHandlers: ApiHandlers = {
   createVirtualRequestForAimee: async (ctx) => {
     const { store } = ctx.services;
     const organization = ctx.auth.user.organization_id;
-    // Aimee's function call delivered twice (a reconnect, a retried request) raises one request.
     const callId = ctx.body.call_id;
-    const done = callId === undefined ? undefined : store.data.aimeeCallIds.find((c) => c.call_id === callId && c.organization_id === organization);
-    const raised = done && store.data.virtualRequests.find((r) => r.id === done.virtual_request_id);
-    if (raised) return requests.row(ctx, raised);
     const monitor = store.data.monitors.find((m) => m.id === ctx.body.monitor_id && ctx.auth.user.division_ids.includes(m.division_id));
     if (!monitor) throw new ApiError(404, `Patient monitor ${ctx.body.monitor_id} not found`, 'not_found');
+    // Aimee's function call delivered twice (a reconnect, a retried request) raises one request:
+    // the same call, about the same patient, of a monitor the caller may reach (checked first: a
+    // Pediatrics nurse replaying a North Tower call's id was answered that request, patient and room).
+    const done = callId === undefined ? undefined : store.data.aimeeCallIds.find((c) => c.call_id === callId && c.organization_id === organization);
+    const raised = done && store.data.virtualRequests.find((r) => r.id === done.virtual_request_id);
+    if (raised) {
+      if (raised.patient_id !== monitor.patient_id) throw new ApiError(409, `call_id ${callId} was used for another request`, 'call_id_used');
+      return requests.row(ctx, raised);
+    }
     const type = store.data.virtualRequestTypes.find((t) => t.organization_id === organization && t.kind === ctx.body.key && t.enabled);
     if (!type) throw new ApiError(422, `The organisation has no enabled ${ctx.body.key} request type`, 'no_request_type');
     const patient = store.data.patients.find((p) => p.id === monitor.patient_id);
