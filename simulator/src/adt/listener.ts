@@ -2,7 +2,8 @@
 // parsing are @medplum/hl7's (Hl7Connection on each socket, Hl7Message.parse); this owns the TCP
 // server so that it binds the configured address (the library's own server binds every address)
 // and bounds what a peer can make it hold: a frame past MLLP_MAX_FRAME_BYTES closes the connection,
-// past MLLP_MAX_CONNECTIONS a new one is refused. Messages apply one at a time, in arrival order.
+// and of MLLP_MAX_CONNECTIONS (limits) a silent one makes room for a new one. Messages apply one at
+// a time, in arrival order.
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { OperationOutcomeError, type Hl7Message } from '@medplum/core';
 import { Hl7Connection, type Hl7ErrorEvent, type Hl7MessageEvent } from '@medplum/hl7';
@@ -11,13 +12,29 @@ import type { Services } from '../services.ts';
 import { receive, receiveUnparseable } from './receive.ts';
 
 export const MLLP_MAX_FRAME_BYTES = 1024 * 1024;
-export const MLLP_MAX_CONNECTIONS = 64;
+
+export interface MllpLimits {
+  maxConnections: number;
+  /**
+   * At the limit, a new connection takes the place of the one silent longest, if it has been silent
+   * this long: 64 connections opened and left silent refused every sender, the real feed included,
+   * for as long as they stayed open (found by the hostile-input sweep).
+   */
+  evictSilentMs: number;
+  /** A connection silent this long is closed; interface engines connect again when they next send. */
+  idleMs: number;
+}
+
+export const MLLP_LIMITS: MllpLimits = { maxConnections: 64, evictSilentMs: 5_000, idleMs: 10 * 60_000 };
 const FS = 0x1c;
 const CR = 0x0d;
 
 export class MllpListener {
   private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
+  /** Each open connection and when it last sent a byte (or opened). */
+  private readonly sockets = new Map<Socket, number>();
+  /** The listener's bounds; a test shortens them. */
+  limits: MllpLimits = { ...MLLP_LIMITS };
   private queue: Promise<unknown> = Promise.resolve();
   /** The port listened on once started (MLLP_PORT=0 takes a free one). */
   port: number | null = null;
@@ -28,7 +45,6 @@ export class MllpListener {
 
   async start(port: number, host: string): Promise<number> {
     const server = createServer((socket) => this.accept(socket));
-    server.maxConnections = MLLP_MAX_CONNECTIONS;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -44,19 +60,25 @@ export class MllpListener {
   }
 
   async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
+    for (const socket of this.sockets.keys()) socket.destroy();
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   private accept(socket: Socket): void {
-    this.sockets.add(socket);
+    if (!this.makeRoom()) {
+      socket.destroy();
+      return;
+    }
+    this.sockets.set(socket, Date.now());
     socket.once('close', () => this.sockets.delete(socket));
+    socket.setTimeout(this.limits.idleMs, () => socket.destroy());
     const connection = new Hl7Connection(socket);
     // The library buffers until a frame ends; a peer that never ends one is cut off at the limit.
     let pending = 0;
     socket.on('data', (chunk: Buffer) => {
+      this.sockets.set(socket, Date.now());
       pending = chunk.at(-2) === FS && chunk.at(-1) === CR ? 0 : pending + chunk.length;
       if (pending > MLLP_MAX_FRAME_BYTES) {
         this.log.warn({ remote: socket.remoteAddress }, 'mllp: frame over the size limit, connection closed');
@@ -72,6 +94,18 @@ export class MllpListener {
       if ('code' in error || error instanceof OperationOutcomeError) return;
       this.answer(connection, async () => receiveUnparseable(this.services, error.message), true);
     });
+  }
+
+  /** Below the limit, or a connection silent long enough closed to make room; false: the new one is refused. */
+  private makeRoom(): boolean {
+    if (this.sockets.size < this.limits.maxConnections) return true;
+    let quietest: [Socket, number] | null = null;
+    for (const entry of this.sockets) if (!quietest || entry[1] < quietest[1]) quietest = entry;
+    if (!quietest || Date.now() - quietest[1] < this.limits.evictSilentMs) return false;
+    this.log.warn({ remote: quietest[0].remoteAddress }, 'mllp: at the connection limit, the connection silent longest closed for a new one');
+    this.sockets.delete(quietest[0]);
+    quietest[0].destroy();
+    return true;
   }
 
   private answer(connection: Hl7Connection, handle: () => Promise<Hl7Message>, thenClose = false): void {

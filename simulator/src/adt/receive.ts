@@ -35,8 +35,17 @@ function record(services: Services, row: Omit<StoredAdtMessage, 'id' | 'received
   if (store.data.adtMessages.length > ADT_MESSAGES_KEPT) store.data.adtMessages.shift();
 }
 
+/**
+ * What ADT Messages keeps of a header field or a reason: a 900 KB MSH-10 was kept whole, for each
+ * of 10,000 messages (about 12 GB at the cap), even for a refused message. HL7 fields of this kind
+ * are at most 199 characters (v2.7's ST and CX lengths).
+ */
+export const KEPT_FIELD_CHARS = 199;
+const kept = <T extends string | null>(value: T): T => (value !== null && value.length > KEPT_FIELD_CHARS ? `${value.slice(0, KEPT_FIELD_CHARS - 1)}…` : value) as T;
+
 const fromHeader = (h: AdtHeader) => ({
-  message_type: h.messageType, event: h.event, control_id: h.controlId, sending_facility: h.sendingFacility, patient_name: h.patientName, patient_mrn: h.mrn,
+  message_type: kept(h.messageType), event: kept(h.event), control_id: kept(h.controlId), sending_facility: kept(h.sendingFacility),
+  patient_name: kept(h.patientName), patient_mrn: kept(h.mrn),
 });
 
 /** A parsed message: applied and answered. Refusals (AdtRefusal) answer AE or AR and change nothing. */
@@ -50,7 +59,7 @@ export async function receive(services: Services, message: Hl7Message): Promise<
   } catch (error) {
     if (!(error instanceof AdtRefusal)) throw error;
     record(services, {
-      ...fromHeader(header), organization_id: organization, parse_status: 'parsed', ack_code: error.ackCode, ack_text: error.message,
+      ...fromHeader(header), organization_id: organization, parse_status: 'parsed', ack_code: error.ackCode, ack_text: kept(error.message),
       effect: NOTHING, patient_id: null, undo: null, cancelled: false,
     }, receivedAt);
     return ackOf(message, error.ackCode, error.message, error);
@@ -70,7 +79,7 @@ export function receiveUnparseable(services: Services, reason: string): Hl7Messa
   const text = `Not an HL7 message (${reason}): a message starts with an MSH segment`;
   record(services, {
     message_type: null, event: null, control_id: null, sending_facility: null, patient_name: null, patient_mrn: null, organization_id: null,
-    parse_status: 'unparseable', ack_code: 'AR', ack_text: text, effect: NOTHING, patient_id: null, undo: null, cancelled: false,
+    parse_status: 'unparseable', ack_code: 'AR', ack_text: kept(text), effect: NOTHING, patient_id: null, undo: null, cancelled: false,
   }, new Date().toISOString());
   const refusal = new AdtRefusal('AR', 100, text, 'MSH');
   return Hl7Message.parse([`MSH|^~\\&|BEDSIDE|BEDSIDE|||${stamp()}||ACK|${Date.now()}|P|2.5.1`, `MSA|AR||${escape(text)}`, errSegment(refusal)].join('\r'));
