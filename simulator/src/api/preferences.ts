@@ -2,6 +2,7 @@
 // server itself serves back as the current user's fields, or that masking hangs on, are checked
 // (patient_central's columns, mask_phi's enabled).
 import { ApiError, badRequest } from '../api-error.ts';
+import { checkRoomFor, checkStoredSize, MAX_PREFERENCES } from './stored-size.ts';
 import type { ApiHandlers } from './types.ts';
 
 /** How many tiles across a monitoring wall may be (the current user's grid_column_number). */
@@ -36,7 +37,9 @@ export const preferenceHandlers: ApiHandlers = {
     const list = services.store.data.preferences;
     const settings = body.user_preference.settings;
     check(params.key, settings);
+    checkStoredSize('body.user_preference.settings', settings);
     const found = list.find((p) => p.user_id === auth.user.id && p.key === params.key);
+    if (!found) checkRoomFor('path.key', list.filter((p) => p.user_id === auth.user.id).length, MAX_PREFERENCES, 'preferences');
     if (found) found.settings = settings;
     else list.push({ user_id: auth.user.id, key: params.key, settings });
     return { key: params.key, settings };

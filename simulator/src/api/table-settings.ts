@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Store } from '../store/store.ts';
 import type { TableUserSetting } from '../store/types.ts';
 import { changeView, clearOtherDefaults, managesSystem, refuseSystemChange, savedViewCollection, seesView } from './saved-views.ts';
+import { checkRoomFor, checkStoredSize, MAX_VIEWS } from './stored-size.ts';
 import type { ApiHandlers } from './types.ts';
 
 const publicView = ({ user_id: _owner, ...view }: TableUserSetting) => view;
@@ -29,6 +30,8 @@ export const tableSettingHandlers: ApiHandlers = {
     const input = body.table_user_setting;
     if (input.is_system && !managesSystem(auth)) throw new ApiError(403, 'Only users with Manage System can save system views', 'forbidden');
     const isSystem = input.is_system ?? false;
+    checkStoredSize('body.table_user_setting.metadata', input.metadata ?? {});
+    checkRoomFor('body.table_user_setting', store.data.tableSettings.filter((v) => v.user_id === auth.user.id).length, MAX_VIEWS, 'saved views');
     const view: TableUserSetting = {
       id: store.nextId('tableSettings'), user_id: auth.user.id, table_id: input.table_id, name: input.name.trim(),
       is_system: isSystem, is_default: isSystem ? false : (input.is_default ?? false), metadata: input.metadata ?? {},
@@ -43,9 +46,13 @@ export const tableSettingHandlers: ApiHandlers = {
     const view = found(auth, store, params.id);
     const input = body.table_user_setting;
     refuseSystemChange(auth, view, input.is_system);
-    // The metadata (filters, order, columns) is the table's state, not a field a person reads in a diff.
-    if (input.metadata) view.metadata = input.metadata;
-    await savedViewCollection.update(ctx, view, (edit) => changeView(store, view, input, edit));
+    if (input.metadata) checkStoredSize('body.table_user_setting.metadata', input.metadata);
+    await savedViewCollection.update(ctx, view, (edit) => {
+      // The metadata (filters, order, columns) is the table's state, not a field a person reads in a
+      // diff; set inside the edit, so a refused change leaves it as it was too.
+      if (input.metadata) view.metadata = input.metadata;
+      changeView(store, view, input, edit);
+    });
     return publicView(view);
   },
   deleteTableUserSetting: async (ctx) => {
