@@ -3998,7 +3998,7 @@ export type paths = {
         put?: never;
         /**
          * End the conversation and save its transcript; ending again saves again
-         * @description The assistant's connection is closed. Ending always saves, so a second end (a retry) answers 200 with the transcript it carried.
+         * @description The assistant's connection is closed. Ending always saves, so a second end (a retry) by the user who started the conversation answers 200 with the transcript it carried; anyone else's second end is a 409 (`conversation_ended`) and changes nothing.
          */
         post: operations["endAimeeConversation"];
         delete?: never;
@@ -15871,6 +15871,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["AimeeConversationEnded"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -80,6 +80,9 @@ describe('Aimee conversations', () => {
       const ended = await call(NURSE, 'POST', `/aimee_conversations/${id}/end_conversation?division_id=1`, { transcript });
       expect(ended.body).toMatchObject({ status: 'ended', transcript, patient_monitor_id: monitor.id, prompt: { id: prompt.id } });
       expect((await call(NURSE, 'PUT', `/aimee_conversations/${id}/update_transcript?division_id=1`, { transcript })).status).toBe(409);
+      // Ending again: the starter's retry saves; a colleague's cannot erase what was said.
+      expect((await call(NURSE, 'POST', `/aimee_conversations/${id}/end_conversation?division_id=1`, { transcript })).status).toBe(200);
+      expect((await call(SYSADMIN, 'POST', `/aimee_conversations/${id}/end_conversation?division_id=1`, { transcript: [] })).status).toBe(409);
       const list = await call(SYSADMIN, 'GET', '/aimee_conversations?division_id=1&filters[status][]=ended');
       expect(list.body.results).toEqual(expect.arrayContaining([expect.objectContaining({ id, status: 'ended', transcript })]));
     } finally {

@@ -97,6 +97,11 @@ export const aimeeConversationHandlers: ApiHandlers = {
 
   endAimeeConversation: async (ctx) => {
     const conversation = conversations.find(ctx, ctx.params.id);
+    // A second end is its starter's retry; anyone else's replaced the saved transcript (with an
+    // empty one: the record of what the assistant told a patient, erased by a colleague).
+    if (conversation.status === 'ended' && conversation.started_by_user_id !== ctx.auth.user.id) {
+      throw new ApiError(409, `Aimee conversation ${conversation.id} has ended; only who started it may save it again`, 'conversation_ended');
+    }
     await ctx.services.aimee.end(conversation.id);
     await conversations.update(ctx, conversation, (edit) => {
       edit.note('transcript', `${conversation.transcript.length} lines`, `${ctx.body.transcript.length} lines`);
