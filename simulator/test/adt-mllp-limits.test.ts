@@ -62,4 +62,11 @@ describe('MLLP limits', () => {
     expect(kept.control_id!.length).toBeLessThanOrEqual(KEPT_FIELD_CHARS);
     expect(kept.control_id!.startsWith('CCCC')).toBe(true);
   });
+
+  it('refuses an MRN the patient form could not hold (AE), and registers nobody', async () => {
+    const patients = built.services.store.data.patients.length;
+    for (const mrn of [' spaced mrn ü=1+1 ', 'M'.repeat(21)]) expect(await sendOnce(a04(`MRN${mrn.length}`, mrn))).toBe('AE');
+    expect(built.services.store.data.patients.length).toBe(patients);
+    expect(await sendOnce(a04('MRNOK', 'ADT-MRN-20-CHARS-OK1'))).toBe('AA');
+  });
 });

@@ -120,7 +120,10 @@ export function readAdt(store: Store, message: Hl7Message): AdtInput {
   const pid = message.getSegment('PID');
   if (!pid) throw refuse(`Segment PID is missing: ${event} needs the patient`, 100, 'PID');
   if (!header.mrn) throw refuse('PID-3 (patient identifier list) has no MRN', 101, 'PID^1^3');
-  if (header.mrn.length > 50) throw refuse('PID-3 (MRN) is longer than 50 characters', 102, 'PID^1^3');
+  // What the patient form and the API hold (resources/src/patients.ts, PatientWrite.mrn): an MRN
+  // stored from ADT past that (50 characters, spaces, accents) could not be saved again on the
+  // patient's page, nor found by the MRN filter as typed.
+  if (!/^[A-Za-z0-9-]{1,20}$/.test(header.mrn)) throw refuse('PID-3 (MRN) must be 1 to 20 letters, digits or dashes, as a patient\'s MRN is', 102, 'PID^1^3');
   if ((header.patientName?.length ?? 0) > 100) throw refuse('PID-5 (patient name) is longer than 100 characters', 102, 'PID^1^5');
   return {
     ...header, event, mrn: header.mrn, hospital, name: header.patientName,
