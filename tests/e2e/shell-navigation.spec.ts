@@ -40,6 +40,31 @@ test('Ctrl+K opens the palette; typing filters, arrows and Enter open a page, Es
   await expect(search).toBeHidden();
 });
 
+test('the sidebar moves from one list to another: each shows its own rows, no error', async ({ page }) => {
+  // One generic list page serves them all: it was kept from Patients to Patient Monitors, and the
+  // patients' rows drawn with the monitors' columns crashed the app (reading 'mrn' of undefined).
+  await signInWithToken(page, sysadmin, '/patients');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error' && /caught the following error/.test(message.text())) errors.push(message.text()); });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  for (const [group, link, url, header] of [
+    [null, 'Patient Monitors', /\/patient-monitors/, 'Room'], ['User Management', 'Users', /\/users/, 'Email'], ['User Management', 'Roles', /\/roles/, 'Permissions'],
+    ['Hospitals', 'Rooms', /\/rooms/, 'Unit'], ['User Management', 'Users', /\/users/, 'Email'],
+  ] as const) {
+    const entry = menu.getByRole('link', { name: link, exact: true });
+    if (group && !(await entry.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
+    await entry.click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('columnheader', { name: new RegExp(`^${header} `) }).first()).toBeVisible();
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the palette lists only what the user can see', async ({ page }) => {
   await signInWithToken(page, personas.nurse.email);
   await expect(page.getByRole('heading', { name: `Welcome, ${personas.nurse.name}` })).toBeVisible();

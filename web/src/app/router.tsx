@@ -22,7 +22,22 @@ function toRouteObject(queryClient: QueryClient, pageRoute: PageRoute): RouteObj
     ...location,
     handle: pageRoute.handle,
     loader: pageLoader(queryClient, pageRoute.handle, page, pageRoute.loader),
-    lazy: async () => ({ Component: (await page()).Component ?? null }),
+    lazy: async () => ({ Component: ownComponent((await page()).Component) }),
+  };
+}
+
+/**
+ * The page's component as this route's own type. The generic resource pages serve many routes
+ * (Patients, Patient Monitors, Users, Roles: one list page), and React kept the one instance when
+ * the sidebar moved from one to another: its table state and the previous resource's rows, drawn
+ * with the new resource's columns, crashed the app ("Cannot read properties of undefined (reading
+ * 'mrn')", Patients to Patient Monitors). A type per route starts each route's page afresh; the
+ * same route with other parameters keeps its page, as before.
+ */
+function ownComponent(Page: PageModule['Component']): RouteObject['Component'] {
+  if (!Page) return null;
+  return function RoutePage() {
+    return <Page />;
   };
 }
 
