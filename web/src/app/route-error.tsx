@@ -1,11 +1,19 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { ApiError } from '../lib/api/api-error';
+import { UNKNOWN_NETWORK_ERROR } from '../lib/session/session-store';
 
-// fetch rejects with a TypeError when the network is down; spec text for that case.
-function errorText(error: unknown): string {
+/** What fetch and a page's lazy import reject with when the network is down (Chromium, Firefox, Safari). */
+const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed|dynamically imported module|importing a module script failed/i;
+
+/**
+ * The spec's text when the network failed. A fault of the app itself (a TypeError such as
+ * "Cannot read properties of undefined") is a TypeError too, but was told as a network error.
+ */
+export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof TypeError || !(error instanceof Error)) return 'Unknown network error. Please reload the page.';
+  if (!(error instanceof Error) || (error instanceof TypeError && NETWORK_FAILURE.test(error.message))) return UNKNOWN_NETWORK_ERROR;
+  if (error instanceof TypeError) return 'This page could not be shown because of an error in the app. Please reload the page; if it happens again, tell your administrator.';
   return error.message;
 }
 
