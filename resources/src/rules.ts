@@ -11,6 +11,8 @@ export const messages = {
   positiveInteger: 'Should be a whole number of 1 or more',
   lengthLessThan: 'Should be less or equal to maximum number of characters',
   valueLessThan: 'Should be less or equal to maximum value',
+  // Worded as the spec's maximum message (shell §8), which names no minimum one.
+  valueAtLeast: 'Should be greater or equal to minimum value',
   decimal: 'Should be a number with at most one decimal digit',
   password:
     'Password must be at least 10 characters long and include uppercase letter, lowercase letter, digit and special character.',
@@ -35,6 +37,11 @@ export function lengthLessThan(max: number): Rule {
 /** A number no greater than `max`. */
 export function valueLessThan(max: number): Rule {
   return (value) => (isEmpty(value) || Number(value) <= max ? null : messages.valueLessThan);
+}
+
+/** A number no smaller than `min`. */
+export function valueAtLeast(min: number): Rule {
+  return (value) => (isEmpty(value) || Number(value) >= min ? null : messages.valueAtLeast);
 }
 
 /** Empty, or an integer without leading zeros with at most one decimal digit (12, 0.5, 7.3). */
@@ -78,5 +85,7 @@ export function ruleFor(spec: RuleSpec): Rule {
       return lengthLessThan(spec.max);
     case 'valueLessThan':
       return valueLessThan(spec.max);
+    case 'valueAtLeast':
+      return valueAtLeast(spec.min);
   }
 }

@@ -86,7 +86,8 @@ export interface Filter<Row, F> {
 
 export type RuleSpec =
   | { rule: 'required' | 'positiveInteger' | 'decimal' | 'password' }
-  | { rule: 'lengthLessThan' | 'valueLessThan'; max: number };
+  | { rule: 'lengthLessThan' | 'valueLessThan'; max: number }
+  | { rule: 'valueAtLeast'; min: number };
 
 /**
  * `custom`: an input the web resource supplies (the roles' permission grid); its value is a list of

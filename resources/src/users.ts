@@ -78,7 +78,7 @@ export const users = defineResource({
       from: (u) => [String(u.time_format)], to: ([format]) => (format === '24' ? 24 : 12),
     },
     {
-      name: 'inactivity_timeout_min', label: 'Inactivity Timeout (minutes)', input: 'number', rules: [{ rule: 'positiveInteger' }, { rule: 'valueLessThan', max: 1440 }],
+      name: 'inactivity_timeout_min', label: 'Inactivity Timeout (minutes)', input: 'number', rules: [{ rule: 'positiveInteger' }, { rule: 'valueAtLeast', min: 10 }, { rule: 'valueLessThan', max: 1440 }],
       hint: '10 to 1440. Empty: the product default (the Still There? dialog after 55 minutes)',
     },
     { name: 'avatar_color', label: 'Avatar Color', input: 'select', options: { enum: avatarColor }, hint: 'The color behind the initials; empty: blue' },

@@ -98,9 +98,10 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s descriptor and the 
     for (const field of d.form) {
       const schema = fields[field.name] === undefined ? undefined : deref(fields[field.name]);
       expect(schema, field.name).toBeDefined();
-      const rule = (name: string) => field.rules?.find((r) => r.rule === name) as { max: number } | undefined;
+      const rule = (name: string) => field.rules?.find((r) => r.rule === name) as { max: number; min: number } | undefined;
       expect(rule('lengthLessThan')?.max, `${field.name} maxLength`).toBe(schema!.maxLength);
       expect(rule('valueLessThan')?.max, `${field.name} maximum`).toBe(schema!.maximum);
+      if (rule('valueAtLeast')) expect(rule('valueAtLeast')?.min, `${field.name} minimum`).toBe(schema!.minimum);
     }
   });
 

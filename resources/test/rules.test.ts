@@ -50,6 +50,8 @@ describe('form rules', () => {
     expect(ruleFor({ rule: 'required' })).toBe(required);
     expect(ruleFor({ rule: 'lengthLessThan', max: 3 })('abcd')).toBe(messages.lengthLessThan);
     expect(ruleFor({ rule: 'valueLessThan', max: 3 })(4)).toBe(messages.valueLessThan);
+    expect(ruleFor({ rule: 'valueAtLeast', min: 10 })(5)).toBe(messages.valueAtLeast);
+    expect(ruleFor({ rule: 'valueAtLeast', min: 10 })(10)).toBeNull();
     expect(ruleFor({ rule: 'decimal' })('1.25')).toBe(messages.decimal);
   });
 });

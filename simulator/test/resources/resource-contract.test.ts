@@ -89,6 +89,8 @@ function breaking(rule: RuleSpec, input: string): unknown {
       return 'x'.repeat(rule.max + 1);
     case 'valueLessThan':
       return rule.max + 1;
+    case 'valueAtLeast':
+      return rule.min - 1;
     case 'positiveInteger':
       return 0;
     case 'decimal':
