@@ -39,6 +39,18 @@ describe('MonitorActions', () => {
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /patient_monitors/5/start']));
   });
 
+  it('sends one change for a double click', async () => {
+    const calls = renderWithApi(<MonitorActions row={monitor('pending')} canEdit />, {
+      'POST /patient_monitors/5/start': { status: 200, body: monitor('active') },
+    });
+    const start = screen.getByRole('button', { name: 'Start' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+  });
+
   it('pauses only once a reason is chosen, and sends it', async () => {
     const calls = renderWithApi(<MonitorActions row={monitor('active')} canEdit />, {
       'POST /patient_monitors/5/pause': { status: 200, body: { ...monitor('paused'), pause_reason: 'Bathing' } },

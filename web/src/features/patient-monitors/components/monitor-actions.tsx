@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { changeMonitor, monitorChanged, type PatientMonitor } from '../api/monitor-changes';
 import { actionsFor, monitorActionLabels, type MonitorAction } from '../utils/monitor-transitions';
 import { PauseDialog } from './pause-dialog';
@@ -19,11 +19,19 @@ export function MonitorActions({ row, canEdit }: { row: PatientMonitor; canEdit:
     onSuccess: (saved) => { setPausing(false); setStopping(false); monitorChanged(queryClient, saved); },
     onError: (error) => notifications.show({ color: 'red', message: error.message }),
   });
+  // One change at a time: a double click sent two (the button's loading state comes a render
+  // later), and the second's 409 ("cannot go from paused to paused") showed as a failure.
+  const sending = useRef(false);
   if (!canEdit) return null;
+  const send = (variables: { action: MonitorAction; reason?: string }) => {
+    if (sending.current) return;
+    sending.current = true;
+    change.mutate(variables, { onSettled: () => { sending.current = false; } });
+  };
   const run = (action: MonitorAction) => {
     if (action === 'pause') setPausing(true);
     else if (action === 'stop') setStopping(true);
-    else change.mutate({ action });
+    else send({ action });
   };
   return (
     <Group gap={4} wrap="nowrap">
@@ -36,7 +44,7 @@ export function MonitorActions({ row, canEdit }: { row: PatientMonitor; canEdit:
         <Text size="sm">Stop this monitor? Its video ends for everyone watching.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setStopping(false)}>Cancel</Button>
-          <Button color="red" loading={change.isPending} onClick={() => change.mutate({ action: 'stop' })}>Stop</Button>
+          <Button color="red" loading={change.isPending} onClick={() => send({ action: 'stop' })}>Stop</Button>
         </Group>
       </Modal>
       <PauseDialog
@@ -44,7 +52,7 @@ export function MonitorActions({ row, canEdit }: { row: PatientMonitor; canEdit:
         opened={pausing}
         busy={change.isPending}
         onCancel={() => setPausing(false)}
-        onPause={(reason) => change.mutate({ action: 'pause', reason })}
+        onPause={(reason) => send({ action: 'pause', reason })}
       />
     </Group>
   );
