@@ -82,6 +82,9 @@ test('an administrator adds a patient field; a nurse in another browser has it a
 
     // Back on the patients table in the same browser, without a reload: the new column is there.
     await nav.getByRole('link', { name: 'Patients', exact: true }).click();
+    // The patients table itself first: until the route has loaded, the Custom Fields list (with a
+    // Columns button of its own) is still the page, and its chooser goes with it.
+    await expect(cells(page, 'display_name').first()).toBeVisible({ timeout: 20_000 });
     await showColumn(page, label);
     await expect(cells(page, column).first()).toHaveText('N/A');
 

@@ -2,7 +2,7 @@
 // its video to recvonly on the control channel (Chromium does not mute a track when RTP merely
 // stops), and back to sendrecv when the freeze ends, so the track unmutes and frames flow again.
 import type { Page } from '@playwright/test';
-import { expectNoOpenCall, setDeviceFaults, shownFrames } from './support/live-video.ts';
+import { deviceMedia, openPeerConnections, setDeviceFaults, shownFrames } from './support/live-video.ts';
 import { callView, errorDialog, openOverlay, overlay, startCall } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
 
@@ -38,6 +38,7 @@ test('a frozen camera mutes the patient track and unmutes it when the picture co
   await startCall(page);
   await watchTrack(page);
   expect((await trackLog(page)).muted).toBe(false);
+  const meetingId = (await deviceMedia(request, DEVICE)).meeting_id;
 
   const frozeAt = Date.now();
   await setDeviceFaults(request, DEVICE, { freeze: true });
@@ -63,6 +64,8 @@ test('a frozen camera mutes the patient track and unmutes it when the picture co
   console.log(`freeze-mute: ${timings}`);
   // Hung up, so the device is free for the next test in this worker: a closed context runs no
   // pagehide, and the call stayed up on the device (live-video-faults then found it still open).
+  // This call's end only: another worker's test may be in a call with the same device meanwhile.
   await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
-  await expectNoOpenCall(page, request, DEVICE);
+  await expect.poll(() => openPeerConnections(page)).toBe(0);
+  await expect.poll(async () => (await deviceMedia(request, DEVICE)).calls.some((c) => c.meeting_id === meetingId && c.connection_state !== 'closed'), { timeout: 15_000 }).toBe(false);
 });
