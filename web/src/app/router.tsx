@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { useNavigationEntry } from '../lib/ui-flags/navigation-entry-store';
@@ -22,23 +23,34 @@ function toRouteObject(queryClient: QueryClient, pageRoute: PageRoute): RouteObj
     ...location,
     handle: pageRoute.handle,
     loader: pageLoader(queryClient, pageRoute.handle, page, pageRoute.loader),
-    lazy: async () => ({ Component: ownComponent((await page()).Component) }),
+    lazy: async () => ({ Component: componentFor((await page()).Component, pageRoute.handle?.resource) }),
   };
 }
 
+/** Each resource's own type of a page component that serves several resources (see componentFor). */
+const perResource = new Map<string, Map<ComponentType, ComponentType>>();
+
 /**
- * The page's component as this route's own type. The generic resource pages serve many routes
- * (Patients, Patient Monitors, Users, Roles: one list page), and React kept the one instance when
- * the sidebar moved from one to another: its table state and the previous resource's rows, drawn
- * with the new resource's columns, crashed the app ("Cannot read properties of undefined (reading
- * 'mrn')", Patients to Patient Monitors). A type per route starts each route's page afresh; the
- * same route with other parameters keeps its page, as before.
+ * The page's component, as a type of its resource's own where the page is a generic one. The
+ * generic pages serve many resources (Patients, Patient Monitors, Users, Roles: one list page), and
+ * React kept the one instance when the sidebar moved from one to another: its table state and the
+ * previous resource's rows, drawn with the new resource's columns, crashed the app ("Cannot read
+ * properties of undefined (reading 'mrn')", Patients to Patient Monitors). Routes of one resource,
+ * or pages of no resource (the patient overview's tabs), share their page as before.
  */
-function ownComponent(Page: PageModule['Component']): RouteObject['Component'] {
-  if (!Page) return null;
-  return function RoutePage() {
-    return <Page />;
-  };
+function componentFor(Page: PageModule['Component'], resource: string | undefined): RouteObject['Component'] {
+  if (!Page || !resource) return Page ?? null;
+  const types = perResource.get(resource) ?? new Map<ComponentType, ComponentType>();
+  perResource.set(resource, types);
+  let Own = types.get(Page);
+  if (!Own) {
+    const Shared = Page;
+    Own = function ResourcePage() {
+      return <Shared />;
+    };
+    types.set(Page, Own);
+  }
+  return Own;
 }
 
 export function createAppRouter(queryClient: QueryClient): DataRouter {
