@@ -6,6 +6,17 @@ import type { Hl7Message } from '@medplum/core';
 import type { components } from '@bedside/openapi/api';
 import type { Hospital } from '../store/types.ts';
 import type { Store } from '../store/store.ts';
+import { contractDocument } from '../contract/documents.ts';
+
+/**
+ * A patient's MRN as the API takes it (the contract's PatientWrite.mrn): an MRN stored from ADT
+ * past that (50 characters, spaces, accents) could not be saved again on the patient's page, nor
+ * found by the MRN filter as typed.
+ */
+const MRN = (contractDocument('api') as { components: { schemas: { PatientWrite: { properties: { patient: { properties: { mrn: { maxLength: number; pattern: string } } } } } } } })
+  .components.schemas.PatientWrite.properties.patient.properties.mrn;
+const MRN_PATTERN = new RegExp(MRN.pattern);
+const isPatientMrn = (mrn: string) => mrn.length >= 1 && mrn.length <= MRN.maxLength && MRN_PATTERN.test(mrn);
 
 export type AdtEvent = components['schemas']['AdtEvent'];
 export const ADT_EVENTS: readonly AdtEvent[] = ['A01', 'A02', 'A03', 'A04', 'A08', 'A11', 'A12', 'A13'];
@@ -120,10 +131,7 @@ export function readAdt(store: Store, message: Hl7Message): AdtInput {
   const pid = message.getSegment('PID');
   if (!pid) throw refuse(`Segment PID is missing: ${event} needs the patient`, 100, 'PID');
   if (!header.mrn) throw refuse('PID-3 (patient identifier list) has no MRN', 101, 'PID^1^3');
-  // What the patient form and the API hold (resources/src/patients.ts, PatientWrite.mrn): an MRN
-  // stored from ADT past that (50 characters, spaces, accents) could not be saved again on the
-  // patient's page, nor found by the MRN filter as typed.
-  if (!/^[A-Za-z0-9-]{1,20}$/.test(header.mrn)) throw refuse('PID-3 (MRN) must be 1 to 20 letters, digits or dashes, as a patient\'s MRN is', 102, 'PID^1^3');
+  if (!isPatientMrn(header.mrn)) throw refuse(`PID-3 (MRN) must be 1 to ${MRN.maxLength} letters, digits or dashes, as a patient's MRN is`, 102, 'PID^1^3');
   if ((header.patientName?.length ?? 0) > 100) throw refuse('PID-5 (patient name) is longer than 100 characters', 102, 'PID^1^5');
   return {
     ...header, event, mrn: header.mrn, hospital, name: header.patientName,

@@ -1,17 +1,10 @@
 // /pusher/auth and the trigger calls: a user may only join and publish to their own channels, and
 // never publish an event the server publishes (a state change, a sign-out) where others hear it.
 import type { components } from '@bedside/openapi/realtime';
-import { loadDocument } from '@bedside/openapi/documents';
-import { contractValidator } from '@bedside/openapi/validator';
 import { ApiError, badRequest } from '../api-error.ts';
 import { channelFor, channelsOf } from '../realtime/channels.ts';
+import { SERVER_EVENTS, validateRealtime } from '../realtime/realtime-contract.ts';
 import type { ApiHandlers } from './types.ts';
-
-/** The events of the realtime contract's EventMap: what the server publishes, each with its payload. */
-const SERVER_EVENTS: ReadonlySet<string> = new Set(Object.keys(
-  (loadDocument('realtime') as { components: { schemas: { EventMap: { properties: Record<string, unknown> } } } }).components.schemas.EventMap.properties,
-));
-const validateRealtime = contractValidator('realtime');
 
 /**
  * Any user of the hospital could broadcast `logout` (every open session of the hospital signed

@@ -5,7 +5,7 @@
 // can change what another app reads: a write throws.
 import { loadDocument } from '@bedside/openapi/documents';
 
-type ContractName = 'api' | 'sim';
+type ContractName = 'api' | 'sim' | 'realtime';
 export type ContractDocument = Record<string, unknown>;
 
 const parsed = new Map<ContractName, ContractDocument>();

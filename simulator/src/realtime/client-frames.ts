@@ -2,7 +2,7 @@
 // before the hub acts on it: a frame of another shape is refused with a reason, never trusted
 // (one `null` frame used to end the process).
 import type { components } from '@bedside/openapi/realtime';
-import { contractValidator } from '@bedside/openapi/validator';
+import { validateRealtime } from './realtime-contract.ts';
 
 type Schemas = components['schemas'];
 export type SubscribeData = Schemas['SubscribeData'];
@@ -19,8 +19,6 @@ export type ClientCommand =
 
 export type ReadFrame = { ok: true; command: ClientCommand } | { ok: false; error: string };
 
-const validate = contractValidator('realtime');
-
 export function readClientFrame(text: string): ReadFrame {
   if (Buffer.byteLength(text) > MAX_FRAME_BYTES) return refuse(`A frame may have at most ${MAX_FRAME_BYTES} bytes`);
   let value: unknown;
@@ -29,15 +27,15 @@ export function readClientFrame(text: string): ReadFrame {
   } catch {
     return refuse('A frame must be JSON');
   }
-  const frame = validate<Schemas['ClientFrame']>('ClientFrame', value);
+  const frame = validateRealtime<Schemas['ClientFrame']>('ClientFrame', value);
   if (!frame.ok) return refuse(`Not a Pusher frame: ${frame.error}`);
   switch (frame.value.event) {
     case 'pusher:subscribe': {
-      const subscribe = validate<Schemas['SubscribeFrame']>('SubscribeFrame', value);
+      const subscribe = validateRealtime<Schemas['SubscribeFrame']>('SubscribeFrame', value);
       return subscribe.ok ? accept({ event: 'pusher:subscribe', data: subscribe.value.data }) : refuse(`Invalid pusher:subscribe: ${subscribe.error}`);
     }
     case 'pusher:unsubscribe': {
-      const unsubscribe = validate<Schemas['UnsubscribeFrame']>('UnsubscribeFrame', value);
+      const unsubscribe = validateRealtime<Schemas['UnsubscribeFrame']>('UnsubscribeFrame', value);
       return unsubscribe.ok ? accept({ event: 'pusher:unsubscribe', data: unsubscribe.value.data }) : refuse(`Invalid pusher:unsubscribe: ${unsubscribe.error}`);
     }
     case 'pusher:ping':
@@ -51,7 +49,7 @@ export function readClientFrame(text: string): ReadFrame {
 /** The member a presence subscription's channel_data names, or null when it names none. */
 export function readPresenceMember(channelData: string): PresenceMember | null {
   try {
-    const member = validate<PresenceMember>('PresenceMember', JSON.parse(channelData));
+    const member = validateRealtime<PresenceMember>('PresenceMember', JSON.parse(channelData));
     return member.ok ? member.value : null;
   } catch {
     return null;

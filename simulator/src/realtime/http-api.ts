@@ -5,9 +5,10 @@
 // checked against the contract (TriggerEvent, TriggerBatch in openapi/realtime/events.yaml).
 import { createHash } from 'node:crypto';
 import type { components } from '@bedside/openapi/realtime';
-import { contractValidator, type Validation } from '@bedside/openapi/validator';
+import type { Validation } from '@bedside/openapi/validator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PusherHub } from './pusher-hub.ts';
+import { validateRealtime } from './realtime-contract.ts';
 import { hmacHex, sameSignature } from './signatures.ts';
 
 type TriggerEvent = components['schemas']['TriggerEvent'];
@@ -16,7 +17,6 @@ interface Credentials { appId: string; key: string; secret: string }
 
 /** Pusher's window for auth_timestamp, in seconds either side of now. */
 const SIGNATURE_WINDOW_S = 600;
-const validate = contractValidator('realtime');
 
 function signatureProblem(request: FastifyRequest, path: string, creds: Credentials): string | null {
   const query = request.query as Record<string, unknown>;
@@ -39,7 +39,7 @@ function readBody<T>(raw: unknown, schema: 'TriggerEvent' | 'TriggerBatch'): Val
   } catch {
     return { ok: false, error: 'the body must be JSON' };
   }
-  const result = validate<T>(schema, value);
+  const result = validateRealtime<T>(schema, value);
   return result.ok ? result : { ok: false, error: `body ${result.error}` };
 }
 
