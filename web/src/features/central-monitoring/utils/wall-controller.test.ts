@@ -277,4 +277,17 @@ describe('the wall', () => {
     wall.disconnectAll();
     expect(told.at(-1)).toEqual([]);
   });
+
+  it('a tile Connect All has still to open stays wanted when it leaves sight meanwhile', () => {
+    const wall = makeWall();
+    const told: number[][] = [];
+    wall.onWantedChange((ids) => told.push([...ids]));
+    wall.sync(monitors);
+    wall.connectAll(monitors, 500);
+    wall.setInSight(3, false);
+    expect(told.at(-1)).toEqual([1, 2, 3]);
+    vi.advanceTimersByTime(1_000);
+    expect(latest(3).receiving).toBe(false);
+    expect(told.at(-1)).toEqual([1, 2, 3]);
+  });
 });

@@ -63,12 +63,13 @@ export class WallController {
       const made = this.makeTile(monitorId);
       tile = made;
       this.tiles.set(monitorId, made);
-      // A tile that gave up by itself (a refusal trying again cannot mend) holds no microphone or sound.
+      // A tile that gave up by itself (a refusal trying again cannot mend) holds no microphone or
+      // sound, and is not wanted any more; one Connect All has still to open is (it changes too:
+      // out of sight, it stops receiving).
       made.subscribe(() => {
-        if (!made.connected) {
-          this.forget(monitorId);
-          this.unwant([monitorId]);
-        }
+        if (made.connected || this.queue.includes(monitorId)) return;
+        this.forget(monitorId);
+        this.unwant([monitorId]);
       });
       this.applyReceiving(monitorId);
     }
