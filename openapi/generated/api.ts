@@ -2848,7 +2848,8 @@ export type paths = {
         };
         /**
          * Values a user filter or form field offers
-         * @description `role` answers the organisation's roles (key id, value name); `division` the caller's own
+         * @description `role` answers the organisation's roles the caller may give (key id, value name): those
+         *     whose permissions the caller holds (a role beyond them is refused on save); `division` the caller's own
          *     divisions (the ones they may give or take away); `staff_type` and `virtual_request_type` the
          *     organisation's staff types (key the staff kind, value its display name; virtual request types
          *     leave out virtual_observer, which takes no requests).

@@ -45,6 +45,18 @@ describe('privileges', () => {
     expect(userOf(SYSADMIN).password_hash).toBe(hash);
   });
 
+  it('offers an administrator only the roles they may give in the user form', async () => {
+    const offered = async (email: string) => {
+      const response = await built.app.inject({ method: 'GET', url: '/api/v1/users/dropdown?field=role&division_id=*', headers: await bearer(built, email) });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ value: string }[]>().map((o) => o.value);
+    };
+    const byAdmin = await offered(HOSPITAL_ADMIN);
+    expect(byAdmin).toContain('Virtual Nurse');
+    expect(byAdmin).not.toContain('System Administrator');
+    expect(await offered(SYSADMIN)).toContain('System Administrator');
+  });
+
   it('still lets an administrator run the roles and accounts they hold the rules of; a system administrator gives Manage System', async () => {
     // Receive PatientMonitorAssignment is a capacity, not a power: the administrator gives it without holding it.
     const observers = roleNamed('Virtual Observer');
@@ -56,4 +68,5 @@ describe('privileges', () => {
     const own = roleNamed('Hospital Administrator');
     expect((await call(SYSADMIN, 'PUT', `/api/v1/roles/${own.id}?division_id=*`, { role: { permissions: [...own.permissions, { action: 'Manage', resource: 'System' }] } })).status).toBe(200);
   });
+
 });

@@ -157,8 +157,10 @@ export const userSpec: ResourceSpec<'User', 'Users', User> = {
     }
   },
   dropdowns: {
+    // Only the roles the caller may give (privileges.ts): a hospital administrator was offered
+    // System Administrator and learnt of the refusal on Save.
     role: ({ auth, services }, _divisions, q) => services.store.data.roles
-      .filter((r) => r.organization_id === auth.user.organization_id && (!q || r.name.toLowerCase().includes(q.toLowerCase())))
+      .filter((r) => r.organization_id === auth.user.organization_id && (!q || r.name.toLowerCase().includes(q.toLowerCase())) && !notHeld(auth, r.permissions).length)
       .map((r) => ({ key: String(r.id), value: r.name }))
       .sort((a, b) => a.value.localeCompare(b.value)),
     // The caller's own divisions, whatever division the page is on: the ones they may give.
