@@ -1,6 +1,7 @@
 // The saved-view selector: the system default or a saved view; Save when the view was altered;
 // Save As with a name (Save disabled without one), default, and 'Is System' for Manage System.
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { FormModal } from '../form-modal';
 import { useState } from 'react';
 import type { SavedView, SavedViewsAdapter, ViewMetadata } from './types';
 
@@ -46,7 +47,7 @@ export function SavedViewBar({ adapter, selected, altered, metadata, onSelect }:
       />
       {altered && mayUpdate ? <Button variant="light" onClick={() => void saveSelected()}>Save</Button> : null}
       <Button variant="default" onClick={() => { setName(''); setIsDefault(false); setIsSystem(false); setOpen(true); }}>Save View</Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Save View">
+      <FormModal opened={open} onClose={() => setOpen(false)} title="Save View">
         <Stack>
           <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
           <Checkbox label="Default view" checked={isDefault && !isSystem} disabled={isSystem} onChange={(e) => setIsDefault(e.currentTarget.checked)} />
@@ -58,7 +59,7 @@ export function SavedViewBar({ adapter, selected, altered, metadata, onSelect }:
             <Button disabled={name.trim() === ''} loading={busy} onClick={() => void saveAs()}>Save</Button>
           </Group>
         </Stack>
-      </Modal>
+      </FormModal>
     </Group>
   );
 }

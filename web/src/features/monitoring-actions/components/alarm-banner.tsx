@@ -1,6 +1,7 @@
 // The red banner of a monitor's open stat alarm, for every viewer of the patient, until someone
 // documents what was done (a note), which clears it everywhere.
-import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format/date-format';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
@@ -34,7 +35,7 @@ function DocumentDialog({ opened, monitorId, alarmId, onClose }: { opened: boole
   useHoldWhile(opened);
   const blank = note.trim() === '';
   return (
-    <Modal opened={opened} onClose={onClose} title="Document Stat Alarm" centered>
+    <FormModal opened={opened} onClose={onClose} title="Document Stat Alarm" centered>
       <Textarea
         label="Note" description="What was done about the alarm" required autosize minRows={3} maxLength={NOTE_MAX}
         value={note} onChange={(e) => setNote(e.currentTarget.value)} error={save.error?.message}
@@ -43,6 +44,6 @@ function DocumentDialog({ opened, monitorId, alarmId, onClose }: { opened: boole
         <Button variant="default" onClick={onClose}>Cancel</Button>
         <Button disabled={blank} loading={save.isPending} onClick={() => save.mutate({ alarmId, note: note.trim() })}>Document</Button>
       </Group>
-    </Modal>
+    </FormModal>
   );
 }

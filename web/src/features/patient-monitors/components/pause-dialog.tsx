@@ -1,5 +1,6 @@
 // Pausing one monitor asks why first; the reason is shown on the monitoring page and in the log.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { MaskedText } from '../../../components/masked-text';
 import { PauseReasonFields, usePauseReason } from './pause-reason-fields';
 
@@ -14,10 +15,10 @@ interface PauseDialogProps {
 
 export function PauseDialog({ patientName, opened, busy, onCancel, onPause }: PauseDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Pause Monitoring" centered>
+    <FormModal opened={opened} onClose={onCancel} title="Pause Monitoring" centered>
       {/* Mounted only while open, so every opening starts with no reason chosen. */}
       {opened ? <PauseForm patientName={patientName} busy={busy} onCancel={onCancel} onPause={onPause} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -2,7 +2,8 @@
 // Edit Patient: {masked name}; a Virtual Patient Status select with N/A and the enabled statuses
 // by sort order; Cancel and Save, Save disabled while invalid (nothing changed); PUT
 // /patients/{id}; the toast "Patient status updated successfully" for 3 s (spec: toasts).
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,9 +28,9 @@ export function statusOptions(values: readonly DynamicFieldValue[]) {
 export function PatientQuickEdit({ patient, opened, onClose }: { patient: QuickEditPatient; opened: boolean; onClose: () => void }) {
   const masked = useMaskPhi();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit Patient: ${displayValue(patient.display_name, 'patient_name', masked)}`} centered>
+    <FormModal opened={opened} onClose={onClose} title={`Edit Patient: ${displayValue(patient.display_name, 'patient_name', masked)}`} centered>
       {opened ? <QuickEditForm patient={patient} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
