@@ -61,6 +61,26 @@ describe('JSON depth', () => {
   });
 });
 
+describe('control characters', () => {
+  it('refuses a name or key holding one with a 400 naming the field, and stores nothing', async () => {
+    const named = await send('POST', '/patients?division_id=1', JSON.stringify({ patient: { display_name: 'Ada\u0000\u001b[31mStone', mrn: 'CTRL-1', status: 'active' } }));
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toMatchObject({ code: 'invalid_request', details: [{ field: 'body.patient.display_name', rule: 'text' }] });
+    expect(built.services.store.data.patients.some((p) => p.mrn === 'CTRL-1')).toBe(false);
+    const keyed = await send('PUT', '/user_preferences/table', JSON.stringify({ user_preference: { settings: { 'per\u0007page': 10 } } }));
+    expect(keyed.json()).toMatchObject({ details: [{ field: 'body.user_preference.settings', rule: 'text' }] });
+    const listed = await send('PUT', '/user_preferences/table', JSON.stringify({ user_preference: { settings: { views: ['a', 'b\u0085'] } } }));
+    expect(listed.json()).toMatchObject({ details: [{ field: 'body.user_preference.settings.views.1', rule: 'text' }] });
+  });
+
+  it('keeps tabs and line breaks in text', async () => {
+    const note = 'Patient back in bed.\r\n\tNurse informed.';
+    const response = await send('PUT', '/user_preferences/table', JSON.stringify({ user_preference: { settings: { note } } }));
+    expect(response.statusCode).toBe(200);
+    expect(await read('/api/v1/user_preferences')).toContain(JSON.stringify(note));
+  });
+});
+
 describe('body size and media type', () => {
   it('answers a body over 1 MiB with 413 and a reason, storing nothing', async () => {
     const response = await send('PUT', '/user_preferences/table', writes[0].body(`"${'x'.repeat(1024 * 1024)}"`));
