@@ -77,6 +77,26 @@ test('with mask_phi off, results show real names once the preference has answere
   await expect(page.getByRole('group', { name: 'Patients' }).getByRole('option').first()).toContainText('Zoe Kowalczyk');
 });
 
+test('on a phone-wide window the results fit the screen: counts and status tags are not cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInWithToken(page, personas.nurse.email);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.click();
+  await box.pressSequentially('Kowalczyk');
+  const patients = page.getByRole('group', { name: 'Patients' });
+  const count = patients.getByText('2 / 2');
+  await expect(count).toBeVisible();
+  const within = async (name: string, locator: typeof count) => {
+    const box = await locator.boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x, name).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+  };
+  await within('the count', count);
+  await within('the listbox', page.getByRole('listbox', { name: 'Search results' }));
+  await within('a status tag', patients.getByRole('option').first().getByText(/^(Active|Discharged|Inactive)$/i).first());
+});
+
 test('Escape closes the results and an empty search says so', async ({ page }) => {
   await signInWithToken(page, personas.nurse.email);
   const box = page.getByRole('combobox', { name: 'Search' });

@@ -62,7 +62,7 @@ export function GlobalSearch() {
   };
 
   return (
-    <Popover opened={opened} position="bottom-start" width={440} shadow="md" trapFocus={false} returnFocus={false}>
+    <Popover opened={opened} position="bottom-start" width="min(440px, calc(100vw - 16px))" shadow="md" trapFocus={false} returnFocus={false}>
       <Popover.Target>
         <TextInput
           ref={inputRef}
