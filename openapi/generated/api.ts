@@ -6949,7 +6949,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The monitor cannot make this change from its status (`invalid_transition`, naming both), or its device already has a monitor that is not stopped (`device_in_use`). */
+        /** @description The monitor cannot make this change from its status (`invalid_transition`, naming both), its device already has a monitor that is not stopped (`device_in_use`), or it is stopped and its curtain cannot close nor its viewers be nudged (`monitor_stopped`; opening the curtain and clearing a nudge are always taken). */
         MonitorConflict: {
             headers: {
                 [name: string]: unknown;
@@ -16456,6 +16456,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16494,6 +16495,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["MonitorConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -99,6 +99,18 @@ describe('privacy curtain and nudge', () => {
     expect(states.body.results).toEqual([expect.objectContaining({ patient_monitor_id: monitor.id, curtain_closed: true, nudge_state: 'nudged' })]);
   });
 
+  it('refuses to close the curtain of a stopped monitor or nudge its viewers (409), and always takes opening and clearing', async () => {
+    const stopped = store().data.monitors.find((m) => m.status === 'stopped' && m.division_id === danaDivision())!;
+    expect(stopped).toBeDefined();
+    const closed = await call('PUT', `/patient_monitors/${stopped.id}/curtain`, DANA, { closed: true });
+    expect(closed).toMatchObject({ status: 409, body: { code: 'monitor_stopped' } });
+    expect((await call('PUT', `/patient_monitors/${stopped.id}/nudge`, DANA, { state: 'nudged' })).body).toMatchObject({ code: 'monitor_stopped' });
+    expect((await call('PUT', `/patient_monitors/${stopped.id}/curtain`, DANA, { closed: false })).status).toBe(200);
+    expect((await call('PUT', `/patient_monitors/${stopped.id}/nudge`, DANA, { state: 'cleared' })).status).toBe(200);
+    const state = await call('GET', `/patient_monitors/watch_states?monitor_ids[]=${stopped.id}`, DANA);
+    expect(state.body.results).toEqual([expect.objectContaining({ curtain_closed: false, nudge_state: 'cleared' })]);
+  });
+
   it('lets a user subscribe to the channels of their own divisions only', async () => {
     const auth = async (channel: string) => (await app().app.inject({
       method: 'POST', url: '/api/v1/pusher/auth', headers: { ...await bearer(app(), DANA), 'content-type': 'application/x-www-form-urlencoded' },

@@ -78,6 +78,14 @@ function bodyMonitor(ctx: Ctx, id: number): PatientMonitor {
   return monitor;
 }
 
+/**
+ * A stopped monitor has no video and no viewers: its curtain does not close, its viewers are not
+ * nudged (409). Opening the curtain and clearing a nudge are always taken, so nothing is left set.
+ */
+function checkNotStopped(monitor: PatientMonitor, setting: boolean, what: string): void {
+  if (setting && monitor.status === 'stopped') throw new ApiError(409, `Patient monitor ${monitor.id} is stopped: ${what}`, 'monitor_stopped');
+}
+
 /** Sets a curtain or nudge; false when it already was so (nothing changes, nothing is published). */
 function setFlag(list: StoredMonitorFlag[], monitorId: number, on: boolean, userId: number): boolean {
   const flag = list.find((f) => f.patient_monitor_id === monitorId);
@@ -134,6 +142,7 @@ export const monitoringActionHandlers: ApiHandlers = {
   setPatientMonitorCurtain: async (ctx) => {
     const { services, auth, body, params } = ctx;
     const monitor = patientMonitorCollection.find(ctx, params.id);
+    checkNotStopped(monitor, body.closed, 'its privacy curtain cannot close');
     if (setFlag(services.store.data.curtains, monitor.id, body.closed, auth.user.id)) {
       audit(ctx, auth, body.closed ? 'patient_monitors.curtain_closed' : 'patient_monitors.curtain_opened', monitor, body.source);
       await tell(services, monitor, false, 'curtain-toggled', { patient_monitor_id: monitor.id, closed: body.closed, changed_by: auth.user.name });
@@ -143,6 +152,7 @@ export const monitoringActionHandlers: ApiHandlers = {
   setPatientMonitorNudge: async (ctx) => {
     const { services, auth, body, params } = ctx;
     const monitor = patientMonitorCollection.find(ctx, params.id);
+    checkNotStopped(monitor, body.state === 'nudged', 'its viewers cannot be nudged');
     if (setFlag(services.store.data.nudges, monitor.id, body.state === 'nudged', auth.user.id)) {
       audit(ctx, auth, `patient_monitors.${body.state}`, monitor, body.source);
       await tell(services, monitor, true, 'nudge-state-changed', { patient_monitor_id: monitor.id, state: body.state, changed_by: auth.user.name });

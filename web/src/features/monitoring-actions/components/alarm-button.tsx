@@ -11,7 +11,8 @@ export function AlarmButton({ monitor }: { monitor: MonitorRef }) {
   const [asking, setAsking] = useState(false);
   const raise = useRaiseStatAlarm(monitor, () => setAsking(false));
   useHoldWhile(asking);
-  if (!useMonitoringPermissions().alert) return null;
+  // A stat alarm needs an active monitor (the API answers 422 for the others).
+  if (!useMonitoringPermissions().alert || (monitor.status !== undefined && monitor.status !== 'active')) return null;
   return (
     <>
       <Button size="compact-xs" color="red" onClick={() => setAsking(true)}>Alarm</Button>

@@ -7,7 +7,8 @@ import type { MonitorRef } from './monitor-ref';
 
 export function CurtainToggle({ monitor }: { monitor: MonitorRef }) {
   const curtain = useCurtain(monitor.id);
-  if (!useMonitoringPermissions().edit) return null;
+  // A stopped monitor's curtain does not close (the API refuses it); one left closed still opens.
+  if (!useMonitoringPermissions().edit || (monitor.status === 'stopped' && !curtain.closed)) return null;
   return (
     <Button size="compact-xs" variant={curtain.closed ? 'filled' : 'light'} color="grape" aria-pressed={curtain.closed} loading={curtain.pending} onClick={() => curtain.setClosed(!curtain.closed)}>
       {curtain.closed ? 'Open Curtain' : 'Close Curtain'}

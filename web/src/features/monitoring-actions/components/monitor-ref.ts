@@ -2,4 +2,6 @@
 export interface MonitorRef {
   id: number;
   room?: { name: string } | null;
+  /** Which actions apply (unknown: all): Alarm needs an active monitor; a stopped one takes no new curtain or nudge. */
+  status?: string;
 }

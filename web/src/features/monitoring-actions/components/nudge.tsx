@@ -6,7 +6,8 @@ import type { MonitorRef } from './monitor-ref';
 
 export function NudgeToggle({ monitor }: { monitor: MonitorRef }) {
   const nudge = useNudge(monitor.id);
-  if (!useMonitoringPermissions().alert) return null;
+  // Nobody watches a stopped monitor to be nudged (the API refuses it); a nudge left on still clears.
+  if (!useMonitoringPermissions().alert || (monitor.status === 'stopped' && !nudge.nudged)) return null;
   return (
     <Button size="compact-xs" variant="light" color="orange" aria-pressed={nudge.nudged} loading={nudge.pending} onClick={() => nudge.setNudged(!nudge.nudged)}>
       {nudge.nudged ? 'Clear Nudge' : 'Nudge'}
