@@ -5619,7 +5619,7 @@ export type components = {
             metadata: components["schemas"]["PageMetadata"];
         };
         CustomFieldWrite: {
-            /** @description On create model, key, kind and label are required; the key is snake_case (a lowercase letter, then lowercase letters, digits or underscores) and unique per model in the organisation. Model and key cannot change after create (sending the stored value is accepted). Options are required for select and radio (at least one, each distinct in any case) and refused for the other kinds; changing the kind to one without options drops them. */
+            /** @description On create model, key, kind and label are required; the key is snake_case (a lowercase letter, then lowercase letters, digits or underscores), not `constructor` (reserved: query strings drop it), and unique per model in the organisation. Model and key cannot change after create (sending the stored value is accepted). Options are required for select and radio (at least one, each distinct in any case) and refused for the other kinds; changing the kind to one without options drops them. */
             custom_field: {
                 model?: components["schemas"]["CustomFieldModel"];
                 key?: string;

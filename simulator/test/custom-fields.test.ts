@@ -49,6 +49,10 @@ describe('adding a custom field', () => {
     expect((await create({ model: 'video_device', key: 'preferred_language' })).status).toBe(201);
   });
 
+  it('refuses the key constructor: a query string drops it, so its filter would list every row', async () => {
+    expect(problem((await create({ key: 'constructor' })).body)).toMatchObject({ field: 'body.custom_field.key', rule: 'reserved' });
+  });
+
   it('options: required and distinct for a select or radio, refused for the other kinds', async () => {
     expect(problem((await create({ kind: 'radio', options: [] })).body)).toMatchObject({ field: 'body.custom_field.options', rule: 'required' });
     expect(problem((await create({ options: ['Contact', 'contact '] })).body)).toEqual({ field: 'body.custom_field.options.1', rule: 'unique', message: 'Option contact is listed twice' });

@@ -15,6 +15,9 @@ const invalid = (field: string, rule: string, message: string) => badRequest(`bo
 
 function checkKey(store: Store, organization: string, model: CustomField['model'], key: string): void {
   if (!SNAKE_CASE.test(key)) throw invalid('key', 'snake_case', 'Key must be snake_case: a lowercase letter, then lowercase letters, digits or underscores');
+  // A query string's parser drops the names of Object.prototype (qs: constructor), so the field's
+  // filter would have been ignored and listed every row.
+  if (key in Object.prototype) throw invalid('key', 'reserved', `Key ${key} is reserved; choose another`);
   if (store.data.customFields.some((f) => f.organization_id === organization && f.model === model && f.key === key)) {
     throw invalid('key', 'unique', 'A custom field with this key already exists for this model');
   }
