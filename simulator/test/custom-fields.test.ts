@@ -49,6 +49,15 @@ describe('adding a custom field', () => {
     expect((await create({ model: 'video_device', key: 'preferred_language' })).status).toBe(201);
   });
 
+  it('names every problem at once: a bad key and missing options together', async () => {
+    const response = await create({ key: 'Isolation Status', kind: 'radio', options: [] });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([
+      expect.objectContaining({ field: 'body.custom_field.key', rule: 'snake_case' }),
+      expect.objectContaining({ field: 'body.custom_field.options', rule: 'required' }),
+    ]);
+  });
+
   it('refuses the key constructor: a query string drops it, so its filter would list every row', async () => {
     expect(problem((await create({ key: 'constructor' })).body)).toMatchObject({ field: 'body.custom_field.key', rule: 'reserved' });
   });

@@ -3,7 +3,7 @@
 // name the values stored on records, so neither changes after create; a select or radio has at
 // least one option, each distinct, and the other kinds have none (a kind without choices drops them).
 import { customFields, isChoiceKind } from '@bedside/resources';
-import { badRequest } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
 import type { ResourceSpec } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
@@ -40,6 +40,25 @@ function checkedOptions(kind: CustomField['kind'], options: readonly string[] | 
   });
 }
 
+/**
+ * Runs every check, and refuses with all their problems in one 400: the form showed one at a
+ * time (a bad key, then on the next Save the missing options).
+ */
+function checkTogether<T>(checks: { [K in keyof T]: () => T[K] }): T {
+  const details: NonNullable<ApiError['details']> = [];
+  const results = {} as T;
+  for (const name of Object.keys(checks) as (keyof T)[]) {
+    try {
+      results[name] = checks[name]();
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.details) throw error;
+      details.push(...error.details);
+    }
+  }
+  if (details.length) throw new ApiError(400, `Invalid custom field: ${details.map((d) => d.message).join('; ')}`, 'invalid_request', details);
+  return results;
+}
+
 /** Model and key stay as created: sending the stored value is fine, another is refused. */
 function checkUnchanged(field: StoredCustomField, name: 'model' | 'key', sent: string | undefined): void {
   if (sent !== undefined && sent !== field[name]) throw invalid(name, 'immutable', `The ${name} of a custom field cannot be changed once it is created`);
@@ -57,8 +76,10 @@ export const customFieldSpec: ResourceSpec<'CustomField', 'CustomFields', Stored
     const model = input.model!;
     const kind = input.kind!;
     const key = input.key!;
-    checkKey(store, auth.user.organization_id, model, key);
-    const options = checkedOptions(kind, input.options);
+    const { options } = checkTogether({
+      key: () => checkKey(store, auth.user.organization_id, model, key),
+      options: () => checkedOptions(kind, input.options),
+    });
     const field: StoredCustomField = {
       id: store.nextId('customFields'), model, key, kind, label: input.label!.trim(), ...(options ? { options } : {}), organization_id: auth.user.organization_id,
     };
@@ -66,10 +87,12 @@ export const customFieldSpec: ResourceSpec<'CustomField', 'CustomFields', Stored
     return field;
   },
   update: (_ctx, field, input, edit) => {
-    checkUnchanged(field, 'model', input.model);
-    checkUnchanged(field, 'key', input.key);
     const kind = input.kind ?? field.kind;
-    const options = checkedOptions(kind, input.options !== undefined ? input.options : isChoiceKind(kind) ? field.options : undefined);
+    const { options } = checkTogether({
+      model: () => checkUnchanged(field, 'model', input.model),
+      key: () => checkUnchanged(field, 'key', input.key),
+      options: () => checkedOptions(kind, input.options !== undefined ? input.options : isChoiceKind(kind) ? field.options : undefined),
+    });
     edit.set('label', input.label?.trim());
     edit.set('kind', kind);
     // The revision shows the choices as the table lists them.
