@@ -106,7 +106,7 @@ test('the overlay minimises to a dock that can be dragged, and comes back', asyn
   await expect(overlay(page)).toBeVisible();
   await overlay(page).getByRole('button', { name: 'Restore' }).click();
   await expect(overlay(page)).not.toHaveAttribute('data-minimised', 'true');
-  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await overlay(page).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(overlay(page)).toHaveCount(0);
 });
 

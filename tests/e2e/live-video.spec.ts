@@ -81,7 +81,7 @@ test('a preview starts muted with no mute button; joining from it restarts as a 
   expect(await openPeerConnections(page)).toBe(1);
 
   // Closing a connected visit asks first (live-visit-safety covers the question itself).
-  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await overlay(page).getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('dialog', { name: 'End the video visit?' }).getByRole('button', { name: 'End Visit' }).click();
   await expect(settingsHeading(page)).toBeVisible();
   await expectNoOpenCall(page, request, DEVICE);

@@ -117,19 +117,19 @@ test('Reboot Device asks first; cancelling keeps the visit; confirming reboots t
 test('the close button asks before ending a connected visit; Keep Visit keeps it, End Visit ends it', async ({ page, request }) => {
   await openOverlay(page, visit);
   await startCall(page);
-  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await overlay(page).getByRole('button', { name: 'Close', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'End the video visit?' });
   await confirm.getByRole('button', { name: 'Keep Visit' }).click();
   await expect(confirm).toBeHidden();
   await expect(callView(page)).toHaveAttribute('data-session-state', 'playing');
   expect((await deviceMedia(request, DEVICE)).in_call).toBe(true);
 
-  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await overlay(page).getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('dialog', { name: 'End the video visit?' }).getByRole('button', { name: 'End Visit' }).click();
   await expect(settingsHeading(page)).toBeVisible();
   await expectNoOpenCall(page, request, DEVICE);
   // Not connected: the close button closes at once.
-  await overlay(page).getByRole('button', { name: 'Close' }).click();
+  await overlay(page).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(overlay(page)).toHaveCount(0);
 });
 

@@ -38,7 +38,7 @@ test("Something Went Wrong shows the server's error text", async ({ page }) => {
   // After the query's retries.
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('The menu database is down');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 });
 

@@ -17,5 +17,5 @@ export async function failingReads(request: APIRequestContext, path: string, bod
 }
 
 export async function closeErrorReport(page: Page): Promise<void> {
-  await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Something Went Wrong' }).getByRole('button', { name: 'Close', exact: true }).click();
 }

@@ -2,7 +2,7 @@
 // white and light-grey surfaces. Mantine's defaults fail it: primary buttons and links in blue-6
 // (3.55:1 against white text or page), light badges' text (yellow-9 on its tint: 2.69:1, the
 // OFFLINE tag), dimmed text (gray-6: 3.32:1).
-import { createTheme, darken, Pagination, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, Modal, Pagination, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const controlNames = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
@@ -16,6 +16,9 @@ export const theme = createTheme({
   components: {
     // Mantine's arrow controls are icons only: every pagination names them for screen readers.
     Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': controlNames[control] }) } }),
+    // A dialog's X is an icon only: it is named for screen readers ("Close dialog", apart from a
+    // dialog's own Close button).
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
   },
 });
 
