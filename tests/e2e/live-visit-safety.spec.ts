@@ -154,6 +154,28 @@ test('a reload or tab close during a connected visit gets the browser leave-page
   await expect.poll(async () => (await deviceMedia(request, DEVICE)).in_call).toBe(false);
 });
 
+test('a start-video link with no reason waits for Join: choosing the reason does not start the call', async ({ page, request }) => {
+  const joins = await recordJoins(page);
+  await openOverlay(page, `${visit}?start_video=1`, { click: false });
+  await expect(settingsHeading(page)).toBeVisible();
+  const join = overlay(page).getByRole('button', { name: 'Join', exact: true });
+  await expect(join).toBeDisabled();
+  await overlay(page).getByRole('combobox', { name: 'Video Reason' }).click();
+  await page.getByRole('option').first().click();
+  await expect(join).toBeEnabled();
+  // The old code joined within a render of the choice; a second is a wide margin for that.
+  await page.waitForTimeout(1_000);
+  expect(joins).toEqual([]);
+  await expect(settingsHeading(page)).toBeVisible();
+  expect((await deviceMedia(request, DEVICE)).in_call).toBe(false);
+  await join.click();
+  await playing(page);
+  expect(joins).toHaveLength(1);
+  await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+  await expect(settingsHeading(page)).toBeVisible();
+  await expect.poll(async () => (await deviceMedia(request, DEVICE)).in_call).toBe(false);
+});
+
 test('leaving the external live video page during a visit asks first', async ({ page, request }) => {
   await openOverlay(page, `/live-video?patient_id=${PATIENT}`, { click: false });
   await startCall(page);

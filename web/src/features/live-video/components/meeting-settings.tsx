@@ -40,17 +40,22 @@ export function MeetingSettings({ deviceId, device, testMode, enabledFlags, prev
   const context: SettingsContext = { device, testMode, enabledFlags, reasonCount, previewEnabled, mediaError };
   const shown = visibleOptions(context);
   const valid = canSubmit(context, values);
-  const set = (patch: Partial<SettingsValues>) => setValues((current) => ({ ...current, ...patch }));
-  const start = (preview: boolean) => onStart(effectiveValues(context, values), preview);
-
   // The start-video instruction joins once, as soon as the settings allow (reasons loaded, the
-  // microphone check passed, a reason offered); otherwise the clinician completes them.
-  const autoJoined = useRef(false);
+  // microphone check passed, a reason offered). Once the clinician changes a setting (the
+  // instruction named no reason, or one no longer offered), it is theirs to Join: choosing the
+  // reason started the call, the microphone open in the room, before Door Knock or Preview could
+  // be chosen (found by new-user QA).
+  const autoJoinDone = useRef(false);
   useEffect(() => {
-    if (!autoJoin || autoJoined.current || !valid) return;
-    autoJoined.current = true;
+    if (!autoJoin || autoJoinDone.current || !valid) return;
+    autoJoinDone.current = true;
     onStart(effectiveValues(context, values), false);
   });
+  const set = (patch: Partial<SettingsValues>) => {
+    autoJoinDone.current = true;
+    setValues((current) => ({ ...current, ...patch }));
+  };
+  const start = (preview: boolean) => onStart(effectiveValues(context, values), preview);
 
   return (
     <Stack gap="sm">
