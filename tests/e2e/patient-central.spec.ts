@@ -47,9 +47,8 @@ test('Connect All brings a wall of at least twelve live tiles, each with its fra
   } finally {
     await connectInterval(request, interval);
   }
-  // Each tile's quality, as a visit's, reaches POST /videos/save_metrics under its own meeting.
-  // Its first quality sample (the badge) is its first stats record.
-  await expect(tile(page, FIRST).getByTestId('tile-quality')).toBeVisible();
+  // Each tile's quality, as a visit's, reaches POST /videos/save_metrics under its own meeting:
+  // its first quality sample is its first stats record (the badge shows only a fair or poor line).
   const device = await deviceOf(request, token, FIRST);
   const meetingId = (await deviceMedia(request, device)).meeting_id;
   await page.getByRole('button', { name: 'Disconnect All' }).click();

@@ -15,7 +15,7 @@ import { isMeetingOpenHere } from '../../../lib/media/open-sessions';
 import { useTile } from '../hooks/use-wall';
 import type { SightWatch } from '../utils/sight-watch';
 import type { TileController } from '../utils/tile-controller';
-import { acuityColor, qualityColor, qualityText, tileNotice } from '../utils/tile-text';
+import { acuityColor, qualityBadge, tileNotice } from '../utils/tile-text';
 import { RoomAlerts } from './room-alerts';
 import { TileVideo } from './tile-video';
 
@@ -79,6 +79,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
   const active = monitor.status === 'active';
   const notice = active ? tileNotice(state, tile.connected) : null;
   const live = state.phase === 'playing' || state.phase === 'frozen';
+  const quality = live ? qualityBadge(state.quality) : null;
   // What depends on the monitor alone is made once: an element React already rendered is skipped,
   // so a tile's own changes (connecting, playing, its quality) re-render the video, notice and
   // buttons, not the slots' alarm, curtain and nudge nor the name and alerts. At Connect All on a
@@ -114,7 +115,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
         <Group gap={6}>
           <Text size="sm">Room {monitor.room?.name ?? 'N/A'}</Text>
           {acuity !== undefined ? <Badge size="sm" variant="light" color={acuityColor(acuity)} data-testid="acuity">Acuity {acuity}</Badge> : null}
-          {live && state.quality ? <Badge size="sm" variant="dot" color={qualityColor[state.quality]} tt="none" data-testid="tile-quality">{qualityText[state.quality]}</Badge> : null}
+          {quality ? <Badge size="sm" variant="dot" color={quality.color} tt="none" data-testid="tile-quality">{quality.text}</Badge> : null}
         </Group>
         {alerts}
         {state.talkError ? <Text size="xs" c="red.8" role="alert">The microphone could not be opened.</Text> : null}

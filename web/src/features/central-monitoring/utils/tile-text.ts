@@ -3,6 +3,7 @@
 import type { components } from '@bedside/openapi/api';
 import type { SessionErrorCode } from '../../../lib/media/video-session';
 import type { TileState } from './tile-controller';
+import type { QualityLevel } from '../../../lib/media/quality';
 
 type RoomAlert = components['schemas']['RoomAlert'];
 
@@ -48,5 +49,14 @@ export function tileNotice(state: TileState, connected: boolean): string | null 
 /** Acuity 1 (stable) to 5 (most acute). */
 export const acuityColor = (score: number) => (score >= 5 ? 'red' : score >= 4 ? 'orange' : score >= 3 ? 'yellow' : 'green');
 
-export const qualityText = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' } as const;
-export const qualityColor = { excellent: 'green', good: 'teal', fair: 'yellow', poor: 'red' } as const;
+const qualityText = { fair: 'Fair', poor: 'Poor' } as const;
+const qualityColor = { fair: 'yellow', poor: 'red' } as const;
+
+/**
+ * A tile's connection quality badge: only a fair or poor line is shown. live-video §7: the
+ * indicator "hides when the level is good or better (except in video meet)"; a wall of 30 tiles
+ * each saying Excellent hid the one that was not.
+ */
+export function qualityBadge(level: QualityLevel | null): { text: string; color: string } | null {
+  return level === 'fair' || level === 'poor' ? { text: qualityText[level], color: qualityColor[level] } : null;
+}
