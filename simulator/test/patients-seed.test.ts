@@ -60,6 +60,17 @@ describe.each(['demo', 'large'] as const)('the %s seed', (size) => {
     }
   });
 
+  it('notifies a user of virtual requests only of the types they hold (shell §6)', () => {
+    const kinds: Record<string, string> = { 'Virtual nursing': 'virtual_nursing', Translation: 'translation', 'Security check': 'security', 'eICU consult': 'eicu' };
+    const users = new Map(data.users.map((u) => [u.id, u]));
+    const requests = data.notifications.flatMap((n) => {
+      const kind = Object.entries(kinds).find(([start]) => n.message.startsWith(start))?.[1];
+      return kind ? [{ kind, held: users.get(n.user_id)!.virtual_request_types as string[] }] : [];
+    });
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((r) => !r.held.includes(r.kind))).toEqual([]);
+  });
+
   it.runIf(size === 'large')('has 10,000+ patients in Mercy General\'s four divisions', () => {
     expect(data.patients.filter((p) => data.divisions.find((d) => d.id === p.division_id)?.hospital_id === 1).length).toBeGreaterThanOrEqual(10_000);
   });

@@ -23,3 +23,10 @@ export const notificationTexts = [
   'eICU consult requested for {room}',
   PAUSED_TEXT,
 ];
+/** The virtual request type a notification text is of (the others are everyone's). */
+export const notificationRequestKind: Readonly<Record<string, string>> = {
+  'Virtual nursing request for {room}': 'virtual_nursing',
+  'Translation requested for {room}': 'translation',
+  'Security check requested for {room}': 'security',
+  'eICU consult requested for {room}': 'eicu',
+};

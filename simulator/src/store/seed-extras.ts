@@ -1,6 +1,6 @@
 // Menus, custom fields, notifications and saved views of the demo hospital.
 import { iso } from './clock.ts';
-import { FALL_RISK_TEXT, notificationTexts, PAUSED_TEXT } from './catalog.ts';
+import { FALL_RISK_TEXT, notificationRequestKind, notificationTexts, PAUSED_TEXT } from './catalog.ts';
 import type { Rng } from './prng.ts';
 import { OTHER_ORGANIZATION_ROLE_OFFSET } from './roles.ts';
 import type { AuditLog, CustomField, Notification, Patient, PatientMonitor, Room, StoredCustomField, StoredFeatureFlag, StoredMenuSet, TableUserSetting, User } from './types.ts';
@@ -64,9 +64,16 @@ export function seedCustomFields(organizations: readonly string[]): StoredCustom
   })));
 }
 
-/** A monitor that never started was never paused: its notification is another kind (no draw, so the rest stay as they were). */
-const agreeing = (text: string, monitor: PatientMonitor) =>
-  text === PAUSED_TEXT && monitor.monitor_started_at === null ? FALL_RISK_TEXT : text;
+/**
+ * A monitor that never started was never paused, and a user receives requests only of the virtual
+ * request types they hold (shell §6): either notification is a fall risk alert instead (no draw,
+ * so the rest stay as they were).
+ */
+function agreeing(text: string, monitor: PatientMonitor, user: User): string {
+  if (text === PAUSED_TEXT && monitor.monitor_started_at === null) return FALL_RISK_TEXT;
+  const kind = notificationRequestKind[text];
+  return kind && !(user.virtual_request_types as readonly string[]).includes(kind) ? FALL_RISK_TEXT : text;
+}
 
 export function seedNotifications(rng: Rng, users: User[], monitors: PatientMonitor[], rooms: Room[], patients: Patient[]): Notification[] {
   const list: Notification[] = [];
@@ -79,7 +86,7 @@ export function seedNotifications(rng: Rng, users: User[], monitors: PatientMoni
       list.push({
         id: list.length + 1,
         user_id: user.id,
-        message: agreeing(rng.pick(notificationTexts), monitor).replace('{room}', room?.name ?? 'unassigned room'),
+        message: agreeing(rng.pick(notificationTexts), monitor, user).replace('{room}', room?.name ?? 'unassigned room'),
         archived: i >= 4,
         created_at: iso(-rng.int(1, 3000)),
         division_id: monitor.division_id,
