@@ -71,3 +71,4 @@ export * from './labels/nurse-call.ts';
 export * from './labels/aimee.ts';
 export * from './labels/people.ts';
 export * from './labels/partner.ts';
+export * from './cell-format.ts';

@@ -1,6 +1,7 @@
 // What a person reads for a custom field's model and kind (shell §3), and which kinds hold choices.
 import type { components } from '@bedside/openapi/api';
 import { labels } from '../enum-labels.ts';
+import type { Format } from '../types.ts';
 
 type Kind = components['schemas']['CustomFieldKind'];
 
@@ -21,3 +22,6 @@ export const isChoiceKind = (kind: unknown): kind is Extract<Kind, 'select' | 'r
 
 /** What a checkbox field holds: the column, filter and CSV read it as the table shows a flag. */
 export const checkboxValues = { checked: 'Yes', unchecked: 'No' } as const;
+
+/** How a table, record page, revision or CSV export shows a custom field's value: a date-time in the user's settings, the rest as stored. */
+export const customFieldFormat = (field: { kind: Kind }): Format | undefined => (field.kind === 'datetime' ? { kind: 'datetime' } : undefined);

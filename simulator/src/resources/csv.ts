@@ -1,8 +1,11 @@
 // GET {path}/export.csv: every matching row, written in chunks so that 10,000+ rows stream out
 // without building the whole file (or blocking the event loop) first. Header: the column headers;
-// cells: the raw value as plainText writes it, PHI masked when the caller's mask_phi is on.
+// cells: what the table shows the caller (formatCell: labels, dates in their timezone and clock,
+// PHI masked when their mask_phi is on). The raw values went out before: instants in UTC, which a
+// manager in Chicago read as local times five or six hours off, and "active" for Active (found by
+// new-user QA).
 import { once } from 'node:events';
-import { maskValue, type CellValue, type Column, type ResourceSchema, type RowOf } from '@bedside/resources';
+import { dateFormatSettingsOf, formatCell, type Column, type FormatContext, type ResourceSchema, type RowOf } from '@bedside/resources';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../api-error.ts';
 import type { Collection, ListQuery } from './collection.ts';
@@ -10,13 +13,6 @@ import type { Ctx } from './spec.ts';
 
 export const CSV_CHUNK_ROWS = 500;
 const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/** What a cell shows (and the CSV holds): N/A for a missing value, Yes/No for a flag. */
-export function plainText(value: CellValue | undefined): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
 
 function maskPhi({ auth, services }: Ctx): boolean {
   const preference = services.store.data.preferences.find((p) => p.user_id === auth.user.id && p.key === 'mask_phi');
@@ -33,9 +29,8 @@ export function inertCell(text: string): string {
   return /^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
 }
 
-function cellText<Row>(column: Column<Row>, row: Row, masked: boolean): string {
-  const text = plainText(column.value(row));
-  return inertCell(masked && column.format?.kind === 'mask' && text !== 'N/A' ? maskValue(text, column.format.type) : text);
+function cellText<Row>(column: Column<Row>, row: Row, context: FormatContext): string {
+  return inertCell(formatCell(column.format, column.value(row), context));
 }
 
 /** A table's CSV for a caller: its header line, its row count and its lines in slices (each line ends in CRLF). */
@@ -58,11 +53,11 @@ export function prepareCsv<S extends ResourceSchema, P extends string, Rec exten
       return column;
     })
     : known.filter((c) => !c.hidden);
-  const masked = maskPhi(ctx);
+  const context: FormatContext = { dates: dateFormatSettingsOf(ctx.auth.user), maskPhi: maskPhi(ctx) };
   return {
     header: `${columns.map((c) => quote(c.header)).join(',')}\r\n`,
     count: rows.length,
-    lines: (from, to) => rows.slice(from, to).map((row) => `${columns.map((c) => quote(cellText(c, row, masked))).join(',')}\r\n`).join(''),
+    lines: (from, to) => rows.slice(from, to).map((row) => `${columns.map((c) => quote(cellText(c, row, context))).join(',')}\r\n`).join(''),
   };
 }
 

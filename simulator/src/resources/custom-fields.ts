@@ -3,7 +3,7 @@
 // (shell §3). Text fields filter by contains, numbers by value, date-times by their day on the
 // caller's clock (their timezone, as the table shows them), the others (chosen from options, or
 // Yes/No) by equal, in any case.
-import { checkboxValues, isChoiceKind, type Column } from '@bedside/resources';
+import { checkboxValues, customFieldFormat, isChoiceKind, type Column } from '@bedside/resources';
 import { badRequest } from '../api-error.ts';
 import type { Store } from '../store/store.ts';
 import type { StoredCustomField } from '../store/types.ts';
@@ -25,7 +25,7 @@ export const customFieldsOf = ({ auth, services }: Ctx, model: string | undefine
 
 /** Hidden until the user shows them, as the table's other extra columns. */
 export function customColumns<Row>(fields: readonly StoredCustomField[]): Column<Row>[] {
-  return fields.map((f) => ({ id: `custom_fields.${f.key}`, header: f.label, value: (row: Row) => valueOf(row, f.key), hidden: true }));
+  return fields.map((f) => ({ id: `custom_fields.${f.key}`, header: f.label, value: (row: Row) => valueOf(row, f.key), format: customFieldFormat(f), hidden: true }));
 }
 
 /** YYYY-MM-DD of an instant in a timezone ('en-CA' writes dates that way). */

@@ -6,7 +6,7 @@ import { useDivisionStore } from '../../lib/division/division-store';
 import { useDateFormatSettings } from '../../lib/format/date-format-context';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 import { useMaskPhi } from '../../lib/preferences/mask-phi';
-import type { FormatContext } from '../../lib/resources/format';
+import type { FormatContext } from '@bedside/resources';
 import { useRouteHandle } from '../routes/use-route-handle';
 import { webResourceOf } from './registry';
 

@@ -1,12 +1,11 @@
 // A descriptor's columns and filters as the data table takes them: text through formatCell (the
 // same text the record page, revisions and CSV show), tags and links as cells, masked PHI.
 import type { ReactNode } from 'react';
-import type { AnyResource, Column, Filter } from '@bedside/resources';
+import { customFieldFormat, formatCell, NA, type AnyResource, type Column, type Filter, type FormatContext } from '@bedside/resources';
 import classes from './cell-tag.module.css';
 import { CellLink } from '../data-table/row-action';
 import type { DataTableColumn, FilterDefinition } from '../data-table/types';
-import { customFieldChoices, customFieldFormat, type CustomFieldDef } from '../../lib/resources/custom-field-form';
-import { formatCell, NA, type FormatContext } from '../../lib/resources/format';
+import { customFieldChoices, type CustomFieldDef } from '../../lib/resources/custom-field-form';
 import { resourceApi } from '../../lib/resources/resource-api';
 
 type Row = { id: number; custom_fields?: Record<string, string | null> | null };

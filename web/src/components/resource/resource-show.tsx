@@ -2,8 +2,7 @@
 // and masking as the table), a feature's extras, and the revision history.
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { displayValue, type AnyResource, type Column } from '@bedside/resources';
-import { formatCell, type FormatContext } from '../../lib/resources/format';
+import { displayValue, formatCell, type AnyResource, type Column, type FormatContext } from '@bedside/resources';
 import { RevisionHistory } from './revision-history';
 
 interface ResourceShowProps<R> { d: AnyResource; row: R; context: FormatContext; actions?: ReactNode; extras?: ReactNode }

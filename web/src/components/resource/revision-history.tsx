@@ -4,10 +4,9 @@
 // theme's tag text colours, dark enough for 4.5:1 contrast).
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { AnyResource, Column, Format } from '@bedside/resources';
+import { customFieldFormat, formatCell, type AnyResource, type Column, type Format, type FormatContext } from '@bedside/resources';
 import { formatDateTime } from '../../lib/format/date-format';
-import { formatCell, type FormatContext } from '../../lib/resources/format';
-import { customFieldFormat, type CustomFieldDef } from '../../lib/resources/custom-field-form';
+import type { CustomFieldDef } from '../../lib/resources/custom-field-form';
 import { resourceApi, type Revision } from '../../lib/resources/resource-api';
 import { useCustomFields } from '../../lib/resources/use-custom-fields';
 

@@ -3,7 +3,7 @@
 // input's value and back (a checkbox holds Yes or No; a date-time is typed on the user's clock and
 // kept as ISO). Named custom_fields.<key>, as the server names them.
 import type { components } from '@bedside/openapi/api';
-import { checkboxValues, isChoiceKind, type Format, type FormInput } from '@bedside/resources';
+import { checkboxValues, isChoiceKind, type FormInput } from '@bedside/resources';
 import { fromZonedInput, toZonedInput, type DateFormatSettings } from '../format/date-format';
 import type { Field, FormValue } from './form-values';
 
@@ -14,8 +14,6 @@ const inputs: Record<Kind, FormInput> = {
   text: 'text', textarea: 'textarea', number: 'number', select: 'select', radio: 'radio', checkbox: 'checkbox', datetime: 'datetime',
 };
 
-/** How the table, record page and revisions show a value: a date-time in the user's settings, the rest as stored. */
-export const customFieldFormat = (def: CustomFieldDef): Format | undefined => (def.kind === 'datetime' ? { kind: 'datetime' } : undefined);
 
 /** The values a field's filter and input offer: its options, or Yes and No for a checkbox; none for the other kinds. */
 export function customFieldChoices(def: CustomFieldDef): readonly string[] {

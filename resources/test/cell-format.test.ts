@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monitorStatus, patientStatus } from '@bedside/resources';
-import { formatCell } from './format';
+import { formatCell, monitorStatus, patientStatus } from '../src/index.ts';
 
 const dates = { timeZone: 'America/Chicago', timeFormat: 24 as const };
 const on = { dates, maskPhi: true };
