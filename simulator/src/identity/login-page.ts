@@ -12,7 +12,7 @@ export function loginPage({ uid, organizationId, rows }: { uid: string; organiza
       <li>
         <button type="submit" name="email" value="${escape(email)}" aria-label="Sign in as ${escape(name)}">
           <strong>${escape(name)}</strong>
-          <span>${escape(role)} · ${escape(key)}${blocked ? ' · blocked' : ''}${org !== organizationId ? ` · ${escape(org)}` : ''}</span>
+          <span>${escape(role)} · ${escape(key)}${blocked && key !== 'blocked' ? ' · blocked' : ''}${org !== organizationId ? ` · ${escape(org)}` : ''}</span>
           <small>${escape(email)}</small>
         </button>
       </li>`).join('');
