@@ -92,6 +92,10 @@ test('the overview shows the patient and its tabs: monitors and the time machine
   await signInWithToken(page, NURSE, '/patients/2/overview/time-machine?division_id=1');
   await expect(page.getByTestId('patient-timeline')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('patient-timeline').locator('[data-kind=monitor_started]').first()).toBeVisible();
+  // The header names each status (the patient's, the monitoring's) and links nowhere it already is.
+  const header = page.getByTestId('patient-name').locator('xpath=..');
+  await expect(header).toContainText(/Patient\s*Active\s*Monitoring\s*Active/i);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Overview', exact: true })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Monitors' }).click();
   await expect(page).toHaveURL(/\/patients\/2\/overview\/monitors/);
   await expect(page.getByTestId('patient-monitors').locator('tbody tr').first()).toContainText('Active');

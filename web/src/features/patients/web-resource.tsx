@@ -11,7 +11,8 @@ import { PatientQuickEdit } from './components/patient-quick-edit';
 
 type Patient = components['schemas']['Patient'];
 
-export function PatientActions({ row }: { row: Patient }) {
+/** `overviewLink` false on the overview itself, which would link to the page it is on. */
+export function PatientActions({ row, overviewLink = true }: { row: Patient; overviewLink?: boolean }) {
   const [editing, setEditing] = useState(false);
   // A closed Mantine modal still mounts a portal into the body: a page of 100 rows spent most of
   // its page change on them. The modal mounts on the first Quick Edit and stays for its close
@@ -21,7 +22,7 @@ export function PatientActions({ row }: { row: Patient }) {
   return (
     <RowActionGroup>
       {canEdit ? <RowActionButton onClick={() => { setUsed(true); setEditing(true); }}>Quick Edit</RowActionButton> : null}
-      <CellLink to={`/patients/${row.id}/overview`}>Overview</CellLink>
+      {overviewLink ? <CellLink to={`/patients/${row.id}/overview`}>Overview</CellLink> : null}
       {used ? <PatientQuickEdit patient={row} opened={editing} onClose={() => setEditing(false)} /> : null}
     </RowActionGroup>
   );

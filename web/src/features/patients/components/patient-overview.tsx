@@ -45,9 +45,14 @@ export function PatientOverview({ id, tab }: { id: number; tab: OverviewTab }) {
           <Text size="sm" c="dimmed">
             MRN <MaskedText value={p.mrn} type="mrn" /> · DOB <MaskedText value={p.dob} type="dob" fallback="N/A" /> · {p.room?.name ?? 'No room'} · {p.division.name}
           </Text>
-          <Group gap="xs"><PatientStatusTag status={p.status} />{p.monitor_status ? <MonitorStatusTag status={p.monitor_status} /> : null}{p.patient_status ? <Text size="sm">{p.patient_status.label}</Text> : null}</Group>
+          {/* Each status named: two green ACTIVE tags side by side did not say which was the patient's. */}
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">Patient</Text><PatientStatusTag status={p.status} />
+            {p.monitor_status ? <><Text size="sm" c="dimmed">Monitoring</Text><MonitorStatusTag status={p.monitor_status} /></> : null}
+            {p.patient_status ? <Text size="sm">{p.patient_status.label}</Text> : null}
+          </Group>
         </Stack>
-        <PatientActions row={p} />
+        <PatientActions row={p} overviewLink={false} />
       </Group>
       <Tabs value={tab} onChange={(value) => { const t = tabs.find((x) => x.value === value); if (t) void navigate(`${base}${t.path}`); }}>
         <Tabs.List>{tabs.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}</Tabs.List>
