@@ -1584,7 +1584,7 @@ export type paths = {
         put?: never;
         /**
          * Save a PTZ preset in the device's lowest free slot
-         * @description Allowed while the device has 6 or fewer presets (7 at most); otherwise 422 `preset_limit`. Needs the `ptz_presets` feature flag.
+         * @description Allowed while the device has 6 or fewer presets (7 at most); otherwise 422 `preset_limit`. A name the device's presets already have, in any case, is a 400 naming `body.ptz_preset.name` (rule `unique`). Needs the `ptz_presets` feature flag.
          */
         post: operations["createPtzPreset"];
         delete?: never;
@@ -1605,7 +1605,7 @@ export type paths = {
         get?: never;
         /**
          * Rename a PTZ preset
-         * @description Needs the `ptz_presets` feature flag.
+         * @description A name another preset of the device has, in any case, is a 400 naming `body.ptz_preset.name` (rule `unique`). Needs the `ptz_presets` feature flag.
          */
         put: operations["updatePtzPreset"];
         post?: never;

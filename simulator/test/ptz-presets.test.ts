@@ -52,6 +52,19 @@ describe('PTZ presets', () => {
     for (const body of bodies) expect((await call('POST', '/ptz_presets', body)).statusCode).toBe(400);
   });
 
+  it("refuses a second preset of a name the device has, in any case, added or renamed (400 naming the field); another device's names are free", async () => {
+    const cart = deviceId('North Tower Cart 1');
+    const twice = await add(' bed ', cart);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().details).toEqual([expect.objectContaining({ field: 'body.ptz_preset.name', rule: 'unique' })]);
+    const [bed, door] = await listed(cart);
+    expect((await call('PUT', `/ptz_presets/${door?.id}`, { ptz_preset: { name: 'BED' } })).statusCode).toBe(400);
+    expect((await call('PUT', `/ptz_presets/${bed?.id}`, { ptz_preset: { name: 'BED' } })).statusCode).toBe(200);
+    expect((await listed(cart)).map((p) => p.name)).toEqual(['BED', 'Door', 'Window']);
+    expect((await add('Nurse station', cart)).statusCode).toBe(201);
+    expect((await add('Nurse station', deviceId('North Tower Cart 2'))).statusCode).toBe(201);
+  });
+
   it('renames (trimmed, same rules) and deletes; unknown presets are 404', async () => {
     const [bed] = await listed(deviceId('North Tower Cart 1'));
     const renamed = await call('PUT', `/ptz_presets/${bed?.id}`, { ptz_preset: { name: ' Bedside ' } });

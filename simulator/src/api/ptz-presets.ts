@@ -1,6 +1,6 @@
 // /ptz_presets: saved camera positions of a device, in device slots from 0. A device holds at most
 // seven: adding is allowed while it has six or fewer (live video spec, section 5).
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
 import type { PtzPreset } from '../store/types.ts';
@@ -25,6 +25,16 @@ function presetForCaller(auth: AuthContext, services: Services, id: number): Ptz
 const presetsOf = (services: Services, deviceId: number) =>
   services.store.data.ptzPresets.filter((p) => p.video_device_id === deviceId).sort((a, b) => a.preset_index - b.preset_index);
 
+/**
+ * A device's presets are told apart by name (Go to preset Bed view): a second preset of the same
+ * name, in any case, is a 400 naming the field (new-user QA added "Bed view" twice).
+ */
+function checkNameFree(presets: readonly PtzPreset[], name: string, except?: PtzPreset): void {
+  if (presets.some((p) => p !== except && p.name.toLowerCase() === name.toLowerCase())) {
+    throw badRequest('body.ptz_preset.name', 'unique', `This device already has a preset named ${name}`);
+  }
+}
+
 export const ptzPresetHandlers: ApiHandlers = {
   listPtzPresetsForDevice: ({ auth, services, params }) => {
     requireFlag(auth, services);
@@ -41,6 +51,7 @@ export const ptzPresetHandlers: ApiHandlers = {
     if (existing.length >= MAX_PRESETS) {
       throw new ApiError(422, `Video device ${device.name} already has ${MAX_PRESETS} presets, the most it can hold; delete one first`, 'preset_limit');
     }
+    checkNameFree(existing, name);
     const used = new Set(existing.map((p) => p.preset_index));
     let index = 0;
     while (used.has(index)) index += 1;
@@ -50,7 +61,9 @@ export const ptzPresetHandlers: ApiHandlers = {
   },
   updatePtzPreset: ({ auth, services, params, body }) => {
     const preset = presetForCaller(auth, services, params.id);
-    preset.name = body.ptz_preset.name.trim();
+    const name = body.ptz_preset.name.trim();
+    checkNameFree(presetsOf(services, preset.video_device_id), name, preset);
+    preset.name = name;
     return preset;
   },
   deletePtzPreset: ({ auth, services, params }) => {
