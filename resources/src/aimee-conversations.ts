@@ -21,7 +21,11 @@ export const aimeeConversations = defineResource({
     { id: 'started_by', header: 'Started By', value: (c) => c.started_by.name, size: 180 },
     { id: 'lines', header: 'Lines', value: (c) => c.transcript.length, size: 100 },
     { id: 'ended_at', header: 'Ended', value: (c) => c.ended_at, format: { kind: 'datetime' }, size: 190 },
-    { id: 'transcript', header: 'Transcript', value: (c) => c.transcript.map((l) => `${l.role === 'assistant' ? 'Aimee' : 'Patient'}: ${l.text}`).join('\n'), size: 400, hidden: true },
+    {
+      id: 'transcript', header: 'Transcript', value: (c) => c.transcript.map((l) => `${l.role === 'assistant' ? 'Aimee' : 'Patient'}: ${l.text}`).join('\n'),
+      // Aimee greets the patient by name: masked here as in the call's panel (PHI sweep found it unmasked).
+      maskNamesOf: (c) => c.patient?.display_name, size: 400, hidden: true,
+    },
     { id: 'meeting_id', header: 'Meeting', value: (c) => c.meeting_id, size: 160, hidden: true },
     { id: 'division', header: 'Division', value: (c) => c.division.name, size: 160, hidden: true },
     { id: 'id', header: 'ID', value: (c) => c.id, size: 80, hidden: true },

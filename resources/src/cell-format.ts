@@ -1,9 +1,9 @@
 // A cell's text from its descriptor format, the same wherever a record is read: the web app's
 // lists, record pages and revisions, and the simulator's CSV exports. Enum labels, dates in the
 // user's timezone and clock (MM/DD/YYYY, shell §5), masked PHI when mask_phi is on, N/A for empty.
-import type { CellValue, Format } from './types.ts';
+import type { CellValue, Column, Format } from './types.ts';
 import { formatDuration } from './labels/nurse-call.ts';
-import { displayValue } from './mask.ts';
+import { displayValue, maskNames } from './mask.ts';
 
 /** How the user reads times: their timezone (IANA name) and 12- or 24-hour clock. */
 export interface DateFormatSettings {
@@ -96,4 +96,10 @@ export function formatCell(format: Format | undefined, value: CellValue | undefi
     default:
       return text;
   }
+}
+
+/** A row's cell as every reader shows it: formatCell, and the patient's name masked in free text (Column.maskNamesOf). */
+export function columnText<Row>(column: Column<Row>, row: Row, context: FormatContext): string {
+  const text = formatCell(column.format, column.value(row), context);
+  return column.maskNamesOf ? maskNames(text, column.maskNamesOf(row), context.maskPhi) : text;
 }

@@ -60,6 +60,11 @@ export interface Column<Row> {
   header: string;
   value: (row: Row) => CellValue | undefined;
   format?: Format;
+  /**
+   * Free text that may hold the patient's name (an Aimee transcript): the name and its parts are
+   * masked in it while mask_phi is on (columnText).
+   */
+  maskNamesOf?: (row: Row) => string | null | undefined;
   /** Default true. */
   sortable?: boolean;
   /** Hidden until the user shows it. */

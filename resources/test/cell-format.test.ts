@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCell, monitorStatus, patientStatus } from '../src/index.ts';
+import { aimeeConversations, columnText, formatCell, maskNames, monitorStatus, patientStatus, type Column } from '../src/index.ts';
 
 const dates = { timeZone: 'America/Chicago', timeFormat: 24 as const };
 const on = { dates, maskPhi: true };
@@ -27,5 +27,31 @@ describe('formatCell', () => {
     expect(formatCell({ kind: 'mask', type: 'dob' }, '1985-04-12', on)).toBe('**/**/1985');
     expect(formatCell({ kind: 'mask', type: 'patient_name' }, 'Ann Lee', off)).toBe('Ann Lee');
     expect(formatCell({ kind: 'mask', type: 'dob' }, '1985-04-12', off)).toBe('04/12/1985');
+  });
+});
+describe('maskNames', () => {
+  it('masks the patient name and its parts only while mask_phi is on', () => {
+    const shown = maskNames('Hello Maria, I am Aimee. Is maria garcia comfortable?', 'Maria Garcia', true);
+    expect(shown).not.toMatch(/maria|garcia/i);
+    expect(shown).toContain('I am Aimee.');
+    expect(maskNames('Hello Maria', 'Maria Garcia', false)).toBe('Hello Maria');
+    expect(maskNames('Hello Maria', null, true)).toBe('Hello Maria');
+  });
+});
+
+describe('columnText', () => {
+  it("masks the patient's name inside free text of a column that names it, only while mask_phi is on", () => {
+    const column = { id: 'transcript', header: 'Transcript', value: (r: { text: string }) => r.text, maskNamesOf: () => 'Zoe Kowalczyk' };
+    const row = { text: 'Aimee: Good morning Zoe Kowalczyk. Zoe, can you hear me?' };
+    expect(columnText(column, row, on)).toBe('Aimee: Good morning Z***** K*****. Z*****, can you hear me?');
+    expect(columnText(column, row, off)).toBe(row.text);
+  });
+});
+
+describe('the Aimee conversations table', () => {
+  it("masks the patient's name in a saved transcript as the call's panel does (the PHI sweep found it unmasked)", () => {
+    const transcript = (aimeeConversations.columns as readonly Column<unknown>[]).find((c) => c.id === 'transcript')!;
+    const row = { patient: { display_name: 'Zoe Kowalczyk' }, transcript: [{ role: 'assistant', text: 'Good morning Zoe Kowalczyk, I am Aimee. Zoe, can you hear me?' }] };
+    expect(columnText(transcript, row, on)).toBe('Aimee: Good morning Z***** K*****, I am Aimee. Z*****, can you hear me?');
   });
 });

@@ -1,11 +1,11 @@
 // GET {path}/export.csv: every matching row, written in chunks so that 10,000+ rows stream out
 // without building the whole file (or blocking the event loop) first. Header: the column headers;
-// cells: what the table shows the caller (formatCell: labels, dates in their timezone and clock,
+// cells: what the table shows the caller (columnText: labels, dates in their timezone and clock,
 // PHI masked when their mask_phi is on). The raw values went out before: instants in UTC, which a
 // manager in Chicago read as local times five or six hours off, and "active" for Active (found by
 // new-user QA).
 import { once } from 'node:events';
-import { dateFormatSettingsOf, formatCell, type Column, type FormatContext, type ResourceSchema, type RowOf } from '@bedside/resources';
+import { columnText, dateFormatSettingsOf, type Column, type FormatContext, type ResourceSchema, type RowOf } from '@bedside/resources';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../api-error.ts';
 import type { Collection, ListQuery } from './collection.ts';
@@ -30,7 +30,7 @@ export function inertCell(text: string): string {
 }
 
 function cellText<Row>(column: Column<Row>, row: Row, context: FormatContext): string {
-  return inertCell(formatCell(column.format, column.value(row), context));
+  return inertCell(columnText(column, row, context));
 }
 
 /** A table's CSV for a caller: its header line, its row count and its lines in slices (each line ends in CRLF). */

@@ -1,7 +1,7 @@
-// A descriptor's columns and filters as the data table takes them: text through formatCell (the
+// A descriptor's columns and filters as the data table takes them: text through columnText (the
 // same text the record page, revisions and CSV show), tags and links as cells, masked PHI.
 import type { ReactNode } from 'react';
-import { customFieldFormat, formatCell, NA, type AnyResource, type Column, type Filter, type FormatContext } from '@bedside/resources';
+import { columnText, customFieldFormat, formatCell, NA, type AnyResource, type Column, type Filter, type FormatContext } from '@bedside/resources';
 import classes from './cell-tag.module.css';
 import { CellLink } from '../data-table/row-action';
 import type { DataTableColumn, FilterDefinition } from '../data-table/types';
@@ -22,7 +22,7 @@ export interface ColumnOptions<R extends Row> {
 export function resourceColumns<R extends Row>(d: AnyResource, options: ColumnOptions<R>): DataTableColumn<R>[] {
   const { context, recordHref, cells = {}, customFields = [] } = options;
   const own = (d.columns as readonly Column<R>[]).map((c): DataTableColumn<R> => {
-    const text = (row: R) => formatCell(c.format, c.value(row), context);
+    const text = (row: R) => columnText(c, row, context);
     const format = c.format;
     let cell: ((row: R) => ReactNode) | undefined = cells[c.id];
     if (!cell && format?.kind === 'tag') {

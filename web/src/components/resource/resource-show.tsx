@@ -2,7 +2,7 @@
 // and masking as the table), a feature's extras, and the revision history.
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { displayValue, formatCell, type AnyResource, type Column, type FormatContext } from '@bedside/resources';
+import { columnText, displayValue, type AnyResource, type Column, type FormatContext } from '@bedside/resources';
 import { RevisionHistory } from './revision-history';
 
 interface ResourceShowProps<R> { d: AnyResource; row: R; context: FormatContext; actions?: ReactNode; extras?: ReactNode }
@@ -19,7 +19,7 @@ export function ResourceShow<R extends { id: number }>({ d, row, context, action
         {(d.columns as readonly Column<R>[]).map((c) => (
           <div key={c.id} data-field={c.id}>
             <Text size="xs" c="dimmed">{c.header}</Text>
-            <Text size="sm">{formatCell(c.format, c.value(row), context)}</Text>
+            <Text size="sm">{columnText(c, row, context)}</Text>
           </div>
         ))}
       </SimpleGrid>

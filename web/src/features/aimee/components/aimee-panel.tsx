@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { AimeeState } from '../../../lib/media/aimee-conversation';
 import { useMaskPhi } from '../../../lib/preferences/mask-phi';
 import { useAimee, type AimeeCallContext } from '../hooks/use-aimee';
-import { maskNames } from '../utils/mask-names';
+import { maskNames } from '@bedside/resources';
 
 const STATE_LABEL: Record<AimeeState, { label: string; color: string }> = {
   'not-connected': { label: 'Not connected', color: 'gray' },
