@@ -45,6 +45,12 @@ function ownPreset(store: Store, deviceId: number): number {
   return id;
 }
 
+/** A PTZ preset body with a name no preset has yet (the schema's sample name is the same every time). */
+function renamedPreset(store: Store, body: unknown): unknown {
+  const preset = (body as { ptz_preset?: Record<string, unknown> } | undefined)?.ptz_preset;
+  return { ptz_preset: { ...preset, name: `Reliability ${store.data.ptzPresets.length + 1}` } };
+}
+
 /** A finished export of the caller's, so that its file is theirs to download (none are seeded). */
 function ownJob(store: Store, userId: number, organization: string | undefined): number {
   const own = store.data.backgroundJobs.find((j) => j.requested_by_id === userId);
@@ -151,7 +157,8 @@ const inDivision = (store: Store, division: number) => ({
  * Operations whose smallest valid request is more than the schema's required parts (a create names
  * its one division and the fields its rules require; an MRN is unique), with the caller's own values.
  */
-const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts>> = {
+/** `generated`: the request made from the schema with the caller's own ids (and a test's overrides), for a template that changes only part of its body. */
+const templates: Record<string, (store: Store, own: Own, generated: RequestParts) => Partial<RequestParts>> = {
   createPatient: (store, own) => ({
     query: { division_id: String(own.division) },
     body: { patient: { display_name: 'Reliability Patient', mrn: `REL-${store.data.patients.length + 1}`, status: 'active' } },
@@ -189,6 +196,9 @@ const templates: Record<string, (store: Store, own: Own) => Partial<RequestParts
     body: { group: { name: `Reliability Group ${store.data.groups.length + 1}` } },
   }),
   updateGroup: () => ({ body: { group: { description: 'Reliability' } } }),
+  // A preset's name is unique among its device's presets: the generated one, newly named.
+  createPtzPreset: (store, _own, generated) => ({ body: renamedPreset(store, generated.body) }),
+  updatePtzPreset: (store, _own, generated) => ({ body: renamedPreset(store, generated.body) }),
   // A custom field's key is snake_case and unique per model; a text field has no options.
   createCustomField: (store) => ({ body: { custom_field: { model: 'patient', key: `reliability_${store.data.customFields.length + 1}`, kind: 'text', label: 'Reliability Field' } } }),
   updateCustomField: () => ({ body: { custom_field: { label: 'Reliability Field' } } }),
@@ -291,6 +301,6 @@ export function ownRequest(world: World, op: ContractOperation, who: Caller, ove
     return kind && [schema.type].flat().includes('integer') ? fc.constant(own[kind]) : undefined;
   }, true), { seed: 1, numRuns: 1 })[0];
   if (!parts) throw new Error(`no request for ${op.operationId}`);
-  const template = templates[op.operationId]?.(world.built.services.store, own) ?? {};
+  const template = templates[op.operationId]?.(world.built.services.store, own, parts) ?? {};
   return injectOf(op, { ...parts, query: { ...parts.query, ...template.query }, body: template.body ?? parts.body }, who.headers);
 }
