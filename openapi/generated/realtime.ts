@@ -23,6 +23,7 @@ export type components = {
             /** @description The session that just signed in; older sessions of the user end. */
             session_id: string;
         };
+        /** @description The user's account, role, divisions, flags, menus or mask_phi preference changed; their open apps reload what depends on them. */
         UserUpdated: {
             user_id: number;
         };

@@ -1,7 +1,7 @@
 // Global search in the header: keyboard flow, PHI masking, the 'Since' line and server errors.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
-import { personas, signInWithToken, tokenFor } from './support/stack.ts';
+import { personas, signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 
 async function setMaskPhi(request: APIRequestContext, token: string, enabled: boolean): Promise<void> {
   const response = await request.put('/api/v1/user_preferences/mask_phi', {
@@ -67,6 +67,28 @@ test.describe('with PHI masking on', () => {
     await box.pressSequentially('Kowalczyk');
     await expect(page.getByRole('option').first()).toContainText('Z***** K*****');
   });
+});
+
+test('turning Mask PHI on in one tab masks another tab left open, without a reload', async ({ browser, request }) => {
+  const token = await tokenFor(request, personas.nurse.email);
+  await setMaskPhi(request, token, false);
+  const context = await browser.newContext();
+  try {
+    const left = await context.newPage();
+    await left.goto(`/patients/3/overview?division_id=1&api_token=${token}`);
+    await expect(left.getByTestId('patient-name')).toHaveText('Zoe Kowalczyk');
+    await waitForRealtime(left);
+    const other = await context.newPage();
+    await other.goto(`/profile?api_token=${token}`);
+    const mask = other.getByRole('switch', { name: 'Mask PHI' });
+    await expect(mask).not.toBeChecked();
+    await mask.click();
+    await expect(mask).toBeChecked();
+    await expect(left.getByTestId('patient-name')).toHaveText('Z***** K*****');
+  } finally {
+    await context.close();
+    await setMaskPhi(request, token, false);
+  }
 });
 
 test('with mask_phi off, results show real names once the preference has answered', async ({ page }) => {

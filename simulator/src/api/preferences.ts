@@ -1,9 +1,26 @@
 // /user_preferences: one settings object per key and user. Settings are free-form, but those the
 // server itself serves back as the current user's fields, or that masking hangs on, are checked
-// (patient_central's columns, mask_phi's enabled).
+// (patient_central's columns, mask_phi's enabled). A change of mask_phi is told to the user's open
+// apps (user-updated): a tab left open kept showing real names after masking was turned on in
+// another (PHI sweep).
 import { ApiError, badRequest } from '../api-error.ts';
+import type { AuthContext } from '../auth/context.ts';
+import type { Services } from '../services.ts';
 import { checkRoomFor, checkStoredSize, MAX_PREFERENCES } from './stored-size.ts';
 import type { ApiHandlers } from './types.ts';
+import { tellUsersUpdated } from './user-updated.ts';
+
+const MASK_PHI = 'mask_phi';
+const masking = (services: Services, auth: AuthContext) =>
+  services.store.data.preferences.find((p) => p.user_id === auth.user.id && p.key === MASK_PHI)?.settings.enabled === true;
+
+/** Runs a change of the caller's preferences; their open apps hear of it when masking changed. */
+async function tellingMasking<T>(services: Services, auth: AuthContext, change: () => T): Promise<T> {
+  const before = masking(services, auth);
+  const result = change();
+  if (masking(services, auth) !== before) await tellUsersUpdated(services, [auth.user]);
+  return result;
+}
 
 /** How many tiles across a monitoring wall may be (the current user's grid_column_number). */
 export const GRID_COLUMNS = { min: 1, max: 8, standard: 3 } as const;
@@ -33,7 +50,7 @@ export const preferenceHandlers: ApiHandlers = {
     if (!found) throw new ApiError(404, `No preference stored for ${params.key}`, 'not_found');
     return { key: found.key, settings: found.settings };
   },
-  putUserPreference: ({ auth, services, params, body }) => {
+  putUserPreference: ({ auth, services, params, body }) => tellingMasking(services, auth, () => {
     const list = services.store.data.preferences;
     const settings = body.user_preference.settings;
     check(params.key, settings);
@@ -43,15 +60,15 @@ export const preferenceHandlers: ApiHandlers = {
     if (found) found.settings = settings;
     else list.push({ user_id: auth.user.id, key: params.key, settings });
     return { key: params.key, settings };
-  },
-  deleteUserPreference: ({ auth, services, params }) => {
+  }),
+  deleteUserPreference: ({ auth, services, params }) => tellingMasking(services, auth, () => {
     const data = services.store.data;
     data.preferences = data.preferences.filter((p) => !(p.user_id === auth.user.id && p.key === params.key));
     return undefined;
-  },
-  deleteAllUserPreferences: ({ auth, services }) => {
+  }),
+  deleteAllUserPreferences: ({ auth, services }) => tellingMasking(services, auth, () => {
     const data = services.store.data;
     data.preferences = data.preferences.filter((p) => p.user_id !== auth.user.id);
     return undefined;
-  },
+  }),
 };

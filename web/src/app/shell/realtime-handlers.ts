@@ -11,6 +11,7 @@ import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
 import { meetingEnded } from '../../lib/media/open-sessions';
+import { preferenceKeys, userPreferenceQueryKey } from '../../lib/preferences/preference-keys';
 import type { RealtimeEventMap, RealtimeEventName, RealtimeHandlers } from '../../lib/realtime/event-registry';
 import { currentSession } from '../../lib/session/current-session';
 import { isOtherSession } from '../../lib/session/sign-in-announcement';
@@ -49,11 +50,13 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
       if (isOtherSession(data.session_id)) useSessionStore.getState().showOtherDevice();
     },
     // Permissions, flags and the sidebar: the menu sets the server answers follow the user's role
-    // and an administrator's edits of App Modules.
+    // and an administrator's edits of App Modules. And masking: turned on in another tab or on
+    // another device, it reaches this one too (a tab left open showed real names).
     'user-updated': (data) => {
       if (data.user_id !== deps.userId) return;
       void deps.queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void deps.queryClient.invalidateQueries({ queryKey: menuSetsQueryKey });
+      void deps.queryClient.invalidateQueries({ queryKey: userPreferenceQueryKey(preferenceKeys.maskPhi) });
     },
     'request-browser-refresh': (data) => deps.showRefreshBanner(data.message || REFRESH_DEFAULT_MESSAGE),
     'group-notification': () => void deps.queryClient.invalidateQueries({ queryKey: notificationsQueryPrefix }),
