@@ -160,7 +160,9 @@ describe('ADT over MLLP', () => {
       [adt('A02', { mrn: seeded.mrn, location: 'ICU 9^Z-999^1' }), 'AE', /Unknown room Z-999/],
       [adt('A11', { mrn: seeded.mrn }), 'AE', /Nothing to cancel/],
       [adt('A01', { mrn: seeded.mrn, location: location('N-305') }), 'AE', /already admitted/],
-      [adt('A08', { mrn: seeded.mrn, dob: '19991399' }), 'AE', /PID-7 .* is not a date/],
+      // A date of birth is never echoed into the ACK text that ADT Messages keeps and shows.
+      [adt('A08', { mrn: seeded.mrn, dob: '1975-01-12' }), 'AE', /^PID-7 \(date of birth\) is not a date \(YYYYMMDD\)$/],
+      [adt('A08', { mrn: seeded.mrn, dob: '19991399' }), 'AE', /PID-7 .*is not a date/],
       [adt('A05', { mrn: seeded.mrn }), 'AR', /Unsupported event A05/],
       [adt('R01', { mrn: seeded.mrn, type: 'ORU^R01' }), 'AR', /Unsupported message type ORU/],
       [adt('A08', { mrn: seeded.mrn, facility: 'Nowhere General' }), 'AR', /Unknown receiving facility/],

@@ -107,7 +107,9 @@ function dobOf(value: string): string | null {
   const iso = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
   const date = new Date(`${iso}T00:00:00Z`);
   if (!match || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
-    throw refuse(`PID-7 (date of birth) ${value} is not a date (YYYYMMDD)`, 102, 'PID^1^7');
+    // The value is not echoed: the ACK text is kept and shown in ADT Messages and its CSV, where
+    // a date of birth (1975-01-12, sent in the wrong format) showed unmasked (PHI sweep).
+    throw refuse('PID-7 (date of birth) is not a date (YYYYMMDD)', 102, 'PID^1^7');
   }
   return iso;
 }
