@@ -9,6 +9,8 @@ test('the conversations are listed with their prompt and lines, and each opens o
   const firstPrompt = table.locator('td[data-column=prompt]').first();
   await expect(firstPrompt).toHaveText(/ \(version 1\)$/, { timeout: 20_000 });
   await expect(table.locator('td[data-column=status]').first()).toHaveText('Ended');
+  // The API exports no CSV of conversations, so the table offers none (its button answered 400).
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   await firstPrompt.getByRole('link').click();
   await expect(page.getByRole('heading', { name: /^Aimee Conversation \d+$/ })).toBeVisible();
   await expect(page.getByText(/Aimee: Hi, I'm Aimee, the virtual assistant for your care team\./)).toBeVisible();

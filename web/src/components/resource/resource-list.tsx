@@ -54,7 +54,8 @@ export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
       defaultSort={d.defaultSort}
       rowKey={rowKey}
       load={api.listOptions}
-      exportCsv={(query, columnIds) => api.exportCsv(query, dataColumns(columnIds), divisionId)}
+      // Only a resource whose API exports CSV offers it (Aimee Conversations' button answered 400).
+      exportCsv={(d.api.operations as readonly string[]).includes('exportCsv') ? (query, columnIds) => api.exportCsv(query, dataColumns(columnIds), divisionId) : undefined}
       exportInBackground={props.exportInBackground ? (query, columnIds) => props.exportInBackground!(query, dataColumns(columnIds)) : undefined}
       savedViews={props.savedViews}
       perPagePreference={props.perPagePreference}
