@@ -87,6 +87,15 @@ test('a preview starts muted with no mute button; joining from it restarts as a 
   await expectNoOpenCall(page, request, DEVICE);
 });
 
+test("on a phone the overlay's title wraps and keeps the room's name in sight", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openOverlay(page, visit);
+  const title = overlay(page).getByTestId('overlay-title');
+  await expect(title).toContainText(/^Patient Video - .+ - \S+$/);
+  // Nothing of it is cut: the text fits its box on at most two lines.
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+});
+
 test('the picker lists only inactive in-service mobile devices of the patient’s division, one choice', async ({ page }) => {
   // Patient 1 has no running monitor, so the overlay starts with the device picker.
   const token = await openOverlay(page, '/patients/1/overview/video-visit');

@@ -31,7 +31,8 @@ export function OverlayFrame({ title, external, minimised, onMinimise, onClose, 
   return (
     <Paper ref={focusRef} tabIndex={-1} role="dialog" aria-label="Patient Video" shadow="xl" radius="md" withBorder p="sm" style={{ zIndex: OVERLAY_Z_INDEX, ...placement }} data-minimised={minimised || undefined}>
       <Group justify="space-between" wrap="nowrap" mb="xs" style={{ cursor: minimised && !external ? 'move' : undefined, touchAction: 'none' }} {...drag.handleProps} data-testid="overlay-handle">
-        <Text fw={600} size="sm" truncate>{title}</Text>
+        {/* Wrapped onto a second line rather than cut on a phone: the room's name ended the title and was lost. */}
+        <Text fw={600} size="sm" data-testid="overlay-title" {...(minimised ? { truncate: true } : { lineClamp: 2 })}>{title}</Text>
         <Group gap={4} wrap="nowrap">
           {external ? null : (
             <ActionIcon variant="subtle" aria-label={minimised ? 'Restore' : 'Minimise'} onClick={() => onMinimise(!minimised)}>
