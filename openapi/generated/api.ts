@@ -4915,10 +4915,10 @@ export type components = {
             updated_at: string;
         };
         /**
-         * @description The hospital's local time zone (IANA name), one of the product's United States zones.
+         * @description The hospital's local time zone (IANA name), one of the four the product offers (shell §9 "Time zones offered").
          * @enum {string}
          */
-        DivisionTimezone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Phoenix" | "America/Los_Angeles" | "America/Anchorage" | "Pacific/Honolulu";
+        DivisionTimezone: "America/New_York" | "America/Chicago" | "America/Denver" | "America/Los_Angeles";
         /** @description TEXT filters match when the value contains the text (any case); ENUM filters when equal to one of the values. */
         HospitalDivisionFilters: {
             name?: string;

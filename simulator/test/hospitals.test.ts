@@ -41,6 +41,12 @@ describe('hospitals', () => {
     expect(elsewhere.status).toBe(201);
   });
 
+  it('offers the four time zones of shell §9 only: another is a 400 naming the field', async () => {
+    const phoenix = await api('POST', '/divisions', SYSADMIN, { hospital_division: { name: 'Desert Clinic', color: 'red', timezone: 'America/Phoenix' } });
+    expect(phoenix.status).toBe(400);
+    expect(phoenix.json.details).toEqual([expect.objectContaining({ field: 'body.hospital_division.timezone', rule: 'enum' })]);
+  });
+
   it('lists the caller’s organisation’s hospitals with their units and rooms', async () => {
     const { json } = await api('GET', '/divisions?per_page=100');
     const rows = json.results as { name: string; unit_count: number; room_count: number }[];

@@ -13,12 +13,10 @@ export const divisionColor = labels('DivisionColor', {
   red: 'Red',
 });
 
+/** Shell §9: "Time zones offered: Los Angeles, Denver, Chicago, New York" (Phoenix, Anchorage and Honolulu were offered too). */
 export const divisionTimezone = labels('DivisionTimezone', {
   'America/New_York': 'Eastern (New York)',
   'America/Chicago': 'Central (Chicago)',
   'America/Denver': 'Mountain (Denver)',
-  'America/Phoenix': 'Mountain, no daylight saving (Phoenix)',
   'America/Los_Angeles': 'Pacific (Los Angeles)',
-  'America/Anchorage': 'Alaska (Anchorage)',
-  'Pacific/Honolulu': 'Hawaii (Honolulu)',
 });
