@@ -1,10 +1,11 @@
 // A partner's credentials on its edit page: the client id, when the current secret was issued, and
 // Rotate secret (after a confirm, since the partner's system stops working until it has the new one).
 import type { components } from '@bedside/openapi/api';
-import { partners } from '@bedside/resources';
+import { formatDateTime, partners } from '@bedside/resources';
 import { Alert, Button, Card, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 import { patchRecord } from '../../../lib/resources/patch-record';
 import { resourceApi } from '../../../lib/resources/resource-api';
 import { rotatePartnerSecret } from '../api/rotate-partner-secret';
@@ -16,6 +17,7 @@ export function PartnerCredentials({ row }: { row: Partner }) {
   const [confirming, setConfirming] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const dates = useDateFormatSettings();
   const rotate = useMutation({
     mutationFn: () => rotatePartnerSecret(row.id),
     meta: { handlesErrors: true },
@@ -32,7 +34,7 @@ export function PartnerCredentials({ row }: { row: Partner }) {
       <Stack gap="xs">
         <Title order={3} size="h5">Credentials</Title>
         <Text size="sm">Client ID <Code>{row.client_id}</Code></Text>
-        <Text size="sm" c="dimmed">Secret issued {new Date(row.secret_rotated_at).toLocaleString()}. It is stored only as a hash and cannot be shown again.</Text>
+        <Text size="sm" c="dimmed">Secret issued {formatDateTime(row.secret_rotated_at, dates)}. It is stored only as a hash and cannot be shown again.</Text>
         <Group><Button variant="light" color="orange" onClick={() => { rotate.reset(); setConfirming(true); }}>Rotate secret</Button></Group>
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Rotate secret" centered>
