@@ -5,6 +5,11 @@ import { UNKNOWN_NETWORK_ERROR } from '../lib/session/session-store';
 
 /** What fetch and a page's lazy import reject with when the network is down (Chromium, Firefox, Safari). */
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed|dynamically imported module|importing a module script failed/i;
+/**
+ * Vite's preload of a page's stylesheet when the network is down: a plain Error, not a TypeError
+ * ("Unable to preload CSS for /assets/….css" was shown as it was; session QA).
+ */
+const PRELOAD_FAILURE = /^Unable to preload CSS for /;
 
 /**
  * The spec's text when the network failed. A fault of the app itself (a TypeError such as
@@ -12,7 +17,7 @@ const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network reques
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (!(error instanceof Error) || (error instanceof TypeError && NETWORK_FAILURE.test(error.message))) return UNKNOWN_NETWORK_ERROR;
+  if (!(error instanceof Error) || (error instanceof TypeError && NETWORK_FAILURE.test(error.message)) || PRELOAD_FAILURE.test(error.message)) return UNKNOWN_NETWORK_ERROR;
   if (error instanceof TypeError) return 'This page could not be shown because of an error in the app. Please reload the page; if it happens again, tell your administrator.';
   return error.message;
 }
