@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { addFault as addSimFault } from './support/faults.ts';
 import { expect, test } from './support/stack-fixture.ts';
-import { personas, signInWithToken } from './support/stack.ts';
+import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
 
 const addFault = (page: Page, fault: object) => addSimFault(page.request, fault);
 
@@ -38,6 +38,26 @@ test("Something Went Wrong shows the server's error text", async ({ page }) => {
   // After the query's retries.
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('The menu database is down');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('with the server unreachable, a failure still opens Something Went Wrong over the page: its code was fetched beforehand', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email, '/patients');
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible({ timeout: 20_000 });
+  await waitForRealtime(page);
+  // A user who has been on the page a moment: the session dialogs' code loads a second after the shell.
+  await page.waitForTimeout(2_000);
+  // From now on neither the app's files nor the notifications can be had.
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.route('**/api/v1/notifications*', (route) => route.abort());
+  const published = await page.request.post('/sim/events', { data: { scope: 'user', user_email: personas.nurse.email, event: 'group-notification', data: {} } });
+  expect(published.status()).toBe(202);
+  const dialog = page.getByRole('dialog', { name: 'Something Went Wrong' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('Unknown network error. Please reload the page.');
+  // The page stays under it (it was replaced by the app's error page, a call with it).
+  await expect(page.getByRole('main').getByRole('table')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 });

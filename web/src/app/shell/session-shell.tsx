@@ -2,8 +2,8 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoadingBar } from '../../features/session/components/loading-bar';
 import { currentSession } from '../../lib/session/current-session';
 import { useSessionStore } from '../../lib/session/session-store';
-import { Suspense } from 'react';
-import { SessionEndedDialog, SomethingWentWrongDialog, StillThereDialog } from './session-dialogs';
+import { Suspense, useEffect } from 'react';
+import { preloadSessionDialogs, SessionEndedDialog, SomethingWentWrongDialog, StillThereDialog } from './session-dialogs';
 import { useLoading } from './use-loading';
 import { useLogout } from './use-logout';
 import { useAnnounceSignIn, useSessionRules } from './use-session-rules';
@@ -21,6 +21,7 @@ export function SessionShell() {
   const loading = useLoading();
   const { stillThere, expired, otherDevice, errors, clearErrors } = useSessionStore();
   const signInAgain = () => void logout();
+  useEffect(() => preloadSessionDialogs(), []);
 
   return (
     <>
