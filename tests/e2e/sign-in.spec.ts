@@ -34,6 +34,22 @@ test('a nurse signs in through the sign-in page, lands on home with her initials
   await expect(page.getByRole('heading', { name: 'Sign in to Bedside' })).toBeVisible();
 });
 
+test("Log Out in one tab signs the user's other tabs out too: no patient list left on screen", async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/');
+  await choosePersona(first, personas.nurse.name);
+  await expect(first.getByRole('heading', { name: `Welcome, ${personas.nurse.name}` })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/patients');
+  await expect(second.getByRole('main').getByRole('table')).toBeVisible({ timeout: 20_000 });
+
+  await first.getByRole('button', { name: 'User menu' }).click();
+  await first.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(first).toHaveURL(/\/login/);
+  await expect(second).toHaveURL(/\/login/);
+  await expect(second.getByRole('table')).toHaveCount(0);
+});
+
 test('a manager sees the Reporting menu set restricted to their role', async ({ page }) => {
   await page.goto('/');
   await choosePersona(page, 'Marcus Bell');

@@ -20,6 +20,7 @@ import { LiveVideoHost } from '../shell/live-video-host';
 import { RefreshBanner } from '../shell/refresh-banner';
 import { SessionShell } from '../shell/session-shell';
 import { useLogout } from '../shell/use-logout';
+import { currentSession } from '../../lib/session/current-session';
 import { useRealtime } from '../shell/use-realtime';
 import { adminGroups, homeTarget, pageTargets } from './navigation/menu-config';
 import { PermittedOutlet } from './permitted-outlet';
@@ -60,7 +61,9 @@ export function Component() {
             user={user}
             homePath={paths.home}
             profilePath={paths.profile}
-            onLogout={() => void logout()}
+            // The other tabs of the user are signed out too (shell §9: "other tabs are told"); they
+            // stayed on the patient list (session QA).
+            onLogout={() => (currentSession() ? currentSession()!.logoutEverywhere() : void logout())}
             picker={<DeferredHeaderDivisionPicker user={user} />}
             search={<DeferredHeaderSearch />}
             notifications={<DeferredHeaderNotifications />}

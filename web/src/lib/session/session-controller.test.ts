@@ -47,6 +47,21 @@ describe('session controller', () => {
     expect(second.logout).toHaveBeenCalledOnce();
   });
 
+  it('closes the question of an idle tab when the user works in another, and signs no one out', () => {
+    const [first, second] = tabs();
+    vi.advanceTimersByTime(30 * MINUTE);
+    second.controller.timerReset();
+    vi.advanceTimersByTime(25 * MINUTE);
+    expect(first.setStillThere).toHaveBeenLastCalledWith(true);
+
+    second.controller.activity();
+    expect(first.setStillThere).toHaveBeenLastCalledWith(false);
+    vi.advanceTimersByTime(3 * MINUTE);
+    expect(first.logout).not.toHaveBeenCalled();
+    expect(second.logout).not.toHaveBeenCalled();
+    expect(first.controller.phase()).toBe('active');
+  });
+
   it('shares activity between tabs, so a busy tab keeps an idle one signed in', () => {
     const [first, second] = tabs();
 

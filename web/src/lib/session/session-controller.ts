@@ -34,7 +34,10 @@ export function createSessionController(options: SessionControllerOptions) {
   const sync = options.openTabSync((message) => {
     switch (message.type) {
       case 'activity':
-        monitor.activity();
+        // The user is working in another tab (its timer running): a question this tab is asking
+        // goes, or the user was signed out after 3 minutes while working (session QA).
+        if (monitor.phase() === 'warning') restart();
+        else monitor.activity();
         return;
       case 'stay':
         restart();
