@@ -1,5 +1,6 @@
 import type { DataRouter } from 'react-router';
 import { clearAuthToken, getAuthToken } from '../lib/auth/session';
+import { currentSession } from '../lib/session/current-session';
 import { loginPath, paths } from './paths';
 
 /**
@@ -10,6 +11,7 @@ import { loginPath, paths } from './paths';
 export function handleUnauthorized(router: DataRouter): void {
   if (!getAuthToken()) return;
   clearAuthToken();
+  currentSession()?.tellOtherTabsSignedOut();
   const { pathname, search } = router.state.location;
   if (pathname !== paths.login) void router.navigate(loginPath(`${pathname}${search}`));
 }

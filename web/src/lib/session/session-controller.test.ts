@@ -62,6 +62,13 @@ describe('session controller', () => {
     expect(first.controller.phase()).toBe('active');
   });
 
+  it("signs the other tabs out when the server refused this tab's token, leaving this one to sign in again", () => {
+    const [first, second] = tabs();
+    first.controller.tellOtherTabsSignedOut();
+    expect(second.logout).toHaveBeenCalledOnce();
+    expect(first.logout).not.toHaveBeenCalled();
+  });
+
   it('shares activity between tabs, so a busy tab keeps an idle one signed in', () => {
     const [first, second] = tabs();
 

@@ -70,6 +70,14 @@ export function createSessionController(options: SessionControllerOptions) {
     loggedOutElsewhere: () => end(false),
     /** Log out now and tell the other tabs. */
     logoutEverywhere: () => end(true),
+    /**
+     * The server refused this tab's token (401), which is every tab's: this tab signs in again
+     * itself (app/session-expiry.ts); the others log out. One stayed on the patient list, its next
+     * 401 ignored once the token was gone (session QA).
+     */
+    tellOtherTabsSignedOut(): void {
+      if (!ended) sync.post({ type: 'logout' });
+    },
     dispose(): void {
       ended = true;
       monitor.stop();
