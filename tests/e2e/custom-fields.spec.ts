@@ -100,6 +100,9 @@ test('an administrator adds a patient field; a nurse in another browser has it a
     await expect(toast(nurse, 'Patient saved')).toBeVisible();
     const change = nurse.getByTestId('revision').first().locator(`tr[data-field="${column}"]`);
     await expect(change.locator('td')).toHaveText([label, 'N/A', 'Droplet']);
+    // The record page shows it among the patient's fields.
+    await nurse.goto(`/patients/${patient.id}/view?division_id=1`);
+    await expect(nurse.locator(`div[data-field="${column}"]`)).toHaveText(`${label}Droplet`, { timeout: 20_000 });
 
     await nurse.goto('/patients?division_id=1');
     await showColumn(nurse, label);
