@@ -121,6 +121,12 @@ export const menuSetSpec: ResourceSpec<'MenuSet', 'MenuSets', StoredMenuSet> = {
     store.data.menuSets.push(set);
     return set;
   },
+  // As an update's revision reads: role names (All roles for none) and items by name; the history
+  // showed N/A for both (admin QA).
+  createdFields: ({ services: { store } }, set) => ({
+    title: set.title, icon: set.icon, expanded: set.expanded, enabled: set.enabled,
+    roles: rolesText(store, set.roles), menu_items: itemsText(set.menu_items),
+  }),
   update: ({ services: { store } }, set, input, edit) => {
     reachedBefore.set(set, audienceOf(set));
     const title = input.title?.trim();

@@ -64,6 +64,12 @@ export const roleSpec: ResourceSpec<'Role', 'Roles', StoredRole> = {
     store.rolesById.set(role.id, role);
     return role;
   },
+  // The revision reads as an update's does ("View Room, Edit Room"), not the raw rules, of which
+  // the history showed one as JSON (admin QA).
+  createdFields: (_ctx, role) => ({
+    name: role.name, show_admin_menu: role.show_admin_menu,
+    ...(role.permissions.length ? { permissions_added: role.permissions.map(permissionText).join(', ') } : {}),
+  }),
   update: ({ auth, services: { store } }, role, input, edit) => {
     checkNotAbove(auth, role, `The role ${role.name}`);
     const name = input.name?.trim();
