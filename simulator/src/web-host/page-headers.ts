@@ -33,7 +33,10 @@ export function contentSecurityPolicy(web: WebConfig, publicUrl: string): string
     // Vite's build has no inline script; Mantine writes <style> tags and style attributes at run time.
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Logos and avatar images are web addresses an administrator or user gives (https:// or
+    // http://, as their forms accept): blocked, the header showed a broken logo (admin QA). The
+    // referrer policy keeps the page's address from them.
+    "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: mediastream:",
     `connect-src 'self' ${connectSources(web, publicUrl).join(' ')}`.trim(),
     "object-src 'none'",
