@@ -38,6 +38,21 @@ test('an administrator adds, finds and renames a unit; the revision shows the re
   await expect(change.locator('td').nth(2)).toHaveText(`${added} B`);
 });
 
+test('under All hospitals Add Unit says to choose a hospital first, and adds once one is chosen', async ({ page }) => {
+  await signInWithToken(page, SYSADMIN, '/hospital/units?division_id=*');
+  await expect(page.getByTestId('table-units').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Add Unit' })).toHaveCount(0);
+  const add = page.getByRole('button', { name: 'Add Unit' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await add.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Choose a hospital in the picker to add a unit');
+  // A click (forced: it is disabled) goes nowhere.
+  await add.click({ force: true });
+  await expect(page).toHaveURL(/\/hospital\/units\?division_id=\*/);
+  await page.goto('/hospital/units?division_id=1');
+  await expect(page.getByRole('link', { name: 'Add Unit' })).toBeVisible({ timeout: 20_000 });
+});
+
 test("a unit's page lists its rooms, as many as its Rooms count, each opening the room", async ({ page }) => {
   await signInWithToken(page, SYSADMIN, `/hospital/units/${UNIT.id}/view?division_id=1`);
   await expect(page.getByTestId('record-title')).toHaveText(UNIT.name);

@@ -1,6 +1,6 @@
 // A resource's list page: the generic list with saved views, the per-page preference, custom
 // fields of its model, an Add button for users who may edit, and the feature's row and bulk actions.
-import { Button } from '@mantine/core';
+import { Button, Tooltip } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useBackgroundExport } from '../../../features/background-jobs/hooks/use-background-export';
@@ -33,6 +33,7 @@ export function Component() {
   const RowActions = web.RowActions;
   const rowActions = useMemo(() => (RowActions ? (row: { id: number }) => <RowActions row={row} /> : undefined), [RowActions]);
   const mayAdd = d.routes.variants.includes('add') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
+  const addsInAll = d.scope === 'organization' || divisionId !== '*';
   const Extras = web.ListExtras;
   return (
     <>
@@ -53,7 +54,14 @@ export function Component() {
       exportInBackground={exportInBackground}
       actions={(
         <>
-          {mayAdd ? <Button component={Link} to={`${d.routes.base}/add`}>Add {d.labels.singular}</Button> : null}
+          {mayAdd && addsInAll ? <Button component={Link} to={`${d.routes.base}/add`}>Add {d.labels.singular}</Button> : null}
+          {mayAdd && !addsInAll ? (
+            // A record of one division is added in that division: under All hospitals the form's
+            // save answered "division_id must name it", the picker locked on the form (admin QA).
+            <Tooltip label={`Choose a hospital in the picker to add a ${d.labels.singular.toLowerCase()}`} withArrow>
+              <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>Add {d.labels.singular}</Button>
+            </Tooltip>
+          ) : null}
           {Bulk ? <Bulk ids={[...ids]} clear={() => setIds(new Set())} /> : null}
         </>
       )}
