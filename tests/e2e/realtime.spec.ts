@@ -24,3 +24,17 @@ test('another user\'s event does not reach this browser', async ({ page }) => {
   await expect(page.getByText('Please refresh your browser')).toBeVisible();
   await expect(page.getByText('Only for the manager')).toHaveCount(0);
 });
+
+test('a channel whose authorisation was refused once is asked for again, and its events arrive', async ({ page, request }) => {
+  const fault = await request.post('/sim/faults', { data: { path_prefix: '/pusher/auth', status: 503, error: 'Realtime auth restarting', times: 1 } });
+  expect(fault.status()).toBe(201);
+  try {
+    await signInWithToken(page, personas.nurse.email);
+    // Connected: every channel subscribed, the refused one on its second asking.
+    await waitForRealtime(page);
+    await page.request.post('/sim/events', { data: { scope: 'user', user_email: personas.nurse.email, event: 'request-browser-refresh', data: { message: 'Asked again and heard' } } });
+    await expect(page.getByText('Asked again and heard')).toBeVisible();
+  } finally {
+    await request.delete('/sim/faults');
+  }
+});

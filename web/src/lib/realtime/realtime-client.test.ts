@@ -33,6 +33,7 @@ class FakePusher implements PusherLike {
     this.channels.set(name, channel);
     return channel;
   }
+  unsubscribe = vi.fn((name: string) => void this.channels.delete(name));
   setState(state: string) {
     this.connection.state = state;
     this.onState?.({ current: state });
@@ -110,5 +111,35 @@ describe('realtime client', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(factory).not.toHaveBeenCalled();
+  });
+
+  it('asks again for a channel whose authorisation was refused, and reloads what was missed once it is subscribed', async () => {
+    vi.useFakeTimers();
+    try {
+      const pusher = new FakePusher();
+      const statuses: RealtimeStatus[] = [];
+      const onReconnect = vi.fn();
+      const client = createRealtimeClient(async () => () => pusher);
+      client.connect({ channels, onEvent: vi.fn(), onStatus: (status) => statuses.push(status), onReconnect });
+      await vi.waitFor(() => expect(pusher.channels.size).toBe(3));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      pusher.setState('connected');
+      const [user, ...others] = channels;
+      for (const name of others) pusher.channels.get(name)!.emit('pusher:subscription_succeeded');
+      const refused = pusher.channels.get(user!)!;
+      refused.emit('pusher:subscription_error', { status: 503 });
+      expect(statuses.at(-1)).toBe('failed');
+
+      vi.advanceTimersByTime(2_000);
+      expect(pusher.unsubscribe).toHaveBeenCalledWith(user);
+      const again = pusher.channels.get(user!)!;
+      expect(again).not.toBe(refused);
+      again.emit('pusher:subscription_succeeded');
+      expect(statuses.at(-1)).toBe('connected');
+      expect(onReconnect).toHaveBeenCalledOnce();
+      client.disconnect();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -9,6 +9,7 @@ export interface ChannelLike {
 export interface PusherLike {
   connection: { state: string; bind(event: 'state_change', callback: (change: { current: string }) => void): unknown };
   subscribe(channelName: string): ChannelLike;
+  unsubscribe(channelName: string): void;
   disconnect(): void;
 }
 export type PusherFactory = () => PusherLike;
@@ -49,7 +50,7 @@ function open(loadPusher: () => Promise<PusherFactory>, session: RealtimeSession
     (createPusher) => {
       if (closed) return;
       pusher = createPusher();
-      watch(pusher, session, report);
+      watch(pusher, session, report, () => closed);
     },
     (error: unknown) => {
       console.error('Realtime client could not be loaded', error);
@@ -64,14 +65,24 @@ function open(loadPusher: () => Promise<PusherFactory>, session: RealtimeSession
   };
 }
 
-function watch(pusher: PusherLike, session: RealtimeSession, report: (status: RealtimeStatus) => void): void {
+/**
+ * A channel whose authorisation was refused (the server restarting, a fault) is asked for again,
+ * later each time: it stayed deaf for the page's life, its logout, timer reset and device status
+ * events lost, and nothing said so (session QA).
+ */
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
+
+function watch(pusher: PusherLike, session: RealtimeSession, report: (status: RealtimeStatus) => void, isClosed: () => boolean): void {
   const subscribed = new Set<string>();
   let up = false;
   let upBefore = false;
+  // Events may have been missed while a channel was refused: its subscription at last is a reconnect.
+  let missed = false;
   const update = () => {
     const state = pusher.connection.state;
     const ready = state === 'connected' && subscribed.size === session.channels.length;
-    if (ready && !up && upBefore) session.onReconnect?.();
+    if (ready && !up && (upBefore || missed)) session.onReconnect?.();
+    if (ready) missed = false;
     up = ready;
     upBefore ||= ready;
     if (state === 'connected') report(ready ? 'connected' : 'subscribing');
@@ -83,7 +94,7 @@ function watch(pusher: PusherLike, session: RealtimeSession, report: (status: Re
     if (current !== 'connected') subscribed.clear();
     update();
   });
-  for (const name of session.channels) {
+  const subscribeTo = (name: string, failures: number) => {
     const channel = pusher.subscribe(name);
     channel.bind('pusher:subscription_succeeded', () => {
       subscribed.add(name);
@@ -91,10 +102,17 @@ function watch(pusher: PusherLike, session: RealtimeSession, report: (status: Re
     });
     channel.bind('pusher:subscription_error', (error) => {
       console.error(`Realtime subscription to ${name} failed`, error);
+      missed = true;
       report('failed');
+      setTimeout(() => {
+        if (isClosed() || subscribed.has(name)) return;
+        pusher.unsubscribe(name);
+        subscribeTo(name, failures + 1);
+      }, RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]);
     });
     channel.bind_global((event, data) => {
       if (!event.startsWith('pusher:') && !event.startsWith('pusher_internal:')) session.onEvent(event, data, name);
     });
-  }
+  };
+  for (const name of session.channels) subscribeTo(name, 0);
 }
