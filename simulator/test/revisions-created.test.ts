@@ -1,5 +1,5 @@
 // A created record's revision reads as an update's does: a role's rules by name, a menu set's roles
-// ("All roles" for none) and items by label. It held raw values, which the history showed as one
+// ("All roles" for none) and items by label, a room's unit by name. It held raw values, which the history showed as one
 // rule of JSON, or N/A (admin QA).
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from './app-per-file.ts';
@@ -27,5 +27,14 @@ describe('created revisions', () => {
     const changes = await created(`/app_modules/${set.body.id}`);
     expect(changes).toMatchObject({ title: 'QA Set', roles: 'All roles' });
     expect(changes?.menu_items).toEqual(expect.stringContaining('QA Patients'));
+  });
+
+  it("name a room's unit", async () => {
+    const listed = await call('GET', '/units?division_id=1&per_page=10', SYSADMIN);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const unit = listed.body as unknown as { results: { id: number; name: string }[] };
+    const room = await call('POST', '/rooms?division_id=1', SYSADMIN, { room: { name: 'QA Room', unit_id: unit.results[0]!.id } });
+    expect(room.status).toBe(201);
+    expect(await created(`/rooms/${room.body.id}`)).toEqual({ name: 'QA Room', unit: unit.results[0]!.name });
   });
 });

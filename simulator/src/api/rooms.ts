@@ -44,6 +44,8 @@ export const roomSpec: ResourceSpec<'Room', 'Rooms', Room> = {
     store.roomsById.set(room.id, room);
     return room;
   },
+  // The unit by name, as a move's revision names it (the history showed "Unit 51"; admin QA).
+  createdFields: ({ services: { store } }, room) => ({ name: room.name, unit: store.data.units.find((u) => u.id === room.unit_id)?.name ?? null }),
   update: ({ services: { store } }, room, input, edit) => {
     const unit = input.unit_id === undefined ? undefined : unitFor(store, input.unit_id, room.division_id);
     const name = input.name?.trim();
