@@ -53,6 +53,14 @@ test('under All hospitals Add Unit says to choose a hospital first, and adds onc
   await expect(page.getByRole('link', { name: 'Add Unit' })).toBeVisible({ timeout: 20_000 });
 });
 
+test('an address with no record id is no page, not a server error', async ({ page }) => {
+  for (const path of ['/hospital/units/abc/view?division_id=1', '/hospital/units/01/edit?division_id=1']) {
+    await signInWithToken(page, SYSADMIN, path);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/must be integer/)).toHaveCount(0);
+  }
+});
+
 test("a unit's page lists its rooms, as many as its Rooms count, each opening the room", async ({ page }) => {
   await signInWithToken(page, SYSADMIN, `/hospital/units/${UNIT.id}/view?division_id=1`);
   await expect(page.getByTestId('record-title')).toHaveText(UNIT.name);

@@ -18,6 +18,8 @@ import { resourceApi } from '../../../lib/resources/resource-api';
 import { useCustomFields } from '../../../lib/resources/use-custom-fields';
 import { RouteHeader } from '../../resources/resource-page-header';
 import { useResourcePage } from '../../resources/use-resource-page';
+import { NotFound } from '../not-found';
+import { RECORD_ID } from './record-id';
 
 type Row = { id: number; division?: { id: number } };
 
@@ -27,12 +29,13 @@ export function Component() {
   const api = resourceApi<Row>(d);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const record = useQuery({ ...api.getOptions(Number(id ?? 0)), enabled: id !== undefined });
+  const record = useQuery({ ...api.getOptions(Number(id ?? 0)), enabled: id !== undefined && RECORD_ID.test(id) });
   const custom = useCustomFields(d);
   const extraFields = useMemo(() => customFormFields(custom.fields, context.dates), [custom.fields, context.dates]);
   const afterSave = (row: Row) => `${d.routes.base}${d.routes.variants.includes('view') ? `/${row.id}/view` : ''}`;
   // A create whose answer the feature shows before the record's page opens (web.Created).
   const [created, setCreated] = useState<Row | null>(null);
+  if (id !== undefined && !RECORD_ID.test(id)) return <NotFound />;
   if (custom.loading) return <CenteredLoader />;
   if (id === undefined) {
     const { Created } = web;

@@ -11,6 +11,8 @@ import { ResourceShow } from '../../../components/resource/resource-show';
 import { can } from '../../../lib/permissions/permissions';
 import { resourceApi } from '../../../lib/resources/resource-api';
 import { RouteHeader } from '../../resources/resource-page-header';
+import { NotFound } from '../not-found';
+import { RECORD_ID } from './record-id';
 import { useResourcePage } from '../../resources/use-resource-page';
 
 /** A record's title as shown: masked when it is PHI and mask_phi is on. */
@@ -19,7 +21,9 @@ const shownTitle = (title: { text: string; mask?: MaskType }, masked: boolean) =
 export function Component() {
   const { id = '' } = useParams();
   const { web, d, access, context, maskPhi } = useResourcePage();
-  const record = useQuery(resourceApi<{ id: number }>(d).getOptions(Number(id)));
+  const isRecordId = RECORD_ID.test(id);
+  const record = useQuery({ ...resourceApi<{ id: number }>(d).getOptions(Number(id)), enabled: isRecordId });
+  if (!isRecordId) return <NotFound />;
   if (record.error) return <><RouteHeader /><ReadError error={record.error} message={`The ${d.labels.singular.toLowerCase()} could not be loaded.`} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
