@@ -56,6 +56,8 @@ test('the sidebar moves from one list to another: each shows its own rows, no er
   ] as const) {
     const entry = menu.getByRole('link', { name: link, exact: true });
     if (group && !(await entry.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
+    // The group opens with a transition: the link is clicked once it is there.
+    await expect(entry).toBeVisible();
     await entry.click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('columnheader', { name: new RegExp(`^${header} `) }).first()).toBeVisible();
