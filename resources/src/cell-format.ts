@@ -39,7 +39,8 @@ function formatter(kind: 'date' | 'time', { timeZone, timeFormat }: DateFormatSe
   return found;
 }
 
-function toDate(value: string | number | Date): Date | null {
+/** An instant as a Date; null for one that cannot be read. */
+export function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -1,15 +1,10 @@
 // The user's date and time settings, shown as the resource descriptors' cells are
 // (@bedside/resources cell-format.ts), and the datetime-local inputs' conversions.
-import type { DateFormatSettings } from '@bedside/resources';
+import { toDate, type DateFormatSettings } from '@bedside/resources';
 
 export {
   dateFormatSettingsOf, defaultDateFormatSettings, formatCalendarDate, formatDateTime, formatShortDate, formatTime, type DateFormatSettings,
 } from '@bedside/resources';
-
-function toDate(value: string | number | Date): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
 
 const wallCache = new Map<string, Intl.DateTimeFormat>();
 
