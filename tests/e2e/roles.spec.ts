@@ -79,3 +79,25 @@ test('a new role: a taken name is answered on its field; saved, it shows its rul
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('1 user holds this role; give them another role first');
 });
+
+test('a hospital administrator reads the System Administrator role but is not offered to change it, and cannot tick a rule they do not hold', async ({ page }) => {
+  await signInWithToken(page, 'hospital.admin@mercy-general.test', '/user-management/roles');
+  // The role does more than she can (Manage System): its link opens the record, with the reason.
+  await page.getByTestId('table-roles').getByRole('link', { name: 'System Administrator', exact: true }).click();
+  await expect(page).toHaveURL(/\/user-management\/roles\/\d+\/view/);
+  await expect(page.getByTestId('record-locked')).toContainText('you do not hold Manage System');
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+  // Its edit page, typed by hand, says so instead of a form whose save would be refused.
+  await page.goto(page.url().replace('/view', '/edit'));
+  await expect(page.getByTestId('record-locked')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  // A role within her rules: its form offers Manage System only as a rule she cannot give.
+  await page.goto('/user-management/roles');
+  await page.getByTestId('table-roles').getByRole('link', { name: 'Nurse', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Nurse' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Manage System', exact: true })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'View Patients', exact: true })).toBeEnabled();
+  await expect(page.getByText('You can give only rules you hold yourself.')).toBeVisible();
+});

@@ -85,3 +85,18 @@ export const isKnownPermission = (resource: string, action: string): boolean =>
 
 /** "View Patient": how a rule reads in a revision or CSV (the spec's own wording of rules). */
 export const permissionText = (p: { action: string; resource: string }) => `${p.action} ${p.resource}`;
+
+/**
+ * Receive PatientMonitorAssignment makes a user someone patients can be assigned to (Team Mode,
+ * Manager View), not a power over records: an administrator gives it without holding it.
+ */
+export const isCapacity = (rule: { action: string }): boolean => rule.action === 'Receive';
+
+/**
+ * The rules among `rules` that `holds` says are not held, as "Action Resource" (capacities aside).
+ * No one hands out more than they hold: the simulator refuses such a role or user, and the screens
+ * offer only what the caller could save.
+ */
+export function rulesBeyond(holds: (action: string, resource: string) => boolean, rules: readonly { action: string; resource: string }[]): string[] {
+  return rules.filter((rule) => !isCapacity(rule) && !holds(rule.action, rule.resource)).map(permissionText);
+}

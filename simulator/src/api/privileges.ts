@@ -3,21 +3,10 @@
 // administrator's password and sign in as them. Now a role may be given only rules its editor
 // holds, and a role or a user whose rules go beyond the caller's is the business of someone who
 // holds them all (found by the hostile-input sweep; the spec is silent, this is the usual rule).
-import { permissionText } from '@bedside/resources';
+import { rulesBeyond } from '@bedside/resources';
 import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Permission, StoredRole } from '../store/types.ts';
-
-/**
- * Receive PatientMonitorAssignment makes a user someone patients can be assigned to (Team Mode,
- * Manager View), not a power over records: an administrator gives it without holding it.
- */
-const isCapacity = (rule: Permission) => rule.action === 'Receive';
-
-/** The rules among `rules` that `holds` says are not held, as "Action Resource" (capacities aside). */
-export function rulesBeyond(holds: (action: string, resource: string) => boolean, rules: readonly Permission[]): string[] {
-  return rules.filter((rule) => !isCapacity(rule) && !holds(rule.action, rule.resource)).map(permissionText);
-}
 
 /** The rules among `rules` that the caller's own role does not hold. */
 export function notHeld(auth: AuthContext, rules: readonly Permission[]): string[] {

@@ -4,7 +4,7 @@
 // (the permission, or a single foreign id) decides the answer.
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { rulesBeyond } from '../../src/api/privileges.ts';
+import { rulesBeyond } from '@bedside/resources';
 import { can } from '../../src/store/roles.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { ContractOperation } from './contract-operations.ts';

@@ -16,9 +16,11 @@ interface FieldInputProps {
   masked: boolean;
   /** The web resource's inputs for `custom` fields. */
   inputs?: WebResource['inputs'];
+  /** Whether the user holds a rule, for a custom input. */
+  may?: (action: string, resource: string) => boolean;
 }
 
-export function FieldInput({ d, field, form, divisionId, masked, inputs }: FieldInputProps) {
+export function FieldInput({ d, field, form, divisionId, masked, inputs, may }: FieldInputProps) {
   const options = useFieldOptions(d, field.options, divisionId, field.mask);
   const props = form.getInputProps(field.name);
   const common = { label: field.label, description: field.hint, withAsterisk: fieldRequired(field), 'data-field': field.name };
@@ -45,6 +47,7 @@ export function FieldInput({ d, field, form, divisionId, masked, inputs }: Field
           onChange={(next) => form.setFieldValue(field.name, [...next])}
           error={form.errors[field.name]}
           required={common.withAsterisk}
+          may={may}
         />
       );
     }

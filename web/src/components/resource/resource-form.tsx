@@ -50,7 +50,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
     <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="resource-form">
       <Stack maw={640} gap="sm">
         {problems.length ? <Alert color="red" role="alert">{problems.join(' ')}</Alert> : null}
-        {fields.filter((f) => isShown(f, form.getValues())).map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} inputs={inputs} />)}
+        {fields.filter((f) => isShown(f, form.getValues())).map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} inputs={inputs} may={may} />)}
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>Cancel</Button>

@@ -14,6 +14,8 @@ export interface CustomInputProps {
   error?: ReactNode;
   /** The field carries the required rule (shown with an asterisk). */
   required?: boolean;
+  /** Whether the user holds a rule (an input offers only what the user may give). */
+  may?: (action: string, resource: string) => boolean;
 }
 
 export interface WebResource<R extends { id: number } = { id: number }> {
@@ -26,6 +28,11 @@ export interface WebResource<R extends { id: number } = { id: number }> {
   bulkRequires?: readonly { action: string; resource: string }[];
   /** Above the list (a note on live updates, say). */
   ListExtras?: ComponentType;
+  /**
+   * Why the user may not change this record although they may edit the resource (the record can do
+   * more than they can); null when they may. Edit and Delete give way to the reason.
+   */
+  lockedFor?: (row: R, may: (action: string, resource: string) => boolean) => string | null;
   /** Beside the title of the record page. */
   ShowActions?: ComponentType<{ row: R }>;
   ShowExtras?: ComponentType<{ row: R }>;

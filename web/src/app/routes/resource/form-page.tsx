@@ -2,7 +2,7 @@
 // (or reloads the lists for a new one) and says so. A new record opens its page; an edit stays,
 // with the feature's extra settings and the revision history that now shows the change. The form
 // waits for the model's custom fields, which it shows after the descriptor's.
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { displayValue } from '@bedside/resources';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ReadError } from '../../../components/load-error';
+import { can } from '../../../lib/permissions/permissions';
 import { ResourceForm } from '../../../components/resource/resource-form';
 import { RevisionHistory } from '../../../components/resource/revision-history';
 import { customFormFields } from '../../../lib/resources/custom-field-form';
@@ -69,6 +70,9 @@ export function Component() {
   const row = record.data;
   const title = d.title(row);
   const { EditExtras } = web;
+  // An address typed by hand: the record is beyond the user, and its save would be refused.
+  const locked = web.lockedFor?.(row, (action, resource) => can(access, action, resource)) ?? null;
+  if (locked) return <><RouteHeader /><Alert color="yellow" data-testid="record-locked">{locked}</Alert></>;
   return (
     <Stack gap="sm">
       <RouteHeader title={`Edit ${title.mask ? displayValue(title.text, title.mask, maskPhi) : title.text}`} />

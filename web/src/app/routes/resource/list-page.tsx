@@ -23,7 +23,11 @@ export function Component() {
   const dynamicKey = JSON.stringify(dynamicOptions);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new array each render; its content decides
   const stableDynamic = useMemo(() => dynamicOptions, [dynamicKey]);
-  const recordHref = useCallback((row: { id: number }) => recordPath(d, access, row.id), [d, access]);
+  // A record beyond the user (web.lockedFor) opens on its view page, where the reason is given.
+  const recordHref = useCallback((row: { id: number }) => {
+    const locked = web.lockedFor?.(row, (action, resource) => can(access, action, resource));
+    return locked && d.routes.variants.includes('view') ? `${d.routes.base}/${row.id}/view` : recordPath(d, access, row.id);
+  }, [d, web, access]);
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
   const Bulk = web.BulkActions && (web.bulkRequires ?? []).every((r) => can(access, r.action, r.resource)) ? web.BulkActions : undefined;
   const selection = useMemo<Selection | undefined>(() => (Bulk ? {

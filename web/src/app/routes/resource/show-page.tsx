@@ -1,6 +1,6 @@
 // A resource's view page: the record (404 and foreign records alike say so), an Edit button for
 // users who may edit, the feature's extras, and the revision history.
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { displayValue, type MaskType } from '@bedside/resources';
@@ -27,8 +27,10 @@ export function Component() {
   if (record.error) return <><RouteHeader /><ReadError error={record.error} message={`The ${d.labels.singular.toLowerCase()} could not be loaded.`} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
-  const mayEdit = d.routes.variants.includes('edit') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
-  const mayDelete = (d.api.operations as readonly string[]).includes('delete') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
+  const mayChange = can(access, d.permission.edit ?? 'Edit', d.permission.resource);
+  const locked = mayChange ? web.lockedFor?.(row, (action, resource) => can(access, action, resource)) ?? null : null;
+  const mayEdit = d.routes.variants.includes('edit') && mayChange && !locked;
+  const mayDelete = (d.api.operations as readonly string[]).includes('delete') && mayChange && !locked;
   const { ShowActions, ShowExtras } = web;
   return (
     <>
@@ -40,6 +42,7 @@ export function Component() {
       actions={(
         <Group gap="xs">
           {ShowActions ? <ShowActions row={row} /> : null}
+          {locked ? <Text size="sm" c="dimmed" maw={420} data-testid="record-locked">{locked}</Text> : null}
           {mayEdit ? <Button component={Link} to={`${d.routes.base}/${row.id}/edit`} variant="default">Edit</Button> : null}
           {mayDelete ? <DeleteRecordButton d={d} id={row.id} name={shownTitle(d.title(row), maskPhi)} related={web.related} /> : null}
         </Group>
