@@ -36,6 +36,4 @@ export const savedViews = defineResource({
   ],
   routes: { base: '/health-system/manage-views', name: 'health-system.manage-views', variants: ['list', 'edit'], trail: [{ label: 'Health System' }] },
   menu: { admin: 'Health System', keywords: ['saved views'] },
-  // A view saved from its table starts its history with the table it belongs to.
-  revisionLabels: { table_id: 'Table' },
 });

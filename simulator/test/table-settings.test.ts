@@ -97,4 +97,12 @@ describe('Health System › Views', () => {
     const [latest] = (await built.app.inject({ url: `/api/v1/saved_views/${SYSTEM_VIEW}/revisions`, headers: admin })).json<{ audited_changes: object }[]>();
     expect(latest?.audited_changes).toEqual({ name: ['Offline devices', 'Offline (all wards)'] });
   });
+
+  it("a view saved from its table starts its history with the table's name, as the list shows it", async () => {
+    const view = (await create(admin, { name: 'Tower devices' })).json<{ id: number }>();
+    const [created] = (await built.app.inject({ url: `/api/v1/saved_views/${view.id}/revisions`, headers: admin })).json<{ action: string; audited_changes: Record<string, unknown> }[]>();
+    expect(created?.action).toBe('create');
+    expect(created?.audited_changes).toMatchObject({ table: 'Video Devices', name: 'Tower devices' });
+    expect(created?.audited_changes).not.toHaveProperty('table_id');
+  });
 });

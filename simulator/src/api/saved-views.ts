@@ -52,7 +52,7 @@ export const savedViewSpec: ResourceSpec<'SavedView', 'SavedViews', TableUserSet
   organizationOf: (view, store) => store.usersById.get(view.user_id)?.organization_id,
   visibleTo: ({ auth, services }, view) => seesView(auth, services.store, view),
   toRows: ({ services: { store } }, recs) => recs.map((v) => ({
-    id: v.id, table_id: v.table_id, table: resourceByKey(v.table_id)?.labels.plural ?? v.table_id,
+    id: v.id, table_id: v.table_id, table: tableName(v.table_id),
     name: v.name, is_default: v.is_default, is_system: v.is_system, owner: store.usersById.get(v.user_id)?.name ?? 'Unknown user',
   })),
   update: ({ auth, services: { store } }, view, input, edit) => {
@@ -61,6 +61,9 @@ export const savedViewSpec: ResourceSpec<'SavedView', 'SavedViews', TableUserSet
   },
   sample: () => ({ name: 'Sample view' }),
 };
+
+/** The table a view belongs to, as its list shows it ("Patient Monitors", not patient_monitors). */
+export const tableName = (tableId: string): string => resourceByKey(tableId)?.labels.plural ?? tableId;
 
 /** The table's own saves write through the same collection, so their changes show in the revisions too. */
 export const savedViewCollection = new Collection(savedViewSpec);

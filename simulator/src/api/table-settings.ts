@@ -6,7 +6,7 @@ import { ApiError } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Store } from '../store/store.ts';
 import type { TableUserSetting } from '../store/types.ts';
-import { changeView, clearOtherDefaults, managesSystem, refuseSystemChange, savedViewCollection, seesView } from './saved-views.ts';
+import { changeView, clearOtherDefaults, managesSystem, refuseSystemChange, savedViewCollection, seesView, tableName } from './saved-views.ts';
 import { checkRoomFor, checkStoredSize, MAX_VIEWS } from './stored-size.ts';
 import type { ApiHandlers } from './types.ts';
 
@@ -38,7 +38,8 @@ export const tableSettingHandlers: ApiHandlers = {
     };
     clearOtherDefaults(store, view);
     store.data.tableSettings.push(view);
-    await savedViewCollection.created(ctx, view, { table_id: view.table_id, name: view.name, is_default: view.is_default, is_system: view.is_system });
+    // The table by its name, as the list's Table column reads (a created view's revision showed its id).
+    await savedViewCollection.created(ctx, view, { table: tableName(view.table_id), name: view.name, is_default: view.is_default, is_system: view.is_system });
     return publicView(view);
   },
   updateTableUserSetting: async (ctx) => {
