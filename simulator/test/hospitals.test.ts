@@ -27,6 +27,12 @@ describe('hospitals', () => {
     for (const email of [HOSPITAL_ADMIN, SYSADMIN]) expect(await picker(email), email).toContainEqual(expect.objectContaining({ name: 'West Clinic', color: 'cyan' }));
     // The manager holds three of Mercy's four divisions and the nurse two: an administrator gives them the new one.
     for (const email of [MANAGER, NURSE, OTHER_NURSE]) expect((await picker(email)).map((d) => d.name), email).not.toContain('West Clinic');
+    // The sysadmin's history says who gave her the new hospital.
+    const sysadmin = built.services.store.data.users.find((u) => u.email === SYSADMIN)!;
+    const [latest] = (await api('GET', `/users/${sysadmin.id}/revisions`, SYSADMIN)).json as { action: string; username: string; audited_changes: Record<string, [string, string]> }[];
+    expect(latest).toMatchObject({ action: 'update', username: 'Helen Marie Okafor' });
+    const [before, after] = latest!.audited_changes.divisions!;
+    expect(after).toBe(`${before}, West Clinic`);
 
     const renamed = await api('PUT', `/divisions/${created.json.id}`, SYSADMIN, { hospital_division: { name: 'West Campus', color: 'red' } });
     expect(renamed.status).toBe(200);

@@ -3,15 +3,18 @@
 // new one joins the divisions of the administrator who adds it and of every user of that hospital
 // who held all its other divisions (the all-hospitals users): a user limited to some divisions is
 // given a new one by an administrator, deliberately. Every change reaches the pickers of the
-// division's users at once (user-updated: their web app reloads the current user).
+// division's users at once (user-updated: their web app reloads the current user). Each user the
+// new hospital joins has it in their history: access given without a trace is no audit trail.
 import { hospitals } from '@bedside/resources';
 import { badRequest } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
+import { recordRevision } from '../resources/revisions.ts';
 import type { ResourceSpec } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
 import type { Division, User } from '../store/types.ts';
 import type { ApiHandlers } from './types.ts';
 import { tellUsersUpdated } from './user-updated.ts';
+import { userSpec } from './user-accounts.ts';
 
 const organizationOf = (division: Division, store: Store) => store.hospital(division.hospital_id).organization_id;
 
@@ -29,6 +32,9 @@ function allDivisionUsers(store: Store, hospitalId: number): User[] {
   const ids = store.data.divisions.filter((d) => d.hospital_id === hospitalId).map((d) => d.id);
   return store.data.users.filter((u) => u.hospital_id === hospitalId && ids.every((id) => u.division_ids.includes(id)));
 }
+
+/** A user's divisions as their record reads them (the Divisions field of the users table). */
+const divisionNames = (store: Store, ids: readonly number[]) => ids.flatMap((id) => store.divisionsById.get(id)?.name ?? []).join(', ');
 
 const count = (ids: readonly number[]) => {
   const counts = new Map<number, number>();
@@ -49,7 +55,8 @@ export const hospitalSpec: ResourceSpec<'HospitalDivision', 'HospitalDivisions',
       unit_count: units.get(d.id) ?? 0, room_count: rooms.get(d.id) ?? 0, updated_at: d.updated_at,
     }));
   },
-  create: ({ auth: { user }, services: { store } }, input) => {
+  create: (ctx, input) => {
+    const { auth: { user }, services: { store } } = ctx;
     const name = (input.name ?? '').trim();
     checkName(store, user.organization_id, name);
     const joining = new Set([user, ...allDivisionUsers(store, user.hospital_id)]);
@@ -62,7 +69,11 @@ export const hospitalSpec: ResourceSpec<'HospitalDivision', 'HospitalDivisions',
     };
     store.data.divisions.push(division);
     store.divisionsById.set(division.id, division);
-    for (const member of joining) member.division_ids.push(division.id);
+    for (const member of joining) {
+      const before = divisionNames(store, member.division_ids);
+      member.division_ids.push(division.id);
+      recordRevision(ctx, userSpec, member, 'update', { divisions: [before, divisionNames(store, member.division_ids)] });
+    }
     return division;
   },
   update: ({ services: { store } }, division, input, edit) => {
