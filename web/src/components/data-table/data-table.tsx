@@ -43,7 +43,7 @@ export interface DataTableProps<Row> {
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { columns, filters: filterDefinitions, rowKey, load, exportCsv, exportInBackground, savedViews, perPagePreference, inner = false } = props;
   const divisionId = useDivisionStore((s) => s.divisionId ?? '*');
-  const defaults = { filters: props.defaultFilters, sort: props.defaultSort, perPage: perPagePreference?.perPage ?? 10 };
+  const defaults = { filters: props.defaultFilters, sort: props.defaultSort, perPage: perPagePreference?.perPage ?? 10, sortable: columns.filter((c) => c.sortable !== false).map((c) => c.id) };
   const queryClient = useQueryClient();
   // The next page's request starts with the click, not after the URL change has rendered.
   const prefetch = (next: TableQuery) => {

@@ -16,6 +16,12 @@ describe('table query in the URL', () => {
     expect(readTableQuery(new URLSearchParams('filters='), defaults).filters).toEqual({});
   });
 
+  it('sorts as by default when the address asks for a field the table cannot sort by', () => {
+    const table = { ...defaults, sortable: ['name', 'status'] };
+    expect(readTableQuery(new URLSearchParams('order_by[field]=bogus&order_by[direction]=desc'), table).order_by).toEqual({ field: 'status', direction: 'asc' });
+    expect(readTableQuery(new URLSearchParams('order_by[field]=name&order_by[direction]=desc'), table).order_by).toEqual({ field: 'name', direction: 'desc' });
+  });
+
   it('ignores a page or per-page that is not allowed', () => {
     const query = readTableQuery(new URLSearchParams('page=-1&per_page=7'), defaults);
     expect(query.page).toBe(1);

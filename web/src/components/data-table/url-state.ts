@@ -4,7 +4,13 @@
 import { serializeQuery } from '../../lib/api/query-serializer';
 import { PER_PAGE_CHOICES, type Filters, type PerPage, type Sort, type TableQuery } from './types';
 
-export interface TableDefaults { filters: Filters; sort: Sort; perPage: PerPage }
+export interface TableDefaults {
+  filters: Filters;
+  sort: Sort;
+  perPage: PerPage;
+  /** The columns a user may sort by; none given: any field. */
+  sortable?: readonly string[];
+}
 
 type Tree = { [key: string]: Tree | string | string[] };
 
@@ -50,7 +56,9 @@ export function readTableQuery(search: URLSearchParams, defaults: TableDefaults)
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     per_page: isPerPage(perPage) ? perPage : defaults.perPage,
-    order_by: order?.field
+    // A field the table cannot sort by (an edited or stale address) sorts as the table does by
+    // default: the server's 'order_by must be one of...' showed in the table instead of the rows.
+    order_by: order?.field && (!defaults.sortable || defaults.sortable.includes(order.field) || order.field === defaults.sort.field)
       ? { field: order.field, direction: order.direction === 'desc' ? 'desc' : 'asc' }
       : defaults.sort,
     filters: withFilters ? ((parseBrackets(search, 'filters') ?? {}) as Filters) : defaults.filters,
