@@ -1,7 +1,7 @@
 // The other walls (issue 14): Team Mode, the wall of the patients assigned to the user; the Nursing
 // Station, a unit's; Infinity Watch, one patient at a time. Patient Central is patient-central.spec.ts.
 import { closeErrorReport, failingReads } from './support/faults.ts';
-import { signInWithToken, tokenFor } from './support/stack.ts';
+import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { deviceOf, FIRST, framesAdvance, openWall, tile } from './support/wall.ts';
 
@@ -137,17 +137,21 @@ test('a wall shows monitored patients only: a view that asks for every status, a
   }
 });
 
-test('a tile whose camera is offline says so in the server\'s words, keeps trying, and plays once the camera is back', async ({ page, request }) => {
+test('a tile whose camera is offline says so in the server\'s words, keeps trying, and plays as soon as the camera is back', async ({ page, request }) => {
   const device = await deviceOf(request, await tokenFor(request, CENTRAL), FIRST);
   expect((await request.post(`/sim/devices/${device}/commands`, { data: { command: 'go_offline' } })).ok()).toBe(true);
   try {
     await openWall(page, CENTRAL, '/patient-central?division_id=1');
+    await waitForRealtime(page);
     await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(tile(page, FIRST).getByTestId('tile-notice')).toHaveText(/^Video device .* is offline\. Reconnecting…$/);
+    // Three tries refused: the next waits 8 s (backoff 1, 2, 4, 8, 15 s).
+    await expect(tile(page, FIRST)).toHaveAttribute('data-reconnects', '3', { timeout: 15_000 });
   } finally {
     expect((await request.post(`/sim/devices/${device}/commands`, { data: { command: 'go_online' } })).ok()).toBe(true);
   }
-  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 30_000 });
+  // The device's status event connects it now, not at the end of the backoff.
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 4_000 });
 });
 
 test('on a phone the wall shows one tile across, whole, whatever the columns chosen', async ({ page }) => {

@@ -10,6 +10,7 @@ import { backgroundJobChanged } from '../../features/background-jobs/api/backgro
 import { applyDeviceStatus, applyWifiStats } from '../../features/video-devices/utils/live-updates';
 import { emitRequestEvent } from '../../lib/api/request-events';
 import { closeRequestGate } from '../../lib/api/request-gate';
+import { deviceOnline } from '../../lib/media/device-online';
 import { meetingEnded } from '../../lib/media/open-sessions';
 import { preferenceKeys, userPreferenceQueryKey } from '../../lib/preferences/preference-keys';
 import type { RealtimeEventMap, RealtimeEventName, RealtimeHandlers } from '../../lib/realtime/event-registry';
@@ -68,6 +69,8 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
       applyDeviceStatus(deps.queryClient, data);
       // The picker offers only online, free devices (server-side rule): ask it again.
       void deps.queryClient.invalidateQueries({ queryKey: pickerQueryPrefix });
+      // A wall tile waiting for this camera connects now.
+      if (data.status === 'online') deviceOnline(data.video_device_id);
     },
     'wifi-stats': (data) => applyWifiStats(deps.queryClient, data),
     // Every open list and page of the monitor, and what follows its status (patients, the device

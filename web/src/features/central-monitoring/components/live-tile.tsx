@@ -11,7 +11,8 @@ import { TileVideo } from './tile-video';
 
 export function LiveTile({ monitor, source }: { monitor: WallMonitor; source: MonitoringSource }) {
   const active = monitor.status === 'active';
-  const monitors = useMemo(() => [{ id: monitor.id, active, patientId: monitor.patient.id, divisionId: monitor.division.id }], [monitor.id, active, monitor.patient.id, monitor.division.id]);
+  const deviceId = monitor.video_device?.id ?? null;
+  const monitors = useMemo(() => [{ id: monitor.id, active, patientId: monitor.patient.id, divisionId: monitor.division.id, deviceId }], [monitor.id, active, monitor.patient.id, monitor.division.id, deviceId]);
   const { wall } = useWall(monitors, source);
   const tile = wall.tileFor(monitor.id);
   const state = useTile(tile);

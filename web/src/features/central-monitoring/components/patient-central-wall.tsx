@@ -83,7 +83,7 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
     () => (list.data?.results ?? []).filter((m) => shownStatuses.split(',').includes(m.status)).sort(byRoom),
     [list.data, shownStatuses],
   );
-  const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id, divisionId: m.division.id })), [monitors]);
+  const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id, divisionId: m.division.id, deviceId: m.video_device?.id ?? null })), [monitors]);
   const ids = monitors.map((m) => m.id).join(',');
   const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
   const { wall, sight, metrics, state } = useWall(wallMonitors, source);

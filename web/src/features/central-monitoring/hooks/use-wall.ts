@@ -4,6 +4,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiCall } from '../../../lib/api/api-query';
 import { MetricsQueue } from '../../../lib/media/metrics-queue';
+import { onDeviceOnline } from '../../../lib/media/device-online';
 import { createMonitoringSession } from '../../../lib/media/monitoring-session';
 import type { MonitoringSource } from '../../../lib/media/session-types';
 import { SightWatch } from '../utils/sight-watch';
@@ -20,7 +21,9 @@ import { WallController, type WallMonitor } from '../utils/wall-controller';
 const TILE_POLLS = { firstFramePollMs: 500, framePollMs: 1_000 };
 
 /** `source`: where the wall is, for the audit log (Patient Central, Nursing Station: central_monitoring). */
-export function useWall(monitors: readonly (WallMonitor & { patientId: number; divisionId: number })[], source: MonitoringSource = 'central_monitoring') {
+type ListedMonitor = WallMonitor & { patientId: number; divisionId: number; deviceId: number | null };
+
+export function useWall(monitors: readonly ListedMonitor[], source: MonitoringSource = 'central_monitoring') {
   // Each tile's patient and division, as the wall last listed them (read when a tile connects or
   // records, never in render).
   const [patients] = useState(() => new Map<number, { patientId: number; divisionId: number }>());
@@ -39,6 +42,11 @@ export function useWall(monitors: readonly (WallMonitor & { patientId: number; d
     for (const m of monitors) patients.set(m.id, { patientId: m.patientId, divisionId: m.divisionId });
     wall.sync(monitors);
   }, [wall, patients, monitors]);
+
+  // A camera back online: its tile, if it waits to reconnect, connects now.
+  useEffect(() => onDeviceOnline((deviceId) => {
+    for (const m of monitors) if (m.deviceId === deviceId) wall.tileFor(m.id).retryNow();
+  }), [wall, monitors]);
 
   useEffect(() => {
     const follow = () => wall.setPageShown(document.visibilityState !== 'hidden');

@@ -117,6 +117,16 @@ export class TileController {
     if (session === this.state.session) this.set({ talkError: error });
   }
 
+  /**
+   * The tile's camera came back online: a tile waiting to reconnect (its join refused while the
+   * device was offline, say) tries at once rather than at the end of its backoff.
+   */
+  retryNow(): void {
+    if (!this.wanted || this.retryTimer === null) return;
+    this.timers.clearTimeout(this.retryTimer);
+    this.retry();
+  }
+
   dispose(): void {
     this.disconnect();
     this.listeners.clear();
@@ -169,12 +179,14 @@ export class TileController {
     this.set({ phase: 'retrying', session: null, stream: null, error: error ?? 'room-disconnected', detail: refusal?.message ?? null, failures, talking: false, quality: null });
     const first = this.deps.retryMs ?? 1_000;
     const wait = Math.min(first * 2 ** (failures - 1), this.deps.maxRetryMs ?? 15_000);
-    this.retryTimer = this.timers.setTimeout(() => {
-      this.retryTimer = null;
-      if (!this.wanted) return;
-      this.set({ reconnects: this.state.reconnects + 1 });
-      this.begin();
-    }, wait);
+    this.retryTimer = this.timers.setTimeout(() => this.retry(), wait);
+  }
+
+  private retry(): void {
+    this.retryTimer = null;
+    if (!this.wanted) return;
+    this.set({ reconnects: this.state.reconnects + 1 });
+    this.begin();
   }
 
   private watchQuality(session: VideoSession): void {
