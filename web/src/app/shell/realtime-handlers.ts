@@ -93,11 +93,12 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
       receiveRoomNotification(data.virtual_request_id, deps.audioPingEnabled()).catch((error: unknown) => console.warn('room notification not shown', error));
     },
     // A nurse call's outcome and response time follow the accept on any open Nurse Call page.
-    // The accepter's own app has opened the video visit already.
+    // The accepter's own tab has opened the video visit already; their other tabs drop the request
+    // (it offered Video Visit, which then said the user had taken it).
     'room-notification-accepted': (data) => {
       nurseCallsChanged(deps.queryClient);
-      if (data.accepted_by_user_id === deps.userId) return;
-      useSnackbarStore.getState().acceptedElsewhere(data.virtual_request_id, data.patient_id ?? null, data.accepted_by);
+      if (data.accepted_by_user_id === deps.userId) useSnackbarStore.getState().acceptedHere(data.virtual_request_id);
+      else useSnackbarStore.getState().acceptedElsewhere(data.virtual_request_id, data.patient_id ?? null, data.accepted_by);
     },
   };
 }

@@ -14,14 +14,24 @@ const shown = () => useSnackbarStore.getState().snackbars.map((s) => s.key);
 afterEach(() => useSnackbarStore.setState({ snackbars: [] }));
 
 describe('room notification snackbars', () => {
-  it('someone else’s accept closes every snackbar of that patient and leaves an Accepted note', () => {
+  it('someone else’s accept closes the snackbars of that patient asking the same, and leaves an Accepted note', () => {
     const { showRequest, acceptedElsewhere } = useSnackbarStore.getState();
     showRequest(request(1, 2));
     showRequest(request(2, 2));
     showRequest(request(3, 9));
+    // The same patient's virtual nursing request is another ask: it stays open, so does its snackbar.
+    showRequest({ ...request(4, 2), type: 'Virtual Nursing', kind: 'virtual_nursing', virtual_request_type_id: 4 });
     acceptedElsewhere(1, 2, 'Vera Anne Castellano');
-    expect(shown()).toEqual(['request-3', 'accepted-1']);
-    expect(useSnackbarStore.getState().snackbars[1]).toMatchObject({ kind: 'accepted', acceptedBy: 'Vera Anne Castellano' });
+    expect(shown()).toEqual(['request-3', 'request-4', 'accepted-1']);
+    expect(useSnackbarStore.getState().snackbars[2]).toMatchObject({ kind: 'accepted', acceptedBy: 'Vera Anne Castellano' });
+  });
+
+  it('the user’s own accept, from another tab, closes that request’s snackbar with no note', () => {
+    const { showRequest, acceptedHere } = useSnackbarStore.getState();
+    showRequest(request(1, 2));
+    showRequest(request(2, 2));
+    acceptedHere(1);
+    expect(shown()).toEqual(['request-2']);
   });
 
   it('an accept of a request this user was never shown changes nothing', () => {
