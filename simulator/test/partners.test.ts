@@ -112,6 +112,12 @@ describe('a partner\'s access token', () => {
     // Operations that ask no permission are a person's: the partner has none of them.
     expect((await call('GET', '/user_preferences', undefined, headers)).statusCode).toBe(403);
     expect((await call('GET', '/partners', undefined, headers)).statusCode).toBe(403);
+    // Reads that also need View Patient are not "lists and reads patients": requests and their
+    // assignees, revisions, a patient's timeline and forms.
+    for (const path of ['/virtual_requests?division_id=*', '/virtual_requests/1?division_id=*', '/virtual_requests/1/revisions?division_id=*',
+      `/patients/${first}/revisions?division_id=*`, `/patients/${first}/timeline?division_id=*`, `/patients/${first}/form_submissions?division_id=*`, `/patients/${first}/monitoring_sessions?division_id=*`, '/patients/export.csv?division_id=*']) {
+      expect((await call('GET', path, undefined, headers)).statusCode, path).toBe(403);
+    }
   });
 
   it('raises a virtual request with virtual_requests:write, and may change or read nothing with it', async () => {

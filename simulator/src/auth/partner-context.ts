@@ -1,8 +1,11 @@
 // A partner's access token acts as a service account of its organisation: every division of the
 // organisation's health system, and only the operations its scopes name. The scopes are the
-// contract's PartnerScope values. A read scope opens the GET operations that need its View
-// permission; a write scope opens the one operation it names. Its service account holds the
-// permissions those need (shell §6), so the routes' own rules apply unchanged besides.
+// contract's PartnerScope values. A read scope opens the list and the read of its records (the
+// contract: "patients:read lists and reads patients"); a write scope opens the one operation it
+// names. It opened every GET needing View Patient once: a patients:read partner read virtual
+// requests, their assignees and revisions, timelines and form submissions (requests QA). Its
+// service account holds the permissions those need (shell §6), so the routes' own rules apply
+// unchanged besides.
 import type { components } from '@bedside/openapi/api';
 import type { Store } from '../store/store.ts';
 import type { OperationRoute } from '../contract/operations.ts';
@@ -12,12 +15,14 @@ import { createAuthContext, type AuthContext } from './context.ts';
 type Scope = components['schemas']['PartnerScope'];
 
 interface Grant { permission: Permission; opens: (route: OperationRoute) => boolean }
-const read = (resource: Permission['resource']): Grant => ({ permission: { action: 'View', resource }, opens: (route) => route.method === 'GET' });
+const read = (resource: Permission['resource'], operations: readonly string[]): Grant => ({
+  permission: { action: 'View', resource }, opens: (route) => operations.includes(route.operationId),
+});
 
 const grants: Record<Scope, Grant[]> = {
-  'patients:read': [read('Patient')],
-  'patient_monitors:read': [read('PatientMonitor')],
-  'video_devices:read': [read('VideoDevice')],
+  'patients:read': [read('Patient', ['listPatients', 'getPatient'])],
+  'patient_monitors:read': [read('PatientMonitor', ['listPatientMonitors', 'getPatientMonitor'])],
+  'video_devices:read': [read('VideoDevice', ['listVideoDevices', 'getVideoDevice'])],
   // Raising a request needs Edit Patient, which opens nothing else to the partner.
   'virtual_requests:write': [{ permission: { action: 'Edit', resource: 'Patient' }, opens: (route) => route.operationId === 'createVirtualRequest' }],
 };
