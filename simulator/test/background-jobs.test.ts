@@ -82,6 +82,16 @@ describe('background jobs', () => {
     expect(response.json<{ details: { field: string }[] }>().details.map((d) => d.field)).toContain('query.order_by.field');
   });
 
+  it("refuses an export of a division that is not the caller's: another organisation's patients stayed in its file", async () => {
+    const elsewhere = built.services.store.data.divisions.find((d) => built.services.store.hospital(d.hospital_id).organization_id !== 'mercy-general'
+      && !built.services.store.data.users.find((u) => u.email === SYSADMIN)!.division_ids.includes(d.id))!;
+    for (const table of ['patients', 'log_entries'] as const) {
+      const response = await call(built, admin, 'POST', '/background_jobs/csv_exports', { csv_export: { table, division_id: String(elsewhere.id) } });
+      expect(response.statusCode, table).toBe(403);
+      expect(response.json()).toMatchObject({ error: `Division ${elsewhere.id} is not one of your divisions` });
+    }
+  });
+
   it('logs a patient it cannot discharge and goes on; Retry runs that one again and finishes', async () => {
     const { store } = built.services;
     const running = store.data.monitors.find((m) => m.status === 'active')!;

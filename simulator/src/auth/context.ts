@@ -27,8 +27,18 @@ export function createAuthContext(user: User, role: StoredRole, sessionId: strin
     role,
     sessionId,
     can: (action, resource) => can(role.permissions, action, resource),
-    divisions: (selector) => (!selector || selector === '*' ? user.division_ids : [Number(selector)]),
+    // A division that is not the user's reads nothing: the query's division_id is refused before
+    // (guard.ts), but a selector from a body (a background export's division_id) read another
+    // organisation's patients through here.
+    divisions: (selector) => (!selector || selector === '*' ? user.division_ids : user.division_ids.filter((id) => String(id) === selector)),
   };
+}
+
+/** A division selector ('*', or an id) the user may ask for; a division not theirs is a 403, wherever it was sent. */
+export function checkOwnDivision(auth: AuthContext, selector: string | undefined): void {
+  if (selector && selector !== '*' && !auth.user.division_ids.some((id) => String(id) === selector)) {
+    throw new ApiError(403, `Division ${selector} is not one of your divisions`, 'division_forbidden');
+  }
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../api-error.ts';
 import type { OperationRoute } from '../contract/operations.ts';
 import type { Store } from '../store/store.ts';
-import { createAuthContext } from './context.ts';
+import { checkOwnDivision, createAuthContext } from './context.ts';
 import { partnerAuthContext } from './partner-context.ts';
 import { TokenStore } from './tokens.ts';
 
@@ -40,10 +40,7 @@ export function createGuard(store: Store, tokens: TokenStore) {
   async function authorize(request: FastifyRequest, route: OperationRoute): Promise<void> {
     const auth = request.auth;
     if (!auth) return;
-    const selector = (request.query as { division_id?: string } | undefined)?.division_id;
-    if (selector && selector !== '*' && !auth.user.division_ids.includes(Number(selector))) {
-      throw new ApiError(403, `Division ${selector} is not one of your divisions`, 'division_forbidden');
-    }
+    checkOwnDivision(auth, (request.query as { division_id?: string } | undefined)?.division_id);
     const rules = route.permission;
     // A partner may call only what a scope opens: an operation that asks no permission (a
     // user's own preferences, a meeting) is a person's, not an integration's.

@@ -4,6 +4,7 @@
 import { logEntries, patients } from '@bedside/resources';
 import type { components } from '@bedside/openapi/api';
 import { ApiError } from '../api-error.ts';
+import { checkOwnDivision } from '../auth/context.ts';
 import { logEntrySpec } from '../api/log-entries.ts';
 import { patientCollection } from '../api/patients.ts';
 import { Collection } from '../resources/collection.ts';
@@ -37,6 +38,7 @@ export const exportTitle = (table: ExportTable) => `${tables[table].descriptor.l
 function prepare(ctx: Ctx, request: ExportRequest) {
   const { table, filters, order_by, columns, division_id } = request;
   checkExportAllowed(ctx, table);
+  checkOwnDivision(ctx.auth, division_id);
   // Either table's collection: prepareCsv reads only what every collection has.
   return prepareCsv(ctx, tables[table].collection as unknown as Collection<'Patient', 'Patients', { id: number }>, {
     filters: filters as Record<string, unknown> | undefined, order_by, columns, division_id,
