@@ -196,4 +196,14 @@ describe('ADT over MLLP', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().details[0]).toMatchObject({ field: 'body.message' });
   });
+
+  it("Test ADT Feed speaks for the caller's health system only: another's in MSH-6 reads as an unknown facility and changes nothing", async () => {
+    const other = built.services.store.data.patients.find((p) => built.services.store.hospital(built.services.store.divisionsById.get(p.division_id)!.hospital_id).organization_id !== 'mercy-general')!;
+    const before = structuredClone(other);
+    const message = `MSH|^~\\&|EPIC|ELSEWHERE|BEDSIDE|st-elsewhere|20261202080000||ADT^A08^ADT_A01|QA-1|P|2.5\rEVN|A08|20261202080000\rPID|1||${other.mrn}^^^MRN||Hacked^Name||19000101|U`;
+    const sent = await built.app.inject({ method: 'POST', url: '/api/v1/adt_test_feed/send', headers: admin, payload: { message } });
+    expect(sent.statusCode, sent.body).toBe(400);
+    expect(sent.json().error).toBe('Unknown receiving facility (MSH-6) st-elsewhere: name the health system by its organisation id or name');
+    expect(other).toEqual(before);
+  });
 });

@@ -4,6 +4,7 @@
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { adtMessages } from '@bedside/resources';
+import { hospitalNamed } from '../adt/read.ts';
 import { unescapeHl7 } from '../adt/receive.ts';
 import { adtTemplate } from '../adt/templates.ts';
 import { ApiError, badRequest } from '../api-error.ts';
@@ -48,6 +49,14 @@ export const adtMessageHandlers: ApiHandlers = {
   },
   sendAdtMessage: async (ctx) => {
     const message = parsed(ctx.body.message);
+    // The test feed speaks for the caller's own health system only: naming another's in MSH-6
+    // renamed and discharged its patients (API QA). Answered as an unknown facility, so nothing
+    // tells whether it exists.
+    const hospital = hospitalNamed(ctx.services.store, message);
+    if (hospital && hospital.organization_id !== ctx.auth.user.organization_id) {
+      const facility = message.getSegment('MSH')?.getField(6)?.getComponent(1) ?? '';
+      throw badRequest('body.message', 'facility', `Unknown receiving facility (MSH-6) ${facility}: name the health system by its organisation id or name`);
+    }
     const { mllp } = ctx.services;
     if (mllp.port === null) throw new ApiError(502, 'The MLLP listener is not running', 'mllp_unavailable');
     const client = new Hl7Client({ host: mllp.host, port: mllp.port, connectTimeout: ACK_WAIT_MS });
