@@ -55,6 +55,18 @@ describe('MLLP limits', () => {
     for (const socket of silent) socket.destroy();
   });
 
+  it('connections trickling bytes that end no message make room for a sender as silent ones do', async () => {
+    const tricklers = await Promise.all([1, 2, 3, 4].map(opened));
+    const trickle = setInterval(() => { for (const s of tricklers) if (!s.destroyed) s.write('M'); }, 100);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(await sendOnce(a04('LIMITS3', 'LIM-003'))).toBe('AA');
+    } finally {
+      clearInterval(trickle);
+      for (const socket of tricklers) socket.destroy();
+    }
+  });
+
   it(`keeps at most ${KEPT_FIELD_CHARS} characters of a header field in ADT Messages`, async () => {
     const huge = 'C'.repeat(100_000);
     expect(await sendOnce(a04(huge, 'LIM-002'))).toMatch(/^A[AER]$/);

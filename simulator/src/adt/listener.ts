@@ -1,14 +1,14 @@
-// The HL7 v2 MLLP listener, the transport hospital interface engines send ADT over. Framing and
-// parsing are @medplum/hl7's (Hl7Connection on each socket, Hl7Message.parse); this owns the TCP
-// server so that it binds the configured address (the library's own server binds every address)
-// and bounds what a peer can make it hold: a frame past MLLP_MAX_FRAME_BYTES closes the connection,
-// and of MLLP_MAX_CONNECTIONS (limits) a silent one makes room for a new one. Messages apply one at
-// a time, in arrival order.
+// The HL7 v2 MLLP listener, the transport hospital interface engines send ADT over. Framing is
+// mllp-framer.ts (one read may hold several frames, a frame may span reads), parsing @medplum/core's
+// Hl7Message.parse. It owns the TCP server so that it binds the configured address and bounds what a
+// peer can make it hold: a frame past MLLP_MAX_FRAME_BYTES closes the connection, and of
+// MLLP_MAX_CONNECTIONS (limits) a silent one makes room for a new one. Messages apply one at a
+// time, in arrival order, each answered with its own ACK.
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { OperationOutcomeError, type Hl7Message } from '@medplum/core';
-import { Hl7Connection, type Hl7ErrorEvent, type Hl7MessageEvent } from '@medplum/hl7';
+import { Hl7Message } from '@medplum/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.ts';
+import { frame, FrameTooLarge, MllpFramer } from './mllp-framer.ts';
 import { receive, receiveUnparseable } from './receive.ts';
 
 export const MLLP_MAX_FRAME_BYTES = 1024 * 1024;
@@ -16,9 +16,10 @@ export const MLLP_MAX_FRAME_BYTES = 1024 * 1024;
 export interface MllpLimits {
   maxConnections: number;
   /**
-   * At the limit, a new connection takes the place of the one silent longest, if it has been silent
-   * this long: 64 connections opened and left silent refused every sender, the real feed included,
-   * for as long as they stayed open (found by the hostile-input sweep).
+   * At the limit, a new connection takes the place of the one that completed no message for longest,
+   * if for this long: 64 connections opened and left silent refused every sender, the real feed
+   * included, for as long as they stayed open; so did 64 sending a byte every 2 s (hostile-input
+   * sweeps). A byte that ends no frame is no sign of a working sender.
    */
   evictSilentMs: number;
   /** A connection silent this long is closed; interface engines connect again when they next send. */
@@ -26,12 +27,10 @@ export interface MllpLimits {
 }
 
 export const MLLP_LIMITS: MllpLimits = { maxConnections: 64, evictSilentMs: 5_000, idleMs: 10 * 60_000 };
-const FS = 0x1c;
-const CR = 0x0d;
 
 export class MllpListener {
   private server: Server | null = null;
-  /** Each open connection and when it last sent a byte (or opened). */
+  /** Each open connection and when it last completed a frame (or opened). */
   private readonly sockets = new Map<Socket, number>();
   /** The listener's bounds; a test shortens them. */
   limits: MllpLimits = { ...MLLP_LIMITS };
@@ -73,27 +72,34 @@ export class MllpListener {
     }
     this.sockets.set(socket, Date.now());
     socket.once('close', () => this.sockets.delete(socket));
+    // A peer's reset is no message, and never the process's end.
+    socket.on('error', () => socket.destroy());
     socket.setTimeout(this.limits.idleMs, () => socket.destroy());
-    const connection = new Hl7Connection(socket);
-    // The library buffers until a frame ends; a peer that never ends one is cut off at the limit.
-    let pending = 0;
+    const framer = new MllpFramer(MLLP_MAX_FRAME_BYTES);
     socket.on('data', (chunk: Buffer) => {
-      this.sockets.set(socket, Date.now());
-      pending = chunk.at(-2) === FS && chunk.at(-1) === CR ? 0 : pending + chunk.length;
-      if (pending > MLLP_MAX_FRAME_BYTES) {
+      let frames: Buffer[];
+      try {
+        frames = framer.push(chunk);
+      } catch (error) {
+        if (!(error instanceof FrameTooLarge)) throw error;
         this.log.warn({ remote: socket.remoteAddress }, 'mllp: frame over the size limit, connection closed');
         socket.destroy();
+        return;
       }
+      if (frames.length) this.sockets.set(socket, Date.now());
+      for (const content of frames) this.answer(socket, () => this.read(content.toString('utf8')));
     });
-    connection.addEventListener('message', (event: Hl7MessageEvent) => this.answer(connection, () => receive(this.services, event.message)));
-    connection.addEventListener('error', (event: Hl7ErrorEvent) => {
-      const { error } = event;
-      // A socket's own failure (code ECONNRESET…) or the library's note of an ACK nobody awaited is
-      // no message; anything else is a frame Hl7Message.parse could not read, answered AR. The
-      // connection then closes: the library keeps an unreadable frame's bytes in front of the next.
-      if ('code' in error || error instanceof OperationOutcomeError) return;
-      this.answer(connection, async () => receiveUnparseable(this.services, error.message), true);
-    });
+  }
+
+  /** A frame's message applied, or refused AR when it is no HL7 message Hl7Message.parse can read. */
+  private async read(text: string): Promise<Hl7Message> {
+    let message: Hl7Message;
+    try {
+      message = Hl7Message.parse(text);
+    } catch (error) {
+      return receiveUnparseable(this.services, (error as Error).message);
+    }
+    return receive(this.services, message);
   }
 
   /** Below the limit, or a connection silent long enough closed to make room; false: the new one is refused. */
@@ -108,15 +114,13 @@ export class MllpListener {
     return true;
   }
 
-  private answer(connection: Hl7Connection, handle: () => Promise<Hl7Message>, thenClose = false): void {
+  private answer(socket: Socket, handle: () => Promise<Hl7Message>): void {
     const next = this.queue.then(handle).then((ack) => {
-      if (connection.isClosed() || connection.socket.destroyed) return;
-      connection.send(ack);
-      if (thenClose) connection.socket.end();
+      if (!socket.destroyed) socket.write(frame(ack.toString()));
     }, (error: unknown) => {
       // A fault of ours, not the sender's: logged, the connection closed (the sender resends), the process kept.
       this.log.error({ err: error }, 'mllp: message not handled');
-      connection.socket.destroy();
+      socket.destroy();
     });
     this.queue = next;
   }
