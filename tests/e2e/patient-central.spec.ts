@@ -4,6 +4,7 @@
 // which comes back by itself while the others play on.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deviceMedia, setDeviceFaults } from './support/live-video.ts';
+import { overlay, startCall } from './support/overlay.ts';
 import { tokenFor, waitForRealtime } from './support/stack.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { deviceOf, FIRST, framesAdvance, openWall, SECOND, shown, tile } from './support/wall.ts';
@@ -154,6 +155,26 @@ test('Talk opens the microphone to one room, and another clinician\'s wall shows
   } finally {
     await other.close();
   }
+});
+
+test('a visit opened from the wall takes the microphone: the tile\'s Talk closes, so only the visited room hears the clinician', async ({ page, request }) => {
+  const token = await tokenFor(request, CENTRAL);
+  const talking = async (deviceId: number) => ((await (await request.get(`/api/v1/video_devices/${deviceId}/participants`, { headers: { authorization: `Bearer ${token}` } })).json()) as { mic_open: boolean }[])
+    .some((p) => p.mic_open);
+  const first = await deviceOf(request, token, FIRST);
+  await openWall(page, CENTRAL, '/patient-central?division_id=1');
+  await tile(page, FIRST).getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(tile(page, FIRST)).toHaveAttribute('data-phase', 'playing', { timeout: 15_000 });
+  await tile(page, FIRST).getByRole('button', { name: 'Talk' }).click();
+  await expect(tile(page, FIRST).getByTestId('mic-open')).toHaveText('MIC IS OPEN');
+  await expect.poll(() => talking(first)).toBe(true);
+
+  await tile(page, SECOND).getByRole('button', { name: 'Expand', exact: true }).click();
+  await startCall(page);
+  await expect(tile(page, FIRST).getByTestId('mic-open')).toHaveCount(0);
+  await expect(tile(page, FIRST).getByRole('button', { name: 'Talk' })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => talking(first)).toBe(false);
+  await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
 });
 
 test('only the room the observer listens to sends its sound to her wall; Listen on another room moves it there', async ({ page, request }) => {

@@ -24,7 +24,8 @@ export async function openOverlay(page: Page, path: string, options: { speed?: n
 
 export async function chooseReason(page: Page): Promise<void> {
   await overlay(page).getByRole('combobox', { name: 'Video Reason' }).click();
-  await page.getByRole('option').first().click();
+  // The reasons' own list: a page's native selects (a wall's Columns) have options too.
+  await page.getByRole('listbox', { name: 'Video Reason' }).getByRole('option').first().click();
 }
 
 /** Presses Join (or Preview) after choosing a reason; resolves once the call shows video. */

@@ -5,6 +5,8 @@
 // The tab closing (pagehide) hangs every one up: each audits its end and leaves its meeting while
 // the page goes (those calls are sent keepalive: page-going.ts), and the calls held back while
 // they connected (call-lanes.ts: a tile's video_started entry) are let go with them, not lost.
+// One room hears the user at a time: a visit starting here closes a wall's Talk and Listen, and a
+// wall's Talk mutes a visit's microphone. The user's voice went to two rooms at once (wall QA).
 import type { VideoSession } from './video-session';
 
 const open = new Set<VideoSession>();
@@ -34,4 +36,21 @@ export function isMeetingOpenHere(meetingId: string | null): boolean {
 /** The meeting ended on the other side: its session (if this tab has it) ends with room-disconnected. */
 export function meetingEnded(meetingId: string): void {
   for (const session of [...open]) if (session.getSnapshot().meetingId === meetingId) session.remoteEnded();
+}
+
+const visitListeners = new Set<() => void>();
+
+/** Told when a video visit (a call that is not a monitoring one) starts in this tab. */
+export function onVisitStarted(listener: () => void): () => void {
+  visitListeners.add(listener);
+  return () => void visitListeners.delete(listener);
+}
+
+export function visitStarted(): void {
+  for (const listener of [...visitListeners]) listener();
+}
+
+/** A wall's Talk is about to open the microphone to a room: every visit of this tab mutes its own first. */
+export function muteVisits(): void {
+  for (const session of open) if (session.isVisit) session.setMicMuted(true);
 }

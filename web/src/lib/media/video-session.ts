@@ -11,7 +11,7 @@ import { PictureFreeze } from './picture-freeze';
 import { iceServersFrom } from './ice';
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
-import { holdOpen } from './open-sessions';
+import { holdOpen, visitStarted } from './open-sessions';
 import { RemoteHolds } from './remote-holds';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
@@ -97,10 +97,16 @@ export class VideoSession {
     return this.ended ? null : this.frames?.latest ?? null;
   }
 
+  /** A video visit (or a device test), not a monitoring call: its microphone is the visit's. */
+  get isVisit(): boolean {
+    return this.o.type !== 'monitoring';
+  }
+
   async start(): Promise<void> {
     if (this.started || this.ended) return;
     this.started = true;
     holdOpen(this, this.lifetime.signal);
+    if (this.isVisit) visitStarted();
     this.update({ state: 'connecting' });
     this.firstFrame.begin();
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));

@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiCall } from '../../../lib/api/api-query';
 import { MetricsQueue } from '../../../lib/media/metrics-queue';
 import { onDeviceOnline } from '../../../lib/media/device-online';
+import { onVisitStarted } from '../../../lib/media/open-sessions';
 import { createMonitoringSession } from '../../../lib/media/monitoring-session';
 import type { MonitoringSource } from '../../../lib/media/session-types';
 import { SightWatch } from '../utils/sight-watch';
@@ -42,6 +43,9 @@ export function useWall(monitors: readonly ListedMonitor[], source: MonitoringSo
     for (const m of monitors) patients.set(m.id, { patientId: m.patientId, divisionId: m.divisionId });
     wall.sync(monitors);
   }, [wall, patients, monitors]);
+
+  // A visit started (a tile expanded, say): its room alone hears the user and is heard.
+  useEffect(() => onVisitStarted(() => wall.quiet()), [wall]);
 
   // A camera back online: its tile, if it waits to reconnect, connects now.
   useEffect(() => onDeviceOnline((deviceId) => {

@@ -2,6 +2,7 @@
 // the others play on, one microphone and one room's sound at a time, and decoding only in sight.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VideoMetricRecord } from '../../../lib/media/metrics-queue';
+import { holdOpen } from '../../../lib/media/open-sessions';
 import type { SessionSnapshot, VideoSession } from '../../../lib/media/video-session';
 import { TileController } from './tile-controller';
 import { tileNotice } from './tile-text';
@@ -232,6 +233,27 @@ describe('the wall', () => {
     expect(reported.at(-2)).toEqual([latest(1).snapshot.meetingId, true]);
     wall.listen(3);
     expect([latest(1).audible, latest(2).audible]).toEqual([false, false]);
+  });
+
+  it("a visit starting in this tab closes the wall's Talk and Listen; Talk mutes a visit's microphone", async () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    wall.connect(1);
+    latest(1).set({ state: 'playing' });
+    await wall.talk(1, true);
+    wall.quiet();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest(1).setTalking).toHaveBeenLastCalledWith(false);
+    expect(wall.getState()).toMatchObject({ talkingId: null, listeningId: null });
+    expect(latest(1).audible).toBe(false);
+
+    // The overlay's visit, open in this tab with its microphone on.
+    const visit = { isVisit: true, setMicMuted: vi.fn(), getSnapshot: () => ({ meetingId: 'm-visit' }) };
+    const lifetime = new AbortController();
+    holdOpen(visit as unknown as VideoSession, lifetime.signal);
+    await wall.talk(1, true);
+    expect(visit.setMicMuted).toHaveBeenCalledWith(true);
+    lifetime.abort();
   });
 
   it('decodes only tiles in sight while the tab is shown, and resumes them at once', () => {

@@ -2,6 +2,7 @@
 // (the health system's connect interval apart), one microphone open at a time (Talk), one room
 // heard at a time (Listen), and which tiles show their picture: only those in sight while the tab
 // is shown (the others let go of it; see VideoSession.setReceiving).
+import { muteVisits } from '../../../lib/media/open-sessions';
 import { browserTimers, type TimerEnv } from '../../../lib/media/timer-env';
 import type { TileController } from './tile-controller';
 
@@ -147,9 +148,13 @@ export class WallController {
     this.unwant([monitorId]);
   }
 
-  /** Talk: this room hears the user (and is heard); the microphone another tile had is closed first. */
+  /**
+   * Talk: this room hears the user (and is heard); the microphone another tile had is closed first,
+   * and so is a visit's in this tab (open-sessions.ts).
+   */
   async talk(monitorId: number, on: boolean): Promise<void> {
     const before = this.state.talkingId;
+    if (on) muteVisits();
     if (on && before !== null && before !== monitorId) await this.tiles.get(before)?.setTalking(false);
     if (on) this.listen(monitorId);
     this.set({ talkingId: on ? monitorId : before === monitorId ? null : before });
@@ -163,6 +168,12 @@ export class WallController {
   listen(monitorId: number | null): void {
     for (const [id, tile] of this.tiles) tile.setAudible(id === monitorId);
     this.set({ listeningId: monitorId });
+  }
+
+  /** A visit started: the room it calls is the one that hears the user, and the one heard. */
+  quiet(): void {
+    if (this.state.talkingId !== null) void this.talk(this.state.talkingId, false);
+    if (this.state.listeningId !== null) this.listen(null);
   }
 
   /** The tile's element entered or left the viewport. */
