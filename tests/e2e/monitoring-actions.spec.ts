@@ -5,7 +5,9 @@
 // carousel_duration (Playwright's clock), and what is done there is audited with that source.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
+import { overlay, startCall } from './support/overlay.ts';
 import { signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
+import { openWall, tile } from './support/wall.ts';
 
 const NURSE = 'nurse@mercy-general.test';
 const OBSERVER = 'observer@mercy-general.test';
@@ -64,6 +66,23 @@ test('Alarm asks, stores a stat alarm, toasts for 5 s and bannered in both brows
     if (open) await request.post(`/api/v1/stat_alarms/${open.id}/document`, { headers, data: { note: 'Test cleanup' } });
     await request.put(`/api/v1/patient_monitors/${MONITOR}/curtain`, { headers, data: { closed: false } });
     await other.context().close();
+  }
+});
+
+test('a closed curtain covers the picture of a visit to its patient too, not only the wall\'s tile', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await tokenFor(request, OBSERVER)}` };
+  expect((await request.put(`/api/v1/patient_monitors/${MONITOR}/curtain`, { headers, data: { closed: true } })).ok()).toBe(true);
+  try {
+    await openWall(page, 'central@mercy-general.test', '/patient-central?division_id=1');
+    await expect(tile(page, MONITOR).getByTestId('privacy-curtain')).toBeVisible();
+    await tile(page, MONITOR).getByRole('button', { name: 'Expand', exact: true }).click();
+    await startCall(page);
+    await expect(overlay(page).getByTestId('privacy-curtain')).toContainText('Privacy curtain closed by Owen Price');
+    await request.put(`/api/v1/patient_monitors/${MONITOR}/curtain`, { headers, data: { closed: false } });
+    await expect(overlay(page).getByTestId('privacy-curtain')).toHaveCount(0);
+    await overlay(page).getByRole('button', { name: 'Hang Up' }).click();
+  } finally {
+    await request.put(`/api/v1/patient_monitors/${MONITOR}/curtain`, { headers, data: { closed: false } });
   }
 });
 

@@ -11,6 +11,7 @@ import type { LiveVideoRequest } from '../../features/live-video/hooks/live-vide
 import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 import { aimeeCallExtra } from '../shell/aimee-call-extra';
+import { curtainOverPicture } from '../shell/call-curtain';
 import { PageHeader } from './page-header';
 
 const SOURCES = ['infinity_watch', 'team_mode', 'central_monitoring'] as const;
@@ -28,7 +29,7 @@ export function Component() {
   let body;
   if (!canUseLiveVideo(accessSubjectOf(user))) body = <Alert color="yellow">You do not have access to live video.</Alert>;
   else if (patientId === null && deviceId === null) body = <Alert color="yellow">Open this page with a patient_id (and optionally a device_id).</Alert>;
-  else body = <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} />;
+  else body = <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} renderOverPicture={curtainOverPicture} />;
   return (
     <>
       <PageHeader title="Live Video" breadcrumbs={[]} />

@@ -3,6 +3,7 @@ import { NO_AIMEE_MEETING } from '../../features/aimee/utils/meeting-meta';
 import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-store';
 import type { CurrentUser } from '../../lib/permissions/current-user';
 import { aimeeCallExtra } from './aimee-call-extra';
+import { curtainOverPicture } from './call-curtain';
 
 // The overlay's code (and the media core) loads when a visit is first opened.
 const LiveVideoOverlay = lazy(() => import('../../features/live-video/components/live-video-overlay').then((m) => ({ default: m.LiveVideoOverlay })));
@@ -15,7 +16,7 @@ export function LiveVideoHost({ user }: { user: CurrentUser }) {
   if (!request || request.external) return null;
   return (
     <Suspense fallback={null}>
-      <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} />
+      <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} renderOverPicture={curtainOverPicture} />
     </Suspense>
   );
 }

@@ -21,9 +21,11 @@ interface CallViewProps {
   aside?: ReactNode;
   /** below the call buttons: what the host composes into the call (Aimee) */
   extra?: ReactNode;
+  /** drawn over the picture: what the host composes over it (the monitor's privacy curtain) */
+  overPicture?: ReactNode;
 }
 
-export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls, aside, extra }: CallViewProps) {
+export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls, aside, extra, overPicture }: CallViewProps) {
   const snapshot = useSessionSnapshot(session);
   const playing = snapshot.state === 'playing';
   const micOpen = playing && !preview && !snapshot.micMuted;
@@ -33,6 +35,7 @@ export function CallView({ session, preview, onHangUp, onJoinFromPreview, render
       <Flex gap="xs" wrap="wrap" align="flex-start">
         <Box pos="relative" style={{ flex: '1 1 400px', minWidth: 0 }}>
           {renderVideo(<RemoteVideo stream={snapshot.remoteStream} frozen={frozenSince !== null} onFirstFrame={session.framePresented} />)}
+          {overPicture}
           {snapshot.state === 'connecting' ? (
             <Group pos="absolute" inset={0} justify="center" align="center" c="white" gap="xs">
               <Loader size="sm" color="white" /><Text>Connecting…</Text>

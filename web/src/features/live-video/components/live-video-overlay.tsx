@@ -39,9 +39,14 @@ interface LiveVideoOverlayProps {
   user: CurrentUser;
   request: LiveVideoRequest;
   renderCallExtra?: (call: CallExtraContext) => ReactNode;
+  /**
+   * Over the picture of a call through the patient's running monitor: the host's privacy curtain.
+   * A tile whose curtain was closed showed the room sharp once expanded (wall QA).
+   */
+  renderOverPicture?: (patientMonitorId: number) => ReactNode;
 }
 
-export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOverlayProps) {
+export function LiveVideoOverlay({ user, request, renderCallExtra, renderOverPicture }: LiveVideoOverlayProps) {
   const minimised = useLiveVideoStore((s) => s.minimised);
   const setMinimised = useLiveVideoStore((s) => s.setMinimised);
   const closeOverlay = useLiveVideoStore((s) => s.close);
@@ -106,6 +111,7 @@ export function LiveVideoOverlay({ user, request, renderCallExtra }: LiveVideoOv
             onDeviceRebooting={deviceRebooting}
           />
         ) : null}
+        overPicture={target?.patientMonitorId && renderOverPicture ? renderOverPicture(target.patientMonitorId) : null}
         extra={device && renderCallExtra ? renderCallExtra({
           session: call.session, preview: call.preview, device,
           patientMonitorId: target?.patientMonitorId ?? null, patientName: patient.data?.display_name ?? null,
