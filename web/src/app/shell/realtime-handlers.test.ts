@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../features/auth/api/get-current-user';
 import { menuSetsQueryKey } from '../../features/layout/api/list-menu-sets';
+import { apiKey } from '../../lib/api/api-query';
 import { onRequestEvent } from '../../lib/api/request-events';
 import { isRequestGateClosed, openRequestGate } from '../../lib/api/request-gate';
 import { realtimeEventNames } from '../../lib/realtime/event-registry';
@@ -35,6 +36,16 @@ afterEach(() => {
 });
 
 describe('realtime handlers', () => {
+  it("marks the lists of the user's own monitors (Team Mode's wall) stale when their assignments change, and no other list", () => {
+    const { handlers, queryClient } = setup();
+    const mine = apiKey('listPatientMonitors', { division_id: '*', per_page: 100, filters: { status: ['active'], assigned_to_me: true } });
+    const all = apiKey('listPatientMonitors', { division_id: '*', per_page: 100, filters: { status: ['active'] } });
+    for (const key of [mine, all]) queryClient.setQueryData(key, { results: [], metadata: { count: 0, per_page: 100, page: 1 } });
+    handlers['my-home-transfer']({ staff_type: 'security', patient_ids: [8], from_user_name: null }, { channel: userChannel });
+    expect(queryClient.getQueryState(mine)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(all)?.isInvalidated).toBe(false);
+  });
+
   it('has a handler for every event of the contract', () => {
     expect(Object.keys(setup().handlers).sort()).toEqual([...realtimeEventNames].sort());
   });

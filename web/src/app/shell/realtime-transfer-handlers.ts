@@ -1,9 +1,12 @@
 // The assignment and transfer events, each on the user's own channel (the simulator sends them
 // nowhere else): every one refreshes the user's assignments; a transfer to the user says so (4 s)
 // and, with patients, offers View Patients; a transfer waiting for the user asks to acknowledge
-// it until they do, or until the sender withdraws it.
+// it until they do, or until the sender withdraws it. Lists of the monitors assigned to the user
+// (Team Mode's wall) follow too: a newly assigned patient's tile came only after leaving the page
+// and coming back (wall QA).
 import type { QueryClient } from '@tanstack/react-query';
 import { careAssignmentsChanged } from '../../features/care-assignments/api/get-my-care-assignments';
+import { apiKey } from '../../lib/api/api-query';
 import type { RealtimeEventMap, RealtimeHandlers } from '../../lib/realtime/event-registry';
 
 export type TransferEvent = RealtimeEventMap['transfer-created'];
@@ -17,12 +20,21 @@ export interface TransferNoticeDeps {
   closeAcknowledgeNotice: (transferId: number) => void;
 }
 
+/** Every cached list of monitors asked for as the user's own (filters.assigned_to_me). */
+function assignedMonitorsChanged(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    queryKey: apiKey('listPatientMonitors').slice(0, 2),
+    predicate: (query) => (query.queryKey[2] as { filters?: { assigned_to_me?: boolean } } | undefined)?.filters?.assigned_to_me === true,
+  });
+}
+
 type TransferEventName = 'my-home-transfer' | 'transfer-needs-acknowledgment' | 'transfer-created' | 'transfer-accepted' | 'transfer-successful' | 'transfer-cancelled';
 
 export function createTransferHandlers(deps: TransferNoticeDeps): Required<Pick<RealtimeHandlers, TransferEventName>> {
   const mine = <D>(react: (data: D) => void) => (data: D, { channel }: { channel: string }) => {
     if (channel !== deps.userChannel) return;
     careAssignmentsChanged(deps.queryClient);
+    assignedMonitorsChanged(deps.queryClient);
     react(data);
   };
   const newPatients = (patientIds: readonly number[] | undefined) => {
