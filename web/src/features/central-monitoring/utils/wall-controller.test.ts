@@ -235,6 +235,24 @@ describe('the wall', () => {
     expect([latest(1).audible, latest(2).audible]).toEqual([false, false]);
   });
 
+  it('a tile watched when its monitor was paused is watched again once it is resumed, unless the user disconnected everything', () => {
+    const wall = makeWall();
+    wall.sync(monitors);
+    wall.connect(1);
+    wall.sync([{ id: 1, active: false }, ...monitors.slice(1)]);
+    expect(latest(1).hangUp).toHaveBeenCalled();
+    wall.sync(monitors);
+    expect(sessions.get(1)).toHaveLength(2);
+    expect(wall.tileFor(1).connected).toBe(true);
+
+    wall.sync([{ id: 1, active: false }, ...monitors.slice(1)]);
+    wall.disconnectAll();
+    wall.sync(monitors);
+    expect(sessions.get(1)).toHaveLength(2);
+    // Never watched: resuming connects nothing.
+    expect(sessions.has(2)).toBe(false);
+  });
+
   it("a visit starting in this tab closes the wall's Talk and Listen; Talk mutes a visit's microphone", async () => {
     const wall = makeWall();
     wall.sync(monitors);

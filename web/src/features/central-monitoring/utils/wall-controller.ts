@@ -33,6 +33,8 @@ export class WallController {
   private pageShown = true;
   private queue: number[] = [];
   private queueTimer: unknown = null;
+  /** Tiles watched when their monitor stopped being active: connected again when it is active again. */
+  private readonly watchedWhenPaused = new Set<number>();
   private state: WallState = { talkingId: null, listeningId: null, connectingAll: false };
 
   constructor(
@@ -77,7 +79,11 @@ export class WallController {
     return tile;
   }
 
-  /** The monitors on the wall now: new ones get a tile, gone ones lose theirs, inactive ones disconnect. */
+  /**
+   * The monitors on the wall now: new ones get a tile, gone ones lose theirs, inactive ones
+   * disconnect; one that was watched when it was paused is watched again once it is resumed (a
+   * resumed patient's tile stayed dark, "Not connected", with nothing to say so; wall QA).
+   */
   sync(monitors: readonly WallMonitor[]): void {
     const wanted = new Set(monitors.map((m) => m.id));
     for (const [id, tile] of this.tiles) {
@@ -85,13 +91,17 @@ export class WallController {
       tile.dispose();
       this.tiles.delete(id);
       this.inSight.delete(id);
+      this.watchedWhenPaused.delete(id);
       this.forget(id);
     }
     for (const { id, active } of monitors) {
       const tile = this.tileFor(id);
       if (!active && tile.connected) {
+        this.watchedWhenPaused.add(id);
         tile.disconnect();
         this.forget(id);
+      } else if (active && this.watchedWhenPaused.delete(id) && !tile.connected) {
+        this.connect(id);
       }
     }
     // Gone from the wall: not connected again at a reload (a paused one left with its tile's disconnect).
@@ -127,6 +137,7 @@ export class WallController {
 
   disconnectAll(): void {
     this.stopQueue();
+    this.watchedWhenPaused.clear();
     for (const [id, tile] of this.tiles) {
       tile.disconnect();
       this.forget(id);
