@@ -63,6 +63,8 @@ export function maskNames(text: string, patientName: string | null | undefined, 
   if (!masked || !patientName) return text;
   const parts = [patientName, ...patientName.split(/\s+/)].filter((part) => part.length >= 2);
   if (parts.length === 0) return text;
-  const pattern = new RegExp(`\\b(${parts.map(escapePattern).join('|')})\\b`, 'gi');
+  // Word edges by Unicode letters and digits: \b knows ASCII only, so "Hi José", "Hello 李雷" and
+  // "Élodie" stayed unmasked (API QA).
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${parts.map(escapePattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
   return text.replace(pattern, (found) => displayValue(found, 'patient_name', true));
 }

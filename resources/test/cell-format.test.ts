@@ -37,6 +37,15 @@ describe('maskNames', () => {
     expect(maskNames('Hello Maria', 'Maria Garcia', false)).toBe('Hello Maria');
     expect(maskNames('Hello Maria', null, true)).toBe('Hello Maria');
   });
+
+  it('masks names in any script, and not inside a longer word', () => {
+    expect(maskNames('Hi José, ¿cómo está?', 'José Núñez', true)).not.toContain('José');
+    expect(maskNames('Hello 李雷', '李雷', true)).not.toContain('李雷');
+    expect(maskNames('Élodie Martin is here', 'Élodie Martin', true)).not.toMatch(/Élodie|Martin/);
+    expect(maskNames('Hi Zoë', 'Zoë Kowalczyk', true)).not.toContain('Zoë');
+    // Part of another word is no name: Ann in Annual stays.
+    expect(maskNames('Annual review for Ann', 'Ann Lee', true)).toMatch(/^Annual review for /);
+  });
 });
 
 describe('columnText', () => {
