@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customFields, patientMonitors, patients, savedViews, groups } from '@bedside/resources';
+import { customFields, patientMonitors, patients, savedViews, groups, virtualRequests } from '@bedside/resources';
 import { customFormFields } from './custom-field-form';
 import { formFields, initialValues, toWrite } from './form-values';
 
@@ -16,6 +16,12 @@ describe('form values', () => {
     const values = { ...initialValues(fields, row), room_id: '15', dob: '' };
     expect(toWrite(fields, values, (name) => name === 'room_id')).toEqual({ room_id: 15 });
     expect(toWrite(fields, values)).toMatchObject({ display_name: 'Ann Lee', dob: null, room_id: 15, patient_status_id: 3 });
+  });
+
+  it("leaves an empty field out of a create, so the server's default applies (a request's Priority)", () => {
+    const fields = formFields(virtualRequests, 'create');
+    const body = toWrite(fields, { ...initialValues(fields), patient_id: '2', virtual_request_type_id: '4' }, undefined, true);
+    expect(body).toEqual({ patient_id: 2, virtual_request_type_id: 4 });
   });
 
   it('holds a multiselect as a list of id strings and writes it as numbers (a group\'s members)', () => {

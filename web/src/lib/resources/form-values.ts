@@ -61,12 +61,19 @@ function bodyValue(f: Field, v: FormValue | undefined): unknown {
   return typeof v === 'string' ? v.trim() : v;
 }
 
-/** The body: the shown fields (every one on create; on edit those `changed` says). */
-export function toWrite(fields: readonly Field[], values: FormValues, changed?: (name: string) => boolean): Record<string, unknown> {
+/**
+ * The body: the shown fields (every one on create; on edit those `changed` says). `emptyLeftOut`
+ * (a record's create): a field left empty is not sent, so the server's default applies; an empty
+ * Priority was sent as null and refused ("priority must be string") under a hint saying empty takes
+ * the type's default (requests QA). On edit, empty is null: the value is cleared.
+ */
+export function toWrite(fields: readonly Field[], values: FormValues, changed?: (name: string) => boolean, emptyLeftOut = false): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     if ((changed && !changed(f.name)) || !isShown(f, values)) continue;
-    putAt(body, f.name, bodyValue(f, valueAt(values, f.name)));
+    const value = bodyValue(f, valueAt(values, f.name));
+    if (value === null && emptyLeftOut) continue;
+    putAt(body, f.name, value);
   }
   return body;
 }

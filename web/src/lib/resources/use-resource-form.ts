@@ -39,7 +39,7 @@ export function useResourceForm(d: AnyResource, variant: 'create' | 'edit', row?
     validated.current = true;
     if (form.validate().hasErrors) return null;
     const changed = variant === 'edit' ? (name: string) => form.isDirty(name) : undefined;
-    return { [writeKey(d)]: toWrite(fields, form.getValues(), changed) };
+    return { [writeKey(d)]: toWrite(fields, form.getValues(), changed, variant === 'create') };
   };
   /** Puts a failed save's field errors under their fields; returns what belongs above the form. */
   const showServerErrors = (error: unknown): string[] => {
