@@ -153,8 +153,20 @@ test('on a 390 px phone the bell and Log Out are on screen; the skip link comes 
 
   const toggle = page.getByRole('button', { name: 'Toggle navigation' }).filter({ visible: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // The closed sidebar's links take no focus: Tab past the header goes on to the page, not off screen.
+  const pastHeader = async () => {
+    await page.getByRole('button', { name: 'User menu' }).focus();
+    for (let presses = 0; presses < 10; presses += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement?.closest('header') ? 'header' : document.activeElement?.closest('#main-menu') ? 'sidebar' : 'page'));
+      if (where !== 'header') return where;
+    }
+    return 'header';
+  };
+  expect(await pastHeader()).toBe('page');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await pastHeader()).toBe('sidebar');
   const group = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Hospitals' });
   await expect(group).toHaveAttribute('aria-expanded', 'false');
   await group.click();
