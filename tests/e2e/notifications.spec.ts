@@ -36,3 +36,19 @@ test("'View All' opens the full list with the same tabs", async ({ page }) => {
   await page.getByRole('main').getByRole('tab', { name: 'Archived' }).click();
   await expect(page.getByRole('main').getByText('No archived notifications')).toBeVisible();
 });
+
+test('the panel opened from the keyboard takes the focus, and Esc gives it back to the bell', async ({ page }) => {
+  await signInWithToken(page, personas.nurse.email);
+  const bell = page.getByRole('button', { name: /^Notifications: \d+ active$/ });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Fall risk alert in room N-502')).toBeVisible();
+  await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  // The next Tab stays in the panel, not at the far end of the page.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+});
