@@ -57,6 +57,7 @@ export type components = {
             /** @description Who closed or opened it. */
             changed_by?: string | null;
         };
+        /** @description On the hospital channel of the device's division. */
         DeviceStatusChanged: {
             video_device_id: number;
             /** @enum {string} */
@@ -67,6 +68,7 @@ export type components = {
             /** Format: date-time */
             state_updated_at: string;
         };
+        /** @description On the hospital channel of the device's division. */
         WifiStats: {
             video_device_id: number;
             /** @enum {string|null} */
@@ -74,6 +76,7 @@ export type components = {
             wifi_signal_strength?: number | null;
             wifi_frequency?: number | null;
         };
+        /** @description On the hospital channel of the monitor's division. */
         MonitorUpdated: {
             patient_monitor_id: number;
             /** @enum {string} */
@@ -83,13 +86,14 @@ export type components = {
             /** @description The monitor's device (the video visit picker offers it again once stopped). */
             video_device_id?: number | null;
         };
+        /** @description On the hospital channel of the device's division. */
         MeetingStatusChanged: {
             meeting_id: string;
             /** @enum {string} */
             status: "created" | "joined" | "left" | "ended";
             video_device_id?: number | null;
         };
-        /** @description Who is in a visit with a device changed (a visit started or ended, a microphone was muted or opened). Carries no names; clients read `GET /video_devices/{id}/participants`, which checks their divisions. */
+        /** @description Who is in a visit with a device changed (a visit started or ended, a microphone was muted or opened), on the hospital channel of the device's division. Carries no names; clients read `GET /video_devices/{id}/participants`, which checks their divisions. */
         VideoParticipantsChanged: {
             video_device_id: number;
         };
@@ -128,7 +132,7 @@ export type components = {
         RoomNotification: {
             virtual_request_id: number;
         };
-        /** @description Broadcast on the hospital channel when a user accepts a request; the apps that showed it close their snackbars for the patient and say who accepted it. */
+        /** @description Broadcast on the hospital channel of the request's division when a user accepts a request; the apps that showed it close their snackbars for the patient and say who accepted it. */
         RoomNotificationAccepted: {
             virtual_request_id: number;
             /** @description The accepting user's name. */

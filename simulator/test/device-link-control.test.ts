@@ -1,11 +1,11 @@
 // Device control over a real device link (a scripted device: the boundary): volume, TV IR and PTZ
 // reboot reach the device; its Wi-Fi reports land in the device's metrics and as wifi-stats on the
-// hospital channel; its own state comes back flat through GET /sim/devices/{id}/media.
+// channel of its division; its own state comes back flat through GET /sim/devices/{id}/media.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { BuiltApp } from '../src/app.ts';
-import { NURSE } from './helpers.ts';
-import { listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
+import { OBSERVER } from './helpers.ts';
+import { deviceChannel, listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
 
 interface Frame { type: string; device_id: number; [key: string]: unknown }
 interface Assigned { id: number; network_interface?: string | null; ptz_enabled?: boolean; volume?: number; tv_input?: string | null }
@@ -70,9 +70,9 @@ describe('device control over the link', () => {
     const wireless = devices.find((d) => d.network_interface === 'wlan0');
     const device = wireless && built.services.store.devicesById.get(wireless.id);
     if (!device) throw new Error('no Wi-Fi device assigned');
-    const client = pusherClient(port, await tokenFor(port, NURSE));
+    const client = pusherClient(port, await tokenFor(port, OBSERVER));
     try {
-      const channel = client.subscribe(`private-encrypted-hospital-${device.hospital_id}`);
+      const channel = client.subscribe(deviceChannel(built, device.id));
       await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
       const events: unknown[] = [];
       channel.bind('wifi-stats', (data: unknown) => events.push(data));

@@ -15,6 +15,13 @@ export async function listeningApp(devicesAwaitEmulator: boolean): Promise<{ bui
   return { built, port };
 }
 
+/** Where events about a device go: the hospital channel of its division, spelled as the web spells it. */
+export function deviceChannel(built: BuiltApp, deviceId: number): string {
+  const device = built.services.store.devicesById.get(deviceId);
+  if (!device) throw new Error(`no device ${deviceId}`);
+  return `private-encrypted-hospital-${device.hospital_id}-division-${device.division.id}`;
+}
+
 export async function tokenFor(port: number, email: string): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/sim/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
   return ((await response.json()) as { token: string }).token;

@@ -141,7 +141,7 @@ describe('manager view', () => {
     const monitor = monitorOfDana();
     const nurse = store().userByEmail(NURSE)!;
     app().services.deviceLink.calls.meetings.set('watching', {
-      meeting_id: 'watching', peer_id: 'p', device_id: monitor.video_device_id!, user_id: nurse.id, hospital_id: nurse.hospital_id,
+      meeting_id: 'watching', peer_id: 'p', device_id: monitor.video_device_id!, user_id: nurse.id,
       patient_id: monitor.patient_id, video_type: 'monitoring', status: 'joined', preview: true, mic_open: false,
     });
     try {

@@ -1,5 +1,5 @@
 // Patient monitors over real sockets: a monitor change reaches another user's realtime client as
-// monitor-updated on the hospital channel, and the monitoring page's session (POST
+// monitor-updated on the channel of its division, and the monitoring page's session (POST
 // /videos/join_monitoring) joins the device muted, without a knock, only while the monitor is
 // active; pausing ends it (no video while paused).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe('patient monitors live', () => {
     const monitorId = created.json.id as number;
 
     const observer = pusherClient(port, await tokenFor(port, OBSERVER));
-    const channel = observer.subscribe('private-encrypted-hospital-1');
+    const channel = observer.subscribe('private-encrypted-hospital-1-division-1');
     await new Promise<void>((resolve, reject) => {
       channel.bind('pusher:subscription_succeeded', () => resolve());
       channel.bind('pusher:subscription_error', (error: unknown) => reject(new Error(JSON.stringify(error))));

@@ -1,11 +1,11 @@
 // Realtime over real sockets: an emulated device link reports a status change, the simulator
 // publishes device-status-changed through the Pusher SDK to its own Pusher server, and a pusher-js
-// client subscribed to the private-encrypted hospital channel receives and decrypts it.
+// client subscribed to the private-encrypted channel of the device's division receives and decrypts it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { BuiltApp } from '../src/app.ts';
-import { NURSE } from './helpers.ts';
-import { listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
+import { NURSE, OBSERVER } from './helpers.ts';
+import { deviceChannel, listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
 
 let built: BuiltApp;
 let port: number;
@@ -24,9 +24,13 @@ describe('device link and realtime', () => {
     expect(status).toBe(401);
   });
 
-  it('delivers device-status-changed on the encrypted hospital channel', async () => {
-    const client = pusherClient(port, await tokenFor(port, NURSE));
-    const channel = client.subscribe('private-encrypted-hospital-1');
+  it('delivers device-status-changed on the encrypted channel of the device\'s division', async () => {
+    const { link, devices } = await scriptedLink(port, 2, () => {});
+    expect(devices).toHaveLength(2);
+    const device = devices[0]!;
+    // The observer holds every division, so whichever device the link was given is theirs to hear of.
+    const client = pusherClient(port, await tokenFor(port, OBSERVER));
+    const channel = client.subscribe(deviceChannel(built, device.id));
     await new Promise<void>((resolve, reject) => {
       channel.bind('pusher:subscription_succeeded', () => resolve());
       channel.bind('pusher:subscription_error', (error: unknown) => reject(new Error(JSON.stringify(error))));
@@ -34,9 +38,6 @@ describe('device link and realtime', () => {
     const received: unknown[] = [];
     channel.bind('device-status-changed', (data: unknown) => received.push(data));
 
-    const { link, devices } = await scriptedLink(port, 2, () => {});
-    expect(devices).toHaveLength(2);
-    const device = devices[0]!;
     link.send(JSON.stringify({ type: 'status', device_id: device.id, status: 'online' }));
 
     await expect.poll(() => received.length, { timeout: 3000 }).toBeGreaterThan(0);

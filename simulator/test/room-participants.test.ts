@@ -1,5 +1,5 @@
 // Two clinicians in one room (issue 16 item 5): who is in a visit with a device, whose microphone is
-// open, announced on the hospital channel; the second joiner does not knock again; division scoped.
+// open, announced on the channel of the device's division; the second joiner does not knock again; division scoped.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { BuiltApp } from '../src/app.ts';
@@ -77,7 +77,7 @@ describe('who is in a visit with a room', () => {
 
   it('lists each clinician on join with the mic open, follows mute and unmute, announces each change, drops them on leave', async () => {
     const client = pusherClient(port, await tokenFor(port, VIRTUAL_NURSE));
-    const channel = client.subscribe('private-encrypted-hospital-1');
+    const channel = client.subscribe('private-encrypted-hospital-1-division-1');
     await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
     const events: unknown[] = [];
     channel.bind('video-participants-changed', (data: unknown) => events.push(data));

@@ -1,10 +1,10 @@
 // Video visits with a device on a real device link (a scripted device: the boundary), and the
-// meeting status on the hospital channel as a pusher-js client receives it.
+// meeting status on the channel of the device's division as a pusher-js client receives it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import type { BuiltApp } from '../src/app.ts';
 import { NURSE } from './helpers.ts';
-import { listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
+import { deviceChannel, listeningApp, pusherClient, scriptedLink, tokenFor } from './live-app.ts';
 
 interface Frame { type: string; device_id: number; meeting_id: string; [key: string]: unknown }
 
@@ -46,7 +46,7 @@ const offerFor = (frame: Frame) => ({ type: 'offer', device_id: frame.device_id,
 describe('video visits through the device link', () => {
   it('joins with the device\'s offer, relays the answer and candidates, leaves, and publishes each status', async () => {
     const client = pusherClient(port, await tokenFor(port, NURSE));
-    const channel = client.subscribe('private-encrypted-hospital-1');
+    const channel = client.subscribe(deviceChannel(built, deviceId));
     await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
     const statuses: { meeting_id: string; status: string; video_device_id: number }[] = [];
     channel.bind('meeting-status-changed', (data: (typeof statuses)[number]) => statuses.push(data));

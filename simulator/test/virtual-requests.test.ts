@@ -58,7 +58,7 @@ describe('receive, accept and dismiss', () => {
     expect(body).toMatchObject({ id: raised.id, status: 'denied' });
   });
 
-  it('the first accept takes it and tells the hospital channel; the second is refused with 409 naming who took it', async () => {
+  it('the first accept takes it and tells its division\'s channel; the second is refused with 409 naming who took it', async () => {
     user(CARLA).virtual_request_types = ['eicu'];
     const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu' });
     listen();
@@ -66,7 +66,7 @@ describe('receive, accept and dismiss', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'accepted', assignee: { name: 'Vera Anne Castellano' }, type_details: { notification_sound: 'eicu_request', sound_repeat_count: 3 } });
     expect(published).toEqual([{
-      channel: 'private-encrypted-hospital-1', event: 'room-notification-accepted',
+      channel: 'private-encrypted-hospital-1-division-1', event: 'room-notification-accepted',
       data: { virtual_request_id: raised.id, accepted_by: 'Vera Anne Castellano', accepted_by_user_id: user(VERA).id, patient_id: patientOf(1).id },
     }]);
     const second = await call('POST', `/virtual_requests/${raised.id}/accept`, CARLA);

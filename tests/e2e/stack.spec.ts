@@ -1,5 +1,5 @@
 // The running stack as a client sees it: auth and validation answers, and the device emulator
-// bringing devices online and reporting a status change to the API and the hospital channel.
+// bringing devices online and reporting a status change to the API and its division's channel.
 import Pusher from 'pusher-js';
 import { expect, test } from './support/stack-fixture.ts';
 import { personas, tokenFor } from './support/stack.ts';
@@ -13,7 +13,7 @@ test('the API answers 401 without a token and 400 with a reason for a bad query'
   expect((await bad.json()).details).toEqual([{ field: 'query.per_page', rule: 'enum', message: 'query.per_page must be one of: 10, 25, 50, 100' }]);
 });
 
-test('the emulator brings devices online; a status change shows in the API and on the hospital channel', async ({ request, stack }) => {
+test('the emulator brings devices online; a status change shows in the API and on the division channel', async ({ request, stack }) => {
   const token = await tokenFor(request, personas.nurse.email);
   const headers = { authorization: `Bearer ${token}` };
   const health = await (await request.get('/sim/health')).json();
@@ -29,7 +29,8 @@ test('the emulator brings devices online; a status change shows in the API and o
     channelAuthorization: { endpoint: `${stack.url}/api/v1/pusher/auth?division_id=*`, transport: 'ajax', headers },
   });
   const events: { video_device_id: number; status: string }[] = [];
-  const channel = client.subscribe('private-encrypted-hospital-1');
+  // A device's events go to its division's channel only (openapi/realtime/events.yaml).
+  const channel = client.subscribe('private-encrypted-hospital-1-division-1');
   channel.bind('device-status-changed', (data: { video_device_id: number; status: string }) => events.push(data));
   await new Promise<void>((resolve) => channel.bind('pusher:subscription_succeeded', () => resolve()));
 

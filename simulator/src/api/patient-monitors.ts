@@ -1,13 +1,13 @@
 // Patient monitors on the generic collection: what is theirs alone. A monitor ties an admitted
 // patient to an in-service device of the division (the room follows the device), and a device has
 // at most one monitor that is not stopped. Every write adds to the monitor's event log and is
-// published as monitor-updated on the hospital channel. Start, pause, resume and stop are in
-// patient-monitor-actions.ts.
+// published as monitor-updated on the hospital channel of the monitor's division. Start, pause,
+// resume and stop are in patient-monitor-actions.ts.
 import { patientMonitors } from '@bedside/resources';
 import { badRequest, type ApiError } from '../api-error.ts';
 import { Collection } from '../resources/collection.ts';
 import type { Ctx, ResourceSpec, Revision } from '../resources/spec.ts';
-import { hospitalChannel } from '../realtime/channels.ts';
+import { divisionChannel } from '../realtime/channels.ts';
 import type { Store } from '../store/store.ts';
 import type { MonitorEvent, PatientMonitor, VideoDevice } from '../store/types.ts';
 import { isRunning } from './device-access.ts';
@@ -52,12 +52,15 @@ function seededCreate(monitor: PatientMonitor): Revision {
   };
 }
 
-/** monitor-updated on the monitor's hospital channel, so every open list, page and picker refreshes. */
+/**
+ * monitor-updated on the channel of the monitor's division, so every open list, page and picker of
+ * it refreshes. It names the patient and device: on the hospital channel every other division heard of them.
+ */
 async function publishUpdated({ services }: Ctx, monitor: PatientMonitor): Promise<void> {
   const hospitalId = services.store.divisionsById.get(monitor.division_id)?.hospital_id;
   if (hospitalId === undefined) return;
   try {
-    await services.publisher.publish(hospitalChannel(hospitalId), 'monitor-updated', {
+    await services.publisher.publish(divisionChannel(hospitalId, monitor.division_id), 'monitor-updated', {
       patient_monitor_id: monitor.id, status: monitor.status, patient_id: monitor.patient_id, video_device_id: monitor.video_device_id,
     });
   } catch {

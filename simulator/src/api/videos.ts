@@ -26,7 +26,7 @@ function callableDevice(auth: AuthContext, services: Services, id: number) {
 async function join(services: Services, auth: AuthContext, deviceId: number, patientId: number | null, videoType: VideoType, options: JoinOptions): Promise<JoinResponse> {
   const meeting: Meeting = {
     meeting_id: randomUUID(), peer_id: `user-${auth.user.id}-${randomUUID().slice(0, 8)}`, device_id: deviceId,
-    user_id: auth.user.id, hospital_id: auth.user.hospital_id, patient_id: patientId, video_type: videoType, status: 'pending',
+    user_id: auth.user.id, patient_id: patientId, video_type: videoType, status: 'pending',
     preview: options.preview, mic_open: !options.preview,
   };
   try {

@@ -3,7 +3,7 @@
 // PatientMonitor: accepting opens one), not blocked. Each gets room-notification on their own
 // channel, carrying only the request's id: their app reads the rest through the API, which checks
 // their divisions. Nobody else hears of it, not even that it exists.
-import { hospitalChannel, userChannel } from '../realtime/channels.ts';
+import { divisionChannel, userChannel } from '../realtime/channels.ts';
 import type { Services } from '../services.ts';
 import { can } from '../store/roles.ts';
 import type { StoredVirtualRequest, User } from '../store/types.ts';
@@ -27,11 +27,14 @@ export async function notifyEligible(services: Services, request: StoredVirtualR
   await Promise.allSettled(users.map((u) => services.publisher.publish(userChannel(u.id), 'room-notification', { virtual_request_id: request.id })));
 }
 
-/** room-notification-accepted on the request's hospital channel. */
+/**
+ * room-notification-accepted on the hospital channel of the request's division: it names the
+ * patient and who accepted, which no other division may hear of.
+ */
 export async function announceAccepted(services: Services, request: StoredVirtualRequest, by: User): Promise<void> {
   const hospitalId = services.store.divisionsById.get(request.division_id)?.hospital_id;
   if (hospitalId === undefined) return;
-  await services.publisher.publish(hospitalChannel(hospitalId), 'room-notification-accepted', {
+  await services.publisher.publish(divisionChannel(hospitalId, request.division_id), 'room-notification-accepted', {
     virtual_request_id: request.id, accepted_by: by.name, accepted_by_user_id: by.id, patient_id: request.patient_id,
   }).catch(() => undefined);
 }

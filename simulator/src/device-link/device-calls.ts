@@ -1,10 +1,10 @@
 // Calls over the device link: a join asks the device for its WebRTC offer, the browser's answer
 // and candidates are relayed to it, a leave ends it. Meeting status changes are published as
-// meeting-status-changed on the hospital channel.
+// meeting-status-changed on the channel of the device's division.
 import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/device-link';
 import type { FastifyBaseLogger } from 'fastify';
-import { hospitalChannel, type EventMap, type EventName } from '../realtime/channels.ts';
+import type { EventMap, EventName } from '../realtime/channels.ts';
 import { DeviceReplyError, PendingReplies, type Meeting, type MeetingStatus } from './meetings.ts';
 
 type Schemas = components['schemas'];
@@ -12,8 +12,8 @@ export type DeviceOffer = Schemas['Offer'];
 export type DeviceMediaState = Schemas['MediaState'];
 export type JoinOptions = Pick<Schemas['Join'], 'ptz' | 'play_greeting' | 'preview'>;
 type Send = (deviceId: number, frame: Schemas['BackendMessage']) => boolean;
-/** Publishes a realtime event; a failure is logged by the device link, never thrown. */
-type Publish = <E extends EventName>(channel: string, event: E, data: EventMap[E]) => Promise<void>;
+/** Publishes a realtime event about a device to its division; a failure is logged by the device link, never thrown. */
+type Publish = <E extends EventName>(deviceId: number, event: E, data: EventMap[E]) => Promise<void>;
 
 /** How long a device may take to create its offer, and to report its media state. */
 export const JOIN_TIMEOUT_MS = 10_000;
@@ -166,7 +166,7 @@ export class DeviceCalls {
     meeting.status = status;
     if (!isOpen(meeting)) this.forgetLater(meeting);
     this.log.info({ meeting: meeting.meeting_id, device: meeting.device_id, status }, 'meeting status changed');
-    void this.publish(hospitalChannel(meeting.hospital_id), 'meeting-status-changed', {
+    void this.publish(meeting.device_id, 'meeting-status-changed', {
       meeting_id: meeting.meeting_id, status, video_device_id: meeting.device_id,
     });
     // created adds a participant, left and ended remove one; joined changes nobody's place.
@@ -175,6 +175,6 @@ export class DeviceCalls {
 
   /** Names no one: clients read who is in the room through the division-checked call. */
   private participantsChanged(meeting: Meeting): void {
-    void this.publish(hospitalChannel(meeting.hospital_id), 'video-participants-changed', { video_device_id: meeting.device_id });
+    void this.publish(meeting.device_id, 'video-participants-changed', { video_device_id: meeting.device_id });
   }
 }

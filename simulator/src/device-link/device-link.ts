@@ -1,13 +1,14 @@
 // The backend end of the device link (openapi/device-link.yaml): emulator processes connect, are
 // assigned devices, report status, and receive commands. A status change updates the store and
-// is published as device-status-changed on the device's hospital channel; a Wi-Fi report updates
-// the device's metrics and is published as wifi-stats; the TV a device reports (with its status
-// and in a TV command's ack) is its state.tv. Calls ride the same link (device-calls.ts).
+// is published as device-status-changed on the hospital channel of the device's division; a Wi-Fi
+// report updates the device's metrics and is published as wifi-stats (there too); the TV a device
+// reports (with its status and in a TV command's ack) is its state.tv. Calls ride the same link
+// (device-calls.ts).
 import { randomUUID } from 'node:crypto';
 import type { components } from '@bedside/openapi/device-link';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { hospitalChannel, type EventMap, type EventName } from '../realtime/channels.ts';
+import { divisionChannel, type EventMap, type EventName } from '../realtime/channels.ts';
 import type { Publisher } from '../realtime/publisher.ts';
 import type { Store } from '../store/store.ts';
 import { DeviceCalls } from './device-calls.ts';
@@ -33,7 +34,7 @@ export class DeviceLink {
   readonly calls: DeviceCalls;
 
   constructor(private store: Store, private publisher: Publisher, private log: FastifyBaseLogger) {
-    this.calls = new DeviceCalls((deviceId, frame) => this.sendTo(deviceId, frame), (channel, event, data) => this.publishOrWarn(channel, event, data), log);
+    this.calls = new DeviceCalls((deviceId, frame) => this.sendTo(deviceId, frame), (deviceId, event, data) => this.publishFor(deviceId, event, data), log);
   }
 
   get emulatorCount(): number {
@@ -186,7 +187,7 @@ export class DeviceLink {
     device.state_updated_at = new Date().toISOString();
     this.store.deviceStatus.record(deviceId, previous, status);
     this.log.info({ device: deviceId, from: previous, to: status }, 'device status changed');
-    await this.publishOrWarn(hospitalChannel(device.hospital_id), 'device-status-changed', {
+    await this.publishFor(deviceId, 'device-status-changed', {
       video_device_id: deviceId, status, previous_status: previous, division_id: device.division.id, state_updated_at: device.state_updated_at,
     });
   }
@@ -204,15 +205,21 @@ export class DeviceLink {
       && Math.abs((known.wifi_signal_strength ?? Number.NaN) - wifi_signal_strength) < WIFI_STRENGTH_STEP;
     if (same) return;
     device.state.metrics = { ...device.state.metrics, wifi_signal_state, wifi_signal_strength, wifi_frequency, net_wlan_ip };
-    await this.publishOrWarn(hospitalChannel(device.hospital_id), 'wifi-stats', {
+    await this.publishFor(device.id, 'wifi-stats', {
       video_device_id: device.id, wifi_signal_state, wifi_signal_strength, wifi_frequency,
     });
   }
 
-  /** A realtime outage must not break the device link: a failed publish is logged, not thrown. */
-  private async publishOrWarn<E extends EventName>(channel: string, event: E, data: EventMap[E]): Promise<void> {
+  /**
+   * An event about a device goes to the channel of its division as it is now: on the hospital
+   * channel, every other division heard of the device, its status and its calls. A realtime outage
+   * must not break the device link: a failed publish is logged, not thrown.
+   */
+  private async publishFor<E extends EventName>(deviceId: number, event: E, data: EventMap[E]): Promise<void> {
+    const device = this.store.devicesById.get(deviceId);
+    if (!device) return;
     try {
-      await this.publisher.publish(channel, event, data);
+      await this.publisher.publish(divisionChannel(device.hospital_id, device.division.id), event, data);
     } catch (error) {
       this.log.warn({ err: error }, `could not publish ${event}`);
     }

@@ -12,7 +12,6 @@ export interface Meeting {
   peer_id: string;
   device_id: number;
   user_id: number;
-  hospital_id: number;
   patient_id: number | null;
   video_type: VideoType;
   status: MeetingStatus;

@@ -8,7 +8,7 @@ export type EventName = keyof EventMap;
 export const userChannel = (userId: number) => `private-encrypted-user-${userId}`;
 export const hospitalChannel = (hospitalId: number) => `private-encrypted-hospital-${hospitalId}`;
 export const hospitalNudgeChannel = (hospitalId: number) => `private-encrypted-hospital-nudge-${hospitalId}`;
-/** The hospital channels of one division: events about one patient reach only that division's users. */
+/** The hospital channels of one division: events about its patients, monitors, devices, visits and requests reach only its users. */
 export const divisionChannel = (hospitalId: number, divisionId: number) => `${hospitalChannel(hospitalId)}-division-${divisionId}`;
 export const divisionNudgeChannel = (hospitalId: number, divisionId: number) => `${hospitalNudgeChannel(hospitalId)}-division-${divisionId}`;
 

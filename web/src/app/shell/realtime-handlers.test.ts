@@ -12,6 +12,8 @@ import { transferToastText } from './transfer-notices';
 
 const userChannel = 'private-encrypted-user-4';
 const hospitalChannel = 'private-encrypted-hospital-1';
+/** Where the server publishes what concerns one division (devices, monitors, visits, requests). */
+const divisionChannel = 'private-encrypted-hospital-1-division-1';
 
 function setup() {
   const queryClient = new QueryClient();
@@ -112,7 +114,7 @@ describe('realtime handlers', () => {
     const key = ['get', '/video_devices/picker', { patient_id: 1, page: 1, per_page: 25 }];
     await queryClient.fetchQuery({ queryKey: key, queryFn: async () => ({ results: [] }) });
 
-    handlers['device-status-changed']({ video_device_id: 7, status: 'offline', previous_status: 'online', division_id: 1, state_updated_at: '2026-11-23T10:00:00Z' }, { channel: hospitalChannel });
+    handlers['device-status-changed']({ video_device_id: 7, status: 'offline', previous_status: 'online', division_id: 1, state_updated_at: '2026-11-23T10:00:00Z' }, { channel: divisionChannel });
 
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
@@ -128,7 +130,7 @@ describe('realtime handlers', () => {
     await fetched(detailKey, row);
     for (const key of related) await fetched(key, []);
 
-    handlers['monitor-updated']({ patient_monitor_id: 12, status: 'paused', patient_id: 9, video_device_id: 4 }, { channel: hospitalChannel });
+    handlers['monitor-updated']({ patient_monitor_id: 12, status: 'paused', patient_id: 9, video_device_id: 4 }, { channel: divisionChannel });
 
     expect(queryClient.getQueryData(listKey)).toEqual({ results: [{ ...row, status: 'paused' }, { id: 13, status: 'active' }] });
     expect(queryClient.getQueryData(detailKey)).toEqual({ ...row, status: 'paused' });
