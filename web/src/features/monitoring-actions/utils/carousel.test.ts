@@ -52,6 +52,17 @@ describe('carousel', () => {
     expect(index(carousel)).toBe(1);
   });
 
+  it("stays while the user's focus is on the item, however long, and moves on once it has left", () => {
+    let focused = true;
+    const carousel = createCarousel({ count: 2, durationMs: 5_000, stay: () => focused });
+    carousel.start();
+    vi.advanceTimersByTime(10 * 60_000 + 5_000);
+    expect(index(carousel)).toBe(0);
+    focused = false;
+    vi.advanceTimersByTime(RESUME_AFTER_MS + 5_000);
+    expect(index(carousel)).toBe(1);
+  });
+
   it('restarts the duration on a move by hand, keeps its place when the list shrinks, and stops', () => {
     const carousel = started(4, 1_000);
     const seen: number[] = [];

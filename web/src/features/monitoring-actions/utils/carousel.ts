@@ -21,6 +21,8 @@ export interface CarouselOptions {
   count: number;
   durationMs: number;
   resumeAfterMs?: number;
+  /** Asked when the duration is up: true keeps the item (the user's focus is on it), as an interaction would. */
+  stay?: () => boolean;
 }
 
 /** The carousel_duration preference in seconds, or the default for a missing or unusable value. */
@@ -29,7 +31,7 @@ export function carouselDurationMs(settings: Record<string, unknown> | undefined
   return (Number.isFinite(seconds) && seconds >= 1 ? seconds : DEFAULT_CAROUSEL_SECONDS) * 1000;
 }
 
-export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER_MS }: CarouselOptions) {
+export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER_MS, stay }: CarouselOptions) {
   let snapshot: CarouselSnapshot = { index: 0, count, ids: [], paused: false };
   let tick: ReturnType<typeof setTimeout> | undefined;
   let resume: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +51,7 @@ export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER
   // One timer for the current item: each move (by time or by hand) starts a whole duration again.
   const schedule = () => {
     clearTimeout(tick);
-    tick = running && !snapshot.paused && snapshot.count > 1 ? setTimeout(() => move(1), durationMs) : undefined;
+    tick = running && !snapshot.paused && snapshot.count > 1 ? setTimeout(() => (stay?.() ? pauseFor(resumeAfterMs) : move(1)), durationMs) : undefined;
   };
   const move = (step: number) => {
     if (snapshot.count === 0) return;
