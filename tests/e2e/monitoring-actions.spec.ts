@@ -46,12 +46,15 @@ test('Alarm asks, stores a stat alarm, toasts for 5 s and bannered in both brows
     await page.clock.fastForward(2_500);
     await expect(toast).toHaveCount(0);
     await expect(page.getByTestId('stat-alarm-banner')).toBeVisible();
+    // One open alarm at a time: another is not offered until this one is documented.
+    for (const viewer of [page, other]) await expect(viewer.getByRole('button', { name: 'Alarm', exact: true })).toBeDisabled();
 
     await other.getByTestId('stat-alarm-banner').getByRole('button', { name: 'Document' }).click();
     const dialog = other.getByRole('dialog', { name: 'Document Stat Alarm' });
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Patient helped back to bed');
     await dialog.getByRole('button', { name: 'Document' }).click();
     for (const viewer of [other, page]) await expect(viewer.getByTestId('stat-alarm-banner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Alarm', exact: true })).toBeEnabled();
     expect((await watchState(request, token))?.stat_alarm).toBeNull();
 
     await other.getByRole('button', { name: 'Close Curtain' }).click();
