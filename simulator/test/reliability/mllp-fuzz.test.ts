@@ -66,13 +66,15 @@ async function stillAnswers(): Promise<void> {
 }
 
 describe('MLLP listener under hostile input', () => {
-  it('answers a framed garbage frame AR, records it as unparseable and closes that connection', async () => {
-    const { reply, closedByServer } = await exchange(framed(Buffer.from('this is not hl7 at all')), 10_000);
-    expect(reply.toString()).toMatch(/MSA\|AR\|\|Not an HL7 message/);
-    // The library would read the next frame behind the bad bytes it kept: the sender reconnects.
-    expect(closedByServer).toBe(true);
-    const last = built.services.store.data.adtMessages.at(-1);
-    expect(last).toMatchObject({ parse_status: 'unparseable', ack_code: 'AR', effect: 'Nothing changed' });
+  it('answers a framed garbage frame AR, records it as unparseable, and reads the next frame on that connection on its own', async () => {
+    const next = framed(Buffer.from('MSH|^~\\&|FUZZ|MERCY|BEDSIDE|mercy-general|20260101120000||ADT^A08|AFTER|P|2.5.1\rPID|1||NOSUCHMRN^^^MERCY^MR||Doe^Jane'));
+    const { reply } = await exchange(Buffer.concat([framed(Buffer.from('this is not hl7 at all')), next]), 1_000);
+    const acks = reply.toString().split(String.fromCharCode(FS, CR)).filter((a) => a.includes('MSA|'));
+    expect(acks).toHaveLength(2);
+    expect(acks[0]).toMatch(/MSA\|AR\|\|Not an HL7 message/);
+    expect(acks[1]).toMatch(/MSA\|AE\|AFTER\|/);
+    const unparseable = built.services.store.data.adtMessages.at(-2);
+    expect(unparseable).toMatchObject({ parse_status: 'unparseable', ack_code: 'AR', effect: 'Nothing changed' });
     await stillAnswers();
   });
 
