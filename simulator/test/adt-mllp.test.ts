@@ -152,6 +152,14 @@ describe('ADT over MLLP', () => {
     expect(revisions[0]).toMatchObject({ username: 'ADT Interface', audited_changes: { display_name: [formerName, 'Robin Renamed'] } });
   });
 
+  it('reads HL7 escapes in a name, and takes an explicit null ("") for no name, not for the name', async () => {
+    const seeded = store().data.patients.find((p) => p.status === 'active' && p.division_id === 2)!;
+    expect((await send(adt('A08', { mrn: seeded.mrn, name: 'O\\T\\Brien^Sean', dob: '19700102' }))).code).toBe('AA');
+    expect((await patient(seeded.id)).display_name).toBe('Sean O&Brien');
+    expect((await send(adt('A08', { mrn: seeded.mrn, name: '""', dob: '19700102' }))).code).toBe('AA');
+    expect((await patient(seeded.id)).display_name).toBe('Sean O&Brien');
+  });
+
   it('answers AE or AR with the reason, and changes nothing, for what it cannot apply', async () => {
     const seeded = store().data.patients.find((p) => p.status === 'active' && p.room_id !== null && p.division_id === 1)!;
     const before = snapshot();

@@ -53,12 +53,20 @@ export interface AdtInput extends AdtHeader {
   location: AdtLocation | null;
 }
 
-const text = (value: string | undefined): string => (value ?? '').trim();
+/** A field's text with HL7's escape sequences read back (MSA-3, ERR-8, a name like O\T\Brien). */
+export const unescapeHl7 = (value: string) => value.replace(/\\F\\/g, '|').replace(/\\S\\/g, '^').replace(/\\R\\/g, '~').replace(/\\T\\/g, '&').replace(/\\E\\/g, '\\');
+
+const text = (value: string | undefined): string => unescapeHl7((value ?? '').trim());
 const orNull = (value: string): string | null => (value === '' ? null : value);
+/** A name part: `""` is HL7's explicit null, no part (it was stored as the name "\"\""; requests QA). */
+const namePart = (value: string | undefined): string => {
+  const part = text(value);
+  return part === '""' ? '' : part;
+};
 
 /** "Castellano^Vera^Anne" → "Vera Anne Castellano", as the product shows names. */
 function nameOf(family: string, given: string, middle: string): string | null {
-  return orNull([given, middle, family].filter(Boolean).join(' '));
+  return orNull([given, middle, family].map(namePart).filter(Boolean).join(' '));
 }
 
 /** PID-3 may repeat (MRN, social security number, …): the identifier whose type (CX-5) is MR, else the first. */

@@ -6,6 +6,7 @@ import type { Services } from '../services.ts';
 import type { StoredAdtMessage } from '../store/types.ts';
 import { applyAdt, type Applied } from './apply.ts';
 import { AdtRefusal, headerOf, hospitalNamed, readAdt, type AdtHeader } from './read.ts';
+export { unescapeHl7 } from './read.ts';
 
 /** ADT Messages keeps this many, dropping the oldest (a busy feed sends thousands a day). */
 export const ADT_MESSAGES_KEPT = 10_000;
@@ -15,8 +16,6 @@ const NOTHING = 'Nothing changed';
 /** HL7 escape sequences, so a reason quoting what was sent cannot break the ACK's structure. */
 const escape = (value: string) => value.replace(/\\/g, '\\E\\').replace(/\|/g, '\\F\\').replace(/\^/g, '\\S\\').replace(/~/g, '\\R\\').replace(/&/g, '\\T\\').replace(/[\r\n]+/g, ' ');
 
-/** MSA-3 or ERR-8 as a person reads it. */
-export const unescapeHl7 = (value: string) => value.replace(/\\F\\/g, '|').replace(/\\S\\/g, '^').replace(/\\R\\/g, '~').replace(/\\T\\/g, '&').replace(/\\E\\/g, '\\');
 
 const errSegment = (refusal: AdtRefusal) =>
   `ERR||${refusal.location}|${refusal.errorCode}^${escape(refusal.message)}^HL70357|E||||${escape(refusal.message)}`;
