@@ -3622,7 +3622,7 @@ export type paths = {
         put?: never;
         /**
          * Take the request: it becomes accepted with the caller as assignee, and room-notification-accepted goes to the hospital channel
-         * @description Only an open request can be accepted: a second accept, or one of a denied or dismissed request, answers 409 naming its status (and who accepted it). A request of a kind the caller does not hold answers 404, as one of another division.
+         * @description Only an open request can be accepted: a second accept, or one of a denied or dismissed request, answers 409 naming its status (and who accepted it). A request whose patient is discharged, or has lost the room it named, answers 409 saying so, whatever its status; one whose visit could not connect, the patient's running monitor's camera not being online, answers 409 naming the camera and changes nothing (it stays open for everyone). A request of a kind the caller does not hold answers 404, as one of another division.
          */
         post: operations["acceptVirtualRequest"];
         delete?: never;
@@ -6156,7 +6156,7 @@ export type components = {
             };
         };
         /**
-         * @description Open until someone accepts it, or every user it was sent to dismissed it; denied by the hospital's side (a denied request notifies nobody: the app ignores it on receive).
+         * @description Open until someone accepts it, or every user it was sent to dismissed it; denied by the hospital's side (a denied request notifies nobody: the app ignores it on receive). An open request is also denied once nobody can serve it: its patient was discharged, or lost the room it named (the revision says which).
          * @enum {string}
          */
         VirtualRequestStatus: "open" | "accepted" | "dismissed" | "denied";
@@ -6958,7 +6958,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request is no longer open: `already_accepted` (naming who accepted it), `denied` or `dismissed`. */
+        /** @description The request is no longer open: `already_accepted` (naming who accepted it), `denied` or `dismissed`; or it cannot be served: `patient_discharged`, `patient_without_room`; or (accept) its visit could not connect: `device_offline`, naming the room's camera. */
         VirtualRequestConflict: {
             headers: {
                 [name: string]: unknown;

@@ -128,7 +128,7 @@ export type components = {
         GroupNotification: {
             notification_id?: number;
         };
-        /** @description Sent on the user channel of each user who holds the request's kind in its division; the app then calls receive and reads the request. */
+        /** @description Sent on the user channel of each user who holds the request's kind in its division; the app then calls receive and reads the request. Sent again to the same users when the request ends without an accept (denied, its patient discharged or without the room it named); the app, reading it no longer open, closes its snackbar. */
         RoomNotification: {
             virtual_request_id: number;
         };

@@ -5,6 +5,7 @@ import { ApiError } from '../api-error.ts';
 import { groupGrants, inScope, roomPlace } from '../auth/access.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
+import type { Store } from '../store/store.ts';
 import type { Patient, PatientMonitor, VideoDevice } from '../store/types.ts';
 
 function visible<T>(auth: AuthContext, record: T | undefined, divisionOf: (record: T) => number): record is T {
@@ -47,4 +48,13 @@ export const isRunning = (monitor: PatientMonitor): boolean => monitor.status !=
 /** A device is in use while one of its patient monitors is running. */
 export function inUse(monitors: PatientMonitor[] | undefined): boolean {
   return monitors?.some(isRunning) ?? false;
+}
+
+/**
+ * The device a video visit with the patient joins without asking: their running monitor's (the
+ * room's camera it watches). With none, the overlay offers the device picker instead.
+ */
+export function visitDeviceOf(store: Store, patientId: number): VideoDevice | undefined {
+  const running = store.data.monitors.find((m) => m.patient_id === patientId && isRunning(m) && m.video_device_id !== null);
+  return running?.video_device_id ? store.devicesById.get(running.video_device_id) : undefined;
 }

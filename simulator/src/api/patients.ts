@@ -9,13 +9,14 @@ import { resourceHandlers } from '../resources/handlers.ts';
 import type { ResourceSpec, Revision } from '../resources/spec.ts';
 import type { Store } from '../store/store.ts';
 import type { Patient } from '../store/types.ts';
-import { isRunning } from './device-access.ts';
+import { visitDeviceOf } from './device-access.ts';
 import { patientMonitorCollection } from './patient-monitors.ts';
 import { applyCustomValues } from '../resources/custom-fields.ts';
 import { checkDischarge, checkDob, checkMrn, checkPatientStatus, roomFor } from './patient-rules.ts';
 import { toPatientRows } from './patient-rows.ts';
 import type { ApiHandlers } from './types.ts';
 import { toCallDevice } from './video-device-contract.ts';
+import { endUnservableRequests } from './virtual-request-serving.ts';
 
 const statusLabel = (store: Store, id: number | null) => (id === null ? null : store.data.dynamicFields.find((f) => f.id === id)?.label ?? null);
 
@@ -89,6 +90,10 @@ export const patientSpec: ResourceSpec<'Patient', 'Patients', Patient> = {
   },
   seededCreate,
   auditRef: 'patient_id',
+  // Every path that discharges a patient or takes their room (this form, bulk discharge, ADT) is an update.
+  afterChange: async (ctx, patient, action) => {
+    if (action === 'update') await endUnservableRequests(ctx, patient);
+  },
   sample: (store, divisionId) => ({
     display_name: 'Contract Sample Patient',
     mrn: `SMP-${store.data.patients.length + 1}`,
@@ -112,8 +117,7 @@ export const patientHandlers: ApiHandlers = {
     const division = store.divisionsById.get(patient.division_id);
     if (!division) throw new Error(`patient ${patient.id} has no division ${patient.division_id}`);
     const monitors = store.data.monitors.filter((m) => m.patient_id === patient.id);
-    const running = monitors.find((m) => isRunning(m) && m.video_device_id !== null);
-    const device = running?.video_device_id ? store.devicesById.get(running.video_device_id) : undefined;
+    const device = visitDeviceOf(store, patient.id);
     return {
       ...row,
       division: { id: division.id, name: division.name, meeting_preview_enabled: division.meeting_preview_enabled },

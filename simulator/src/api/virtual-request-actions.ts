@@ -10,6 +10,7 @@ import type { ApiHandlers } from './types.ts';
 import { buildRequest } from './virtual-requests.ts';
 import { virtualRequestCollection as requests } from './virtual-requests.ts';
 import { announceAccepted, isEligible } from './virtual-request-notify.ts';
+import { checkCamera, checkServable } from './virtual-request-serving.ts';
 
 function mine(ctx: Ctx & { params: { id: number } }): StoredVirtualRequest {
   const request = requests.find(ctx, ctx.params.id);
@@ -36,7 +37,9 @@ export const virtualRequestActionHandlers: ApiHandlers = {
   },
   acceptVirtualRequest: async (ctx) => {
     const request = mine(ctx);
+    checkServable(ctx.services.store, request);
     checkOpen(ctx, request);
+    checkCamera(ctx.services.store, request);
     await requests.update(ctx, request, (edit) => {
       edit.set('status', 'accepted');
       edit.note('assignee', requests.row(ctx, request).assignee?.name ?? null, ctx.auth.user.name);

@@ -2,7 +2,7 @@
 // active patient of one division (the division_id of the create) with an enabled type of the
 // caller's organisation; the room is the patient's at that moment. Raising it notifies the users
 // eligible for it (virtual-request-notify.ts). Receive, accept and dismiss are in
-// virtual-request-actions.ts.
+// virtual-request-actions.ts; the end of one nobody can serve any more, in virtual-request-serving.ts.
 import { virtualRequests } from '@bedside/resources';
 import { badRequest } from '../api-error.ts';
 import { Collection } from '../resources/collection.ts';

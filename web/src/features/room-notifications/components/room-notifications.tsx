@@ -31,8 +31,12 @@ function RequestSnackbar({ snackbar }: { snackbar: Extract<Snackbar, { kind: 're
   const close = useSnackbarStore((s) => s.close);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; stillOpen: boolean } | null>(null);
   const tone = toneOf(request);
+  // A refusal that leaves the request open (the room's camera offline) keeps both actions: the
+  // nurse may try again once the camera is back, and Dismiss must reach the server, or the request
+  // could never become dismissed by everyone it was sent to.
+  const settled = problem !== null && !problem.stillOpen;
   const act = async (action: 'accept' | 'dismiss') => {
     setBusy(true);
     try {
@@ -45,8 +49,10 @@ function RequestSnackbar({ snackbar }: { snackbar: Extract<Snackbar, { kind: 're
         close(snackbar.key);
       }
     } catch (error) {
-      // Taken by someone else a moment earlier (409): say so rather than open a visit.
-      setProblem(error instanceof ApiError ? error.message : 'The request could not be updated');
+      // Taken by someone else a moment earlier, or the patient discharged (409): say so rather than
+      // open a visit. The camera offline (409 device_offline): the server's words name it.
+      const stillOpen = error instanceof ApiError && error.body?.code === 'device_offline';
+      setProblem({ message: error instanceof ApiError ? error.message : 'The request could not be updated', stillOpen });
       setBusy(false);
     }
   };
@@ -58,10 +64,10 @@ function RequestSnackbar({ snackbar }: { snackbar: Extract<Snackbar, { kind: 're
         <StatusTag tone={tone} status={request.priority}>{virtualRequestPriority.text[request.priority]} priority</StatusTag>
       </Group>
       <Details request={request} />
-      {problem ? <Text size="sm" c="red" mt={4}>{problem}</Text> : null}
+      {problem ? <Text size="sm" c="red" mt={4}>{problem.message}</Text> : null}
       <Group justify="flex-end" mt="xs">
-        <Button size="xs" variant="default" disabled={busy} onClick={() => (problem ? close(snackbar.key) : void act('dismiss'))}>Dismiss</Button>
-        {problem ? null : <Button size="xs" color={toneColors[tone]} loading={busy} onClick={() => void act('accept')}>Video Visit</Button>}
+        <Button size="xs" variant="default" disabled={busy} onClick={() => (settled ? close(snackbar.key) : void act('dismiss'))}>Dismiss</Button>
+        {settled ? null : <Button size="xs" color={toneColors[tone]} loading={busy} onClick={() => void act('accept')}>Video Visit</Button>}
       </Group>
     </Paper>
   );

@@ -1,16 +1,20 @@
 // The room notification flow up to the snackbar (live video §4): received -> the server is told
 // (a denied request ends here, unseen) -> the details are read -> the snackbar shows and its
-// sound plays. Free of React: the realtime handler calls it.
+// sound plays. The server sends the notification again when a request ends without an accept
+// (denied once its patient is discharged or loses their room): read no longer open, a snackbar
+// still showing it closes, so nobody is offered a visit with a patient who has left. Free of
+// React: the realtime handler calls it.
 import { announce } from '../../../lib/sound/notification-sound';
 import { getVirtualRequest, receiveVirtualRequest } from '../api/virtual-requests';
 import { useSnackbarStore } from './snackbar-store';
 
 export async function receiveRoomNotification(id: number, audioPingEnabled: boolean): Promise<void> {
+  const { ended } = useSnackbarStore.getState();
   const received = await receiveVirtualRequest(id);
-  if (received.status === 'denied') return;
+  if (received.status === 'denied') return ended(id);
   const request = await getVirtualRequest(id);
   // Accepted or dismissed meanwhile: nothing is asked of this user any more.
-  if (request.status !== 'open') return;
+  if (request.status !== 'open') return ended(id);
   useSnackbarStore.getState().showRequest(request);
   const { notification_sound: sound, sound_repeat_count: repeat } = request.type_details;
   await announce({ sound, repeat, enabled: audioPingEnabled });

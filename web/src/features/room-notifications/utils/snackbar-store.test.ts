@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initApiClient } from '../../../lib/api/client';
 import type { VirtualRequest } from '../api/virtual-requests';
-import { videoVisitPath } from './receive';
+import { receiveRoomNotification, videoVisitPath } from './receive';
 import { useSnackbarStore } from './snackbar-store';
 
 const request = (id: number, patientId: number): VirtualRequest => ({
@@ -43,5 +44,24 @@ describe('room notification snackbars', () => {
   it('the start-video instruction carries the type’s video reason', () => {
     expect(videoVisitPath(request(1, 2))).toBe('/patients/2/overview/video-visit?start_video=1&video_reason_id=6');
     expect(videoVisitPath({ ...request(1, 2), type_details: { ...request(1, 2).type_details, video_reason_id: null } })).toBe('/patients/2/overview/video-visit?start_video=1');
+  });
+
+  it('a notification of a request no longer open closes its snackbar: denied once the patient left, or dismissed', async () => {
+    // What the server answers now: request 1 denied on receive; request 2 received open, then read dismissed.
+    const answers: Record<string, VirtualRequest> = {
+      'POST /virtual_requests/1/receive': { ...request(1, 2), status: 'denied' },
+      'POST /virtual_requests/2/receive': request(2, 9),
+      'GET /virtual_requests/2': { ...request(2, 9), status: 'dismissed' },
+    };
+    const fetch = vi.fn(async (call: Request) => Response.json(answers[`${call.method} ${new URL(call.url).pathname.replace('/api/v1', '')}`]));
+    initApiClient({ baseUrl: 'http://bedside.test/api/v1', fetch, onUnauthorized: vi.fn() });
+    const { showRequest } = useSnackbarStore.getState();
+    showRequest(request(1, 2));
+    showRequest(request(2, 9));
+    await receiveRoomNotification(1, false);
+    expect(shown()).toEqual(['request-2']);
+    await receiveRoomNotification(2, false);
+    expect(shown()).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

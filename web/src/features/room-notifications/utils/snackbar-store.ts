@@ -17,8 +17,12 @@ interface SnackbarState {
   acceptedElsewhere: (requestId: number, patientId: number | null, acceptedBy: string) => void;
   /** This user accepted `requestId` (in this tab or another): its snackbar goes, with no note. */
   acceptedHere: (requestId: number) => void;
+  /** `requestId` is no longer open and nobody accepted it (denied, dismissed): its snackbar goes, with no note. */
+  ended: (requestId: number) => void;
   close: (key: string) => void;
 }
+
+const withoutRequest = (state: SnackbarState, requestId: number) => ({ snackbars: state.snackbars.filter((s) => s.key !== `request-${requestId}`) });
 
 export const useSnackbarStore = create<SnackbarState>()((set) => ({
   snackbars: [],
@@ -33,6 +37,7 @@ export const useSnackbarStore = create<SnackbarState>()((set) => ({
       && s.request.virtual_request_type_id === shown.request.virtual_request_type_id;
     return { snackbars: [...state.snackbars.filter((s) => !sameAsk(s)), { key: `accepted-${requestId}`, kind: 'accepted', request: shown.request, acceptedBy }] };
   }),
-  acceptedHere: (requestId) => set((state) => ({ snackbars: state.snackbars.filter((s) => s.key !== `request-${requestId}`) })),
+  acceptedHere: (requestId) => set((state) => withoutRequest(state, requestId)),
+  ended: (requestId) => set((state) => withoutRequest(state, requestId)),
   close: (key) => set((state) => ({ snackbars: state.snackbars.filter((s) => s.key !== key) })),
 }));
