@@ -18,7 +18,12 @@ export const messages = {
     'Password must be at least 10 characters long and include uppercase letter, lowercase letter, digit and special character.',
 } as const;
 
-const isEmpty = (value: FieldValue) => value === null || value === undefined || String(value).trim() === '';
+/**
+ * Spaces and characters that show nothing (zero-width, format controls, the Hangul fillers): a name of
+ * only these was accepted as given, and shows as blank (API QA).
+ */
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
+const isEmpty = (value: FieldValue) => value === null || value === undefined || String(value).replace(INVISIBLE, '') === '';
 
 /** The field must hold something; forms mark fields carrying this rule as required. */
 export const required: Rule = Object.assign((value: FieldValue) => (isEmpty(value) ? messages.required : null), {

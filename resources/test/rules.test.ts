@@ -5,6 +5,9 @@ describe('form rules', () => {
   it('required rejects empty and blank values and marks the field', () => {
     expect(required('')).toBe(messages.required);
     expect(required('   ')).toBe(messages.required);
+    // Characters that show nothing are no value either.
+    for (const invisible of ['\u200b', '\u3164', '\u200b \u2060', '\ufeff']) expect(required(invisible)).toBe(messages.required);
+    expect(required('\u200bAda')).toBeNull();
     expect(required(null)).toBe(messages.required);
     expect(required(0)).toBeNull();
     expect(isRequired([required, decimal])).toBe(true);

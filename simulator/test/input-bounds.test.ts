@@ -73,6 +73,15 @@ describe('control characters', () => {
     expect(listed.json()).toMatchObject({ details: [{ field: 'body.user_preference.settings.views.1', rule: 'text' }] });
   });
 
+  it('refuses a bidirectional override or a lone surrogate, and a required name of only invisible characters', async () => {
+    for (const [name, rule] of [['Ada\u202eenots', 'text'], ['Ada \\ud800', 'text'], ['\u200b\u200b', 'required']] as const) {
+      const response = await send('POST', '/patients?division_id=1', `{"patient":{"display_name":"${name}","mrn":"INV-1","status":"active"}}`);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toMatchObject({ details: [{ field: 'body.patient.display_name', rule }] });
+    }
+    expect(built.services.store.data.patients.some((p) => p.mrn === 'INV-1')).toBe(false);
+  });
+
   it('keeps tabs and line breaks in text', async () => {
     const note = 'Patient back in bed.\r\n\tNurse informed.';
     const response = await send('PUT', '/user_preferences/table', JSON.stringify({ user_preference: { settings: { note } } }));

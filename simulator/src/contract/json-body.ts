@@ -43,10 +43,12 @@ export function nestedDeeperThan(text: string, max: number): boolean {
 /**
  * Control characters other than tab, line feed and carriage return (C0, DEL and C1). No text a
  * person types holds them; stored in a name they garbled the lists and CSV exports it
- * reached (found by exploratory QA: names stored with control characters).
+ * reached (found by exploratory QA: names stored with control characters). Also the bidirectional
+ * overrides and isolates, which make a name read otherwise than it is stored, and a lone surrogate
+ * half, which is no character at all (API QA).
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
 /** The field (body.user.name, body.items.0.label) of the first string or key holding a control character. */
 export function controlCharacterAt(value: unknown, path = 'body'): string | null {
