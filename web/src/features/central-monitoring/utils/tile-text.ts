@@ -35,14 +35,20 @@ const retryText: Record<SessionErrorCode, string> = {
   'no-local-media-stream': 'The browser has no media',
 };
 
-/** The tile's notice over the picture, or null while it plays. */
+const reconnecting = (state: TileState) => `${state.detail ?? retryText[state.error ?? 'room-disconnected']}. Reconnecting…`;
+
+/**
+ * The tile's notice over the picture, or null while it plays. A tile connecting again after a
+ * failure still says why: a camera frozen for good read "Connecting…" for a minute at a time, and
+ * the observer was never told again that the picture was frozen (wall QA).
+ */
 export function tileNotice(state: TileState, connected: boolean): string | null {
   switch (state.phase) {
     case 'idle': return connected ? null : state.detail ?? 'Not connected';
-    case 'connecting': return 'Connecting…';
+    case 'connecting': return state.failures > 0 ? reconnecting(state) : 'Connecting…';
     case 'playing': return null;
     case 'frozen': return 'Video frozen';
-    case 'retrying': return `${state.detail ?? retryText[state.error ?? 'room-disconnected']}. Reconnecting…`;
+    case 'retrying': return reconnecting(state);
   }
 }
 

@@ -168,6 +168,8 @@ describe('the wall', () => {
     expect(sessions.get(2)).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sessions.get(2)).toHaveLength(2);
+    // Connecting again, it still says why.
+    expect(tileNotice(wall.tileFor(2).getState(), true)).toBe('Video frozen too long. Reconnecting…');
     latest(2).set({ state: 'playing' });
     expect(wall.tileFor(2).getState()).toMatchObject({ phase: 'playing', failures: 0, error: null, reconnects: 1 });
     expect(sessions.get(1)).toHaveLength(1);
