@@ -20,9 +20,10 @@ export function AlarmBanner({ monitor }: { monitor: MonitorRef }) {
   if (!alarm) return null;
   return (
     <Alert variant="filled" color="red" p="xs" role="alert" data-testid="stat-alarm-banner">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* Document keeps its width and goes below the text in a narrow tile ("Doc" at 6 across; wall QA). */}
+      <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" fw={700}>STAT ALARM · {alarm.raised_by.name} · {formatTime(alarm.raised_at, dates)}</Text>
-        {edit && <Button size="compact-xs" variant="white" color="red" onClick={() => setDocumenting(true)}>Document</Button>}
+        {edit && <Button size="compact-xs" variant="white" color="red" style={{ flexShrink: 0 }} onClick={() => setDocumenting(true)}>Document</Button>}
       </Group>
       <DocumentDialog opened={documenting} monitorId={monitor.id} alarmId={alarm.id} onClose={() => setDocumenting(false)} />
     </Alert>

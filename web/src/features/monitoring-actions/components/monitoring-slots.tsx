@@ -9,7 +9,8 @@ import { NudgeHighlight, NudgeToggle } from './nudge';
 
 export function MonitoringActions({ monitor }: { monitor: MonitorRef }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    // Wraps in a narrow tile: at 8 across on 1920 px Nudge was cut off by 22 to 40 px (wall QA).
+    <Group gap={4} wrap="wrap">
       <AlarmButton monitor={monitor} />
       <CurtainToggle monitor={monitor} />
       <NudgeToggle monitor={monitor} />
