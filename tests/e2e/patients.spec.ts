@@ -83,6 +83,8 @@ test('an edit shows as a revision with its diff; quick edit changes the status w
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Patient status updated successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // The keyboard is back where it was, not at the top of the page.
+  await expect(row.getByRole('button', { name: 'Quick Edit' })).toBeFocused();
   await expect(row.locator('td[data-column=patient_status]')).toHaveText(enabled[0]!.label);
   const after = (await (await request.get(`/api/v1/patients/${patient.id}`, { headers })).json()) as { patient_status_id: number };
   expect(after.patient_status_id).toBe(enabled[0]!.id);

@@ -16,12 +16,18 @@ export function PatientActions({ row, overviewLink = true }: { row: Patient; ove
   const [editing, setEditing] = useState(false);
   // A closed Mantine modal still mounts a portal into the body: a page of 100 rows spent most of
   // its page change on them. The modal mounts on the first Quick Edit and stays for its close
-  // transition and focus return.
+  // transition and focus return. It opens a frame after it mounts: mounted open, it never learnt
+  // where the focus was, and Cancel, Esc or Save dropped the keyboard at the top of the page (a11y QA).
   const [used, setUsed] = useState(false);
+  const quickEdit = () => {
+    if (used) return setEditing(true);
+    setUsed(true);
+    requestAnimationFrame(() => setEditing(true));
+  };
   const canEdit = can(accessSubjectOf(useCurrentUser()), 'Edit', 'Patient');
   return (
     <RowActionGroup>
-      {canEdit ? <RowActionButton onClick={() => { setUsed(true); setEditing(true); }}>Quick Edit</RowActionButton> : null}
+      {canEdit ? <RowActionButton onClick={quickEdit}>Quick Edit</RowActionButton> : null}
       {overviewLink ? <CellLink to={`/patients/${row.id}/overview`}>Overview</CellLink> : null}
       {used ? <PatientQuickEdit patient={row} opened={editing} onClose={() => setEditing(false)} /> : null}
     </RowActionGroup>
