@@ -20,6 +20,8 @@ test('an administrator adds, finds and renames a unit; the revision shows the re
   await name.fill(UNIT.name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(name).toHaveAccessibleDescription('A unit with this name already exists in this division');
+  // A refused save takes the keyboard to the field in error.
+  await expect(name).toBeFocused();
 
   const added = `E2E Unit ${Date.now() % 100000}`;
   await name.fill(added);
@@ -33,6 +35,9 @@ test('an administrator adds, finds and renames a unit; the revision shows the re
   await expect(page).toHaveURL(/\/hospital\/units\/\d+\/edit/);
   await name.fill(`${added} B`);
   await page.getByRole('button', { name: 'Save' }).click();
+  // Saved, the keyboard is still on Save, not back at the top of the page.
+  await expect(page.getByText('Unit saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
   const change = page.getByTestId('revision').first().locator('tr[data-field=name]');
   await expect(change.locator('td').nth(1)).toHaveText(added);
   await expect(change.locator('td').nth(2)).toHaveText(`${added} B`);

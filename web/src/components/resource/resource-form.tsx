@@ -3,7 +3,7 @@
 // unsaved-changes guard.
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { AnyResource } from '@bedside/resources';
 import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guard';
 import { can, type AccessSubject } from '../../lib/permissions/permissions';
@@ -33,6 +33,15 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
   const may = (action: string, resource: string) => access !== undefined && can(access, action, resource);
   const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined, extraFields, may);
   const [problems, setProblems] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  // The keyboard stays with the user after a save: Save went disabled while it loaded and the focus
+  // fell to the top of the page; a refused save now takes it to the first field in error, or to the
+  // reasons above the form (a11y QA).
+  const refocus = (failed: boolean) => requestAnimationFrame(() => {
+    const target = failed ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="form-problems"]') : saveRef.current;
+    if (document.activeElement === document.body || document.activeElement === null) target?.focus();
+  });
   // The form shows its own failures (fields and above the form), not Something Went Wrong.
   const mutation = useMutation({ mutationFn: save, meta: { handlesErrors: true } });
   const dirty = form.isDirty() && !mutation.isSuccess;
@@ -42,19 +51,19 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
     if (!write) return;
     setProblems([]);
     mutation.mutate(write, {
-      onSuccess: (saved) => { form.resetDirty(); guard.release(); onSaved(saved); },
-      onError: (error) => setProblems(showServerErrors(error)),
+      onSuccess: (saved) => { form.resetDirty(); guard.release(); onSaved(saved); refocus(false); },
+      onError: (error) => { setProblems(showServerErrors(error)); refocus(true); },
     });
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="resource-form">
+    <form ref={formRef} onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate data-testid="resource-form">
       <Stack maw={640} gap="sm">
-        {problems.length ? <Alert color="red" role="alert">{problems.join(' ')}</Alert> : null}
+        {problems.length ? <Alert color="red" role="alert" tabIndex={-1} data-testid="form-problems">{problems.join(' ')}</Alert> : null}
         {fields.filter((f) => isShown(f, form.getValues())).map((f) => <FieldInput key={f.name} d={d} field={f} form={form} divisionId={divisionId} masked={masked} inputs={inputs} may={may} />)}
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <Button type="submit" loading={mutation.isPending}>Save</Button>
+          <Button ref={saveRef} type="submit" loading={mutation.isPending}>Save</Button>
         </Group>
       </Stack>
       {guard.dialog}
