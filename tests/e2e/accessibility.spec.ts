@@ -195,3 +195,25 @@ for (const size of WIDTHS) {
     await page.context().close();
   });
 }
+
+test('a control reached with Tab is never left under the fixed header or footer', async ({ browser, request }) => {
+  const page = await signedInPage(browser, { width: 1280, height: 640 }, await tokenFor(request, SYSADMIN));
+  await page.goto('/patients?division_id=*&per_page=25');
+  await expect(page.getByTestId('table-patients').locator('tbody tr')).toHaveCount(25);
+  await page.locator('#main-content').focus();
+  const covered: string[] = [];
+  for (let presses = 0; presses < 120; presses += 1) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || !focused.closest('#main-content')) return null;
+      const box = focused.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const footer = document.querySelector('footer')!.getBoundingClientRect().top;
+      return box.top < header || box.bottom > footer ? `${focused.textContent?.trim() || focused.getAttribute('aria-label')} at ${Math.round(box.top)}-${Math.round(box.bottom)}` : null;
+    });
+    if (hidden) covered.push(hidden);
+  }
+  expect(covered).toEqual([]);
+  await page.context().close();
+});

@@ -4,6 +4,7 @@ import { lazy, type ReactNode } from 'react';
 import { DeferredMount } from '../components/deferred-mount';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
+import './scroll-padding.css';
 import './touch-targets.css';
 
 // The toast container (transitions, portal) is not needed to draw the first page: it loads just
