@@ -54,6 +54,10 @@ test('the picker is read-only on an editing page and hidden on a no-division pag
   await signInWithToken(page, 'hospital.admin@mercy-general.test', '/hospital/rooms/1/edit');
   await expect(page.getByRole('heading', { name: /^Edit / })).toBeVisible();
   const picker = page.getByRole('combobox', { name: 'Hospital' });
+  // Told to a keyboard user as well as on hover.
+  await picker.focus();
+  await expect(page.getByRole('tooltip')).toHaveText("Can't change division on editing page");
+  await page.locator('#main-content').focus();
   await picker.hover();
   await expect(page.getByRole('tooltip')).toHaveText("Can't change division on editing page");
   await picker.click();

@@ -49,8 +49,9 @@ test('under All hospitals Add Unit says to choose a hospital first, and adds onc
   await expect(page.getByRole('link', { name: 'Add Unit' })).toHaveCount(0);
   const add = page.getByRole('button', { name: 'Add Unit' });
   await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await add.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Choose a hospital in the picker to add a unit');
+  // Said beside it, not only on hover: a keyboard or touch user reads it too.
+  await expect(add).toHaveAccessibleDescription('Choose a hospital in the picker to add a unit');
+  await expect(page.getByText('Choose a hospital in the picker to add a unit')).toBeVisible();
   // A click (forced: it is disabled) goes nowhere.
   await add.click({ force: true });
   await expect(page).toHaveURL(/\/hospital\/units\?division_id=\*/);

@@ -1,7 +1,7 @@
 // A resource's list page: the generic list with saved views, the per-page preference, custom
 // fields of its model, an Add button for users who may edit, and the feature's row and bulk actions.
-import { Button, Tooltip } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useBackgroundExport } from '../../../features/background-jobs/hooks/use-background-export';
 import { useSavedViews, useTablePerPage } from '../../../features/table-settings/hooks/use-table-settings';
@@ -38,6 +38,7 @@ export function Component() {
   const rowActions = useMemo(() => (RowActions ? (row: { id: number }) => <RowActions row={row} /> : undefined), [RowActions]);
   const mayAdd = d.routes.variants.includes('add') && can(access, d.permission.edit ?? 'Edit', d.permission.resource);
   const addsInAll = d.scope === 'organization' || divisionId !== '*';
+  const addHintId = useId();
   const Extras = web.ListExtras;
   return (
     <>
@@ -62,9 +63,12 @@ export function Component() {
           {mayAdd && !addsInAll ? (
             // A record of one division is added in that division: under All hospitals the form's
             // save answered "division_id must name it", the picker locked on the form (admin QA).
-            <Tooltip label={`Choose a hospital in the picker to add a ${d.labels.singular.toLowerCase()}`} withArrow>
-              <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>Add {d.labels.singular}</Button>
-            </Tooltip>
+            // The reason shows beside the button, for a keyboard or touch user too (a hover tooltip
+            // was all it had; a11y QA).
+            <>
+              <Button data-disabled aria-disabled aria-describedby={addHintId} onClick={(event) => event.preventDefault()}>Add {d.labels.singular}</Button>
+              <Text id={addHintId} size="sm" c="dimmed">Choose a hospital in the picker to add a {d.labels.singular.toLowerCase()}</Text>
+            </>
           ) : null}
           {Bulk ? <Bulk ids={[...ids]} clear={() => setIds(new Set())} /> : null}
         </>

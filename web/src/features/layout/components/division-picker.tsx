@@ -46,7 +46,8 @@ export function DivisionPicker({ state, options, value, disabled, onChange }: Di
   );
   if (state !== 'readonly') return select;
   return (
-    <Tooltip label="Can't change division on editing page" withArrow>
+    // Shown on focus and touch too: on hover only, a keyboard or phone user never read it (a11y QA).
+    <Tooltip label="Can't change division on editing page" withArrow events={{ hover: true, focus: true, touch: true }}>
       <div data-testid="division-picker-readonly">{select}</div>
     </Tooltip>
   );
