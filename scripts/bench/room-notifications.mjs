@@ -2,8 +2,9 @@
 // systems) to its snackbar rendered in a browser (median and p99 over 100 requests, one at a
 // time). One user is a real Chromium page (Vera, the virtual nurse); the other 19 are lighter
 // clients: 19 eICU nurses created for the run, each a pusher-js client on its own encrypted user
-// channel and the hospital channel that does what the app does on each notification (receive, then
-// read the request), so the simulator serves 20 users' worth of work for every request.
+// channel and its hospital's and division's channels that does what the app does on each
+// notification (receive, then read the request), so the simulator serves 20 users' worth of work
+// for every request.
 /* global document, window, MutationObserver */
 import { createRequire } from 'node:module';
 import { percentile, root, startStack, tokenFor } from './lib.mjs';
@@ -40,7 +41,10 @@ async function lightClient(base, port, email, timings) {
     channel.bind('pusher:subscription_error', (error) => reject(new Error(JSON.stringify(error))));
   });
   const own = await subscribed(`private-encrypted-user-${me.id}`);
+  // As the app does (web/src/lib/realtime/channels.ts): the hospital's channel and each division's,
+  // where a request's acceptance and the monitors' and devices' events come.
   await subscribed(`private-encrypted-hospital-${me.hospital_id}`);
+  for (const division of me.divisions) await subscribed(`private-encrypted-hospital-${me.hospital_id}-division-${division.id}`);
   own.bind('room-notification', async ({ virtual_request_id: id }) => {
     const started = performance.now();
     await api(base, token, 'POST', `/virtual_requests/${id}/receive`);
