@@ -113,6 +113,19 @@ describe('losing the room ends the requests that named it', () => {
     expect((await call('POST', `/virtual_requests/${request.id}/accept`, VERA)).body).toMatchObject({ code: 'patient_without_room' });
   });
 
+  it('a transfer (A02) keeps the request open, naming the room the patient moved to', async () => {
+    const free = () => store().data.rooms.find((r) => r.division_id === 1 && !store().data.patients.some((p) => p.room_id === r.id && p.status === 'active'))!;
+    const where = (room: { name: string; unit_id: number }) => `${store().data.units.find((u) => u.id === room.unit_id)!.name}^${room.name}`;
+    const first = free();
+    await adt('A01', 'SERVE-2', where(first));
+    const patient = store().data.patients.find((p) => p.mrn === 'SERVE-2')!;
+    const request = await raise(patient.id);
+    const second = free();
+    await adt('A02', 'SERVE-2', where(second));
+    expect((await call('GET', `/virtual_requests/${request.id}`, SYSADMIN)).body).toMatchObject({ status: 'open', room: { name: second.name } });
+    expect((await revisions(request.id))[0]?.audited_changes).toEqual({ room: [first.name, second.name] });
+  });
+
   it('a request raised while the patient had no room is not ended by their other edits', async () => {
     const patient = store().data.patients.find((p) => p.status === 'active' && p.room_id === null && p.division_id === 1)!;
     const request = await raise(patient.id);

@@ -34,12 +34,27 @@ async function notifyEnded(services: Services, request: StoredVirtualRequest): P
   await Promise.allSettled(request.notified_user_ids.map((id) => services.publisher.publish(userChannel(id), 'room-notification', { virtual_request_id: request.id })));
 }
 
-/** After any change of the patient (a screen's edit, a bulk discharge, an ADT message): ends their open requests nobody can serve now. */
+/**
+ * After any change of the patient (a screen's edit, a bulk discharge, an ADT message): ends their
+ * open requests nobody can serve now, and has the others name the room the patient is in now (a
+ * transfer left the old room on them; the visit an accept opens goes to the new one).
+ */
 export async function endUnservableRequests(ctx: Ctx, patient: Patient): Promise<void> {
-  const open = ctx.services.store.data.virtualRequests.filter((r) => r.patient_id === patient.id && r.status === 'open');
+  const { store } = ctx.services;
+  const open = store.data.virtualRequests.filter((r) => r.patient_id === patient.id && r.status === 'open');
+  const roomNow = patient.room_id === null ? null : store.roomsById.get(patient.room_id)?.name ?? null;
   for (const request of open) {
     const why = unservable(patient, request);
-    if (!why) continue;
+    if (!why) {
+      if (request.room_name !== null && roomNow !== null && roomNow !== request.room_name) {
+        await requests.update(ctx, request, (edit) => {
+          edit.note('room', request.room_name, roomNow);
+          request.room_name = roomNow;
+          request.updated_at = new Date().toISOString();
+        });
+      }
+      continue;
+    }
     await requests.update(ctx, request, (edit) => {
       edit.set('status', 'denied');
       edit.note('reason', null, why.reason);
