@@ -10,7 +10,7 @@ import { registerContract } from './contract/register.ts';
 import { registerResponseCheck } from './contract/response-check.ts';
 import { contractDocument } from './contract/documents.ts';
 import { buildContractValidator } from './contract/validators.ts';
-import { registerErrorHandling } from './errors.ts';
+import { clientError, registerErrorHandling, routerError } from './errors.ts';
 import { defaultHttpLimits, type HttpLimits } from './http-limits.ts';
 import { registerIdentity } from './identity/oidc.ts';
 import { registerPusherHttpApi } from './realtime/http-api.ts';
@@ -40,6 +40,8 @@ export async function buildApp(
     // Arrays and objects in query strings use brackets (filters[kind][]=fixed), as the client sends them.
     routerOptions: { querystringParser: (text: string) => qs.parse(text, { depth: 3, arrayLimit: 100 }) },
     schemaController: { compilersFactory: { buildValidator: buildContractValidator } },
+    frameworkErrors: routerError,
+    clientErrorHandler: clientError,
   });
   const services = createServices(config, app.log);
   const api = contractDocument('api');

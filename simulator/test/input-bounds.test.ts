@@ -1,5 +1,6 @@
 // Bodies and query strings are bounded before anything is stored: too deep is a 400, too large a
 // 413, an undeclared media type a 415, each with a reason; nothing is kept and later reads still work.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { bearer, NURSE, testApp } from './helpers.ts';
@@ -154,3 +155,27 @@ describe('query strings', () => {
   });
 });
 
+
+describe('addresses and requests the router or HTTP refuse', () => {
+  it('answers a malformed address or an over-long path part in the contract shape', async () => {
+    const bad = await built.app.inject({ url: '/api/v1/patients/%ED%A0%80', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_request', details: [{ field: 'path', rule: 'url' }] });
+    const long = await built.app.inject({ url: `/api/v1/user_preferences/${'k'.repeat(300)}`, headers });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ code: 'uri_too_long', error: expect.stringMatching(/100 characters/) });
+  });
+
+  it('answers a request that is not HTTP with a JSON reason and closes the connection', async () => {
+    const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /api/v1/patients HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => { text += chunk.toString(); });
+      socket.on('close', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The request is not valid HTTP', code: 'bad_request' });
+  });
+});
