@@ -179,3 +179,15 @@ describe('addresses and requests the router or HTTP refuse', () => {
     expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'The request is not valid HTTP', code: 'bad_request' });
   });
 });
+
+describe('a method the path does not take', () => {
+  it('is a 405 naming the methods it does, and an unknown path stays a 404', async () => {
+    const patch = await built.app.inject({ method: 'PATCH', url: '/api/v1/patients/2', headers });
+    expect(patch.statusCode).toBe(405);
+    expect(patch.headers.allow).toBe('GET, HEAD, PUT');
+    expect(patch.json()).toMatchObject({ code: 'method_not_allowed', error: 'PATCH is not allowed on /api/v1/patients/2; it takes GET, HEAD, PUT' });
+    const unknown = await built.app.inject({ method: 'PATCH', url: '/api/v1/no_such_things/2', headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+});

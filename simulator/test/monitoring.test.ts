@@ -37,9 +37,10 @@ describe('request log', () => {
   });
 
   it('lists a method the API has no use for as OTHER', async () => {
-    expect((await built.app.inject({ method: 'PROPFIND', url: '/api/v1/rooms?division_id=1', headers: admin })).statusCode).toBe(404);
+    // The path is the API's, the method not one it takes: 405.
+    expect((await built.app.inject({ method: 'PROPFIND', url: '/api/v1/rooms?division_id=1', headers: admin })).statusCode).toBe(405);
     const [row] = await logged('filters[method][]=OTHER');
-    expect(row).toMatchObject({ method: 'OTHER', route: null, status: 404, path: '/api/v1/rooms?division_id=…' });
+    expect(row).toMatchObject({ method: 'OTHER', route: null, status: 405, path: '/api/v1/rooms?division_id=…' });
   });
 
   it('shows an organisation none of another organisation’s requests', async () => {

@@ -4,6 +4,7 @@
 // body media types each operation declares (and no body where it declares none).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../api-error.ts';
+import { noteRoute } from './allowed-methods.ts';
 import { registerJsonBodyParser } from './json-body.ts';
 import { readOperations, type OperationRoute } from './operations.ts';
 import type { JsonObject } from './schema-refs.ts';
@@ -49,6 +50,7 @@ export async function registerContract(app: FastifyInstance, options: ContractOp
     for (const route of routes) {
       const handler = handlers[route.operationId];
       if (!handler) throw new Error(`no handler for operation ${route.operationId}`);
+      noteRoute(route.method, `${prefix}${route.url}`);
       scope.route({
         method: route.method as 'GET',
         url: `${prefix}${route.url}`,

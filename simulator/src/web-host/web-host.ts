@@ -3,8 +3,9 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { components } from '@bedside/openapi/web-config';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimulatorConfig } from '../config.ts';
+import { allowedMethods } from '../contract/allowed-methods.ts';
 import { OIDC_CLIENT_ID } from '../identity/oidc.ts';
 import { pageHeaders } from './page-headers.ts';
 
@@ -26,11 +27,10 @@ export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, c
   app.get('/openapi.json', async () => contract);
 
   const dist = config.webDist && existsSync(`${config.webDist}/index.html`) ? config.webDist : null;
-  const notFound = { error: 'Not found', code: 'not_found' };
   const headers = pageHeaders(webConfig(config), config.publicUrl);
   if (!dist) {
     app.get('/', async (_request, reply) => reply.headers(headers).type('text/html').send('<p>The web app is not built. Run <code>npm start</code> (which builds it) or <code>npm run dev</code>.</p>'));
-    app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ ...notFound, error: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+    app.setNotFoundHandler(async (request, reply) => noRoute(request, reply));
     return;
   }
   void app.register(fastifyStatic, {
@@ -49,6 +49,19 @@ export function registerWebHost(app: FastifyInstance, config: SimulatorConfig, c
       // Hashed assets are immutable; index.html must be re-read so a new build is picked up.
       return reply.headers(headers).header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ ...notFound, error: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return noRoute(request, reply);
   });
+}
+
+/**
+ * 405 with Allow for a provider API path asked with another method; 404 otherwise (a /sim path off
+ * loopback is absent whatever the method, so nothing says it exists).
+ */
+function noRoute(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = path.startsWith('/api/') ? allowedMethods(path) : [];
+  if (allowed.length && !allowed.includes(request.method)) {
+    return reply.code(405).header('allow', allowed.join(', ')).send({ error: `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}`, code: 'method_not_allowed' });
+  }
+  return reply.code(404).send({ error: `No route for ${request.method} ${path}`, code: 'not_found' });
 }
