@@ -107,7 +107,8 @@ test('a page without content shows its title and breadcrumbs', async ({ page }) 
   await signInWithToken(page, sysadmin, '/hospital/video_devices/add');
   await expect(page.getByRole('heading', { name: 'Add Video Device' })).toBeVisible();
   await expect(page.getByText('This page has no content yet')).toBeVisible();
-  const crumbs = page.getByLabel('Breadcrumbs');
+  // A navigation landmark of its own.
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByText('Hospital', { exact: true })).toBeVisible();
   await crumbs.getByRole('link', { name: 'Video Devices' }).click();
   await expect(page).toHaveURL(/\/hospital\/video_devices(\?|$)/);

@@ -17,7 +17,9 @@ export function PageHeader({ title, breadcrumbs }: { title: string; breadcrumbs:
   const params = useParams();
   return (
     <>
-      <Breadcrumbs mb="xs" aria-label="Breadcrumbs" separatorMargin={6}>
+      {/* A navigation landmark, so a screen reader lists it with the others (a11y QA). */}
+      <nav aria-label="Breadcrumbs">
+      <Breadcrumbs mb="xs" separatorMargin={6}>
         {breadcrumbs.map((crumb) => {
           const to = crumb.to ? target(crumb.to, params) : null;
           return to ? (
@@ -34,6 +36,7 @@ export function PageHeader({ title, breadcrumbs }: { title: string; breadcrumbs:
           {title}
         </Text>
       </Breadcrumbs>
+      </nav>
       <PageTitle>{title}</PageTitle>
     </>
   );

@@ -104,7 +104,8 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
           </Text>
         ) : null}
         {!active ? <Text size="sm" c="white" ta="center" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>No video while the monitor is {monitor.status}</Text> : null}
-        <Stack gap={2} style={{ position: 'absolute', top: 6, left: 6 }}>
+        {/* A live region: an open microphone to the room is said, not only shown (a11y QA). */}
+        <Stack gap={2} style={{ position: 'absolute', top: 6, left: 6 }} role="status">
           {state.talking ? <Badge color="red" variant="filled" data-testid="mic-open">MIC IS OPEN</Badge> : null}
           {otherMic ? <Badge color="red" variant="filled" tt="none" data-testid="other-mic-open">MIC IS OPEN: {otherMic.here ? 'you, in this window' : otherMic.you ? 'you, another window' : otherMic.name}</Badge> : null}
         </Stack>
