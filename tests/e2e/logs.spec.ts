@@ -29,6 +29,9 @@ test('a room renamed by an administrator is logged, found by category and export
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"rooms.update"');
     expect(lines[1]).toContain('"Sam Rivera"');
+    // The keyboard is still on the button, not back at the top of the page. Read off the document:
+    // after a download headless Chromium reports the page itself as not focused for a while.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText)).toBe('Export CSV');
   } finally {
     await request.put(`/api/v1/rooms/${room.id}?division_id=1`, { headers: admin, data: { room: { name: room.name } } });
   }
