@@ -2,8 +2,9 @@
 // sorting and filtering, saved views, column chooser, resizable/sticky/wrapped columns, CSV export.
 import { Box, Button, Group, LoadingOverlay } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient, type QueryFunction } from '@tanstack/react-query';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useDivisionStore } from '../../lib/division/division-store';
+import { BusyButton } from '../busy-button';
 import { ReadError } from '../load-error';
 import { downloadBlob, exportFileName } from './cell-value';
 import { ColumnChooser } from './column-chooser';
@@ -68,20 +69,12 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const metadata = () => viewMetadata(query, layout, allIds, divisionId);
   const altered = selected !== null && isAltered(selected, query, layout, defaults.perPage);
 
-  const exportButton = useRef<HTMLButtonElement>(null);
   const runExport = async () => {
     if (!exportCsv) return;
     setExporting(true);
     try {
       downloadBlob(await exportCsv(query, orderedColumns(columns, layout).map((c) => c.id)), exportFileName());
-    } finally {
-      setExporting(false);
-      // The button went disabled while it loaded, and the keyboard's focus fell to the top of the
-      // page; it goes back to the button (a11y QA).
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body || document.activeElement === null) exportButton.current?.focus();
-      });
-    }
+    } finally { setExporting(false); }
   };
   const [starting, setStarting] = useState(false);
   const startExport = async () => {
@@ -114,7 +107,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         <Group gap="xs">
           <Button variant={showFilters ? 'filled' : 'default'} onClick={() => setShowFilters((v) => !v)}>Filters</Button>
           <ColumnChooser columns={columns} layout={layout} onChange={setLayout} />
-          {exportCsv ? <Button ref={exportButton} variant="default" disabled={count === 0} loading={exporting} onClick={() => void runExport()}>Export CSV</Button> : null}
+          {exportCsv ? <BusyButton variant="default" disabled={count === 0} busy={exporting} onClick={() => void runExport()}>Export CSV</BusyButton> : null}
           {exportInBackground ? <Button variant="default" disabled={count === 0} loading={starting} onClick={() => void startExport()}>Export in Background</Button> : null}
         </Group>
       </Group>

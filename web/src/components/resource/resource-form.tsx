@@ -9,6 +9,7 @@ import { useUnsavedChangesGuard } from '../../lib/forms/use-unsaved-changes-guar
 import { can, type AccessSubject } from '../../lib/permissions/permissions';
 import { isShown, type Field } from '../../lib/resources/form-values';
 import { useResourceForm } from '../../lib/resources/use-resource-form';
+import { BusyButton } from '../busy-button';
 import { FieldInput } from './field-input';
 import type { WebResource } from './web-resource';
 
@@ -35,12 +36,12 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
   const [problems, setProblems] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
-  // The keyboard stays with the user after a save: Save went disabled while it loaded and the focus
-  // fell to the top of the page; a refused save now takes it to the first field in error, or to the
-  // reasons above the form (a11y QA).
-  const refocus = (failed: boolean) => requestAnimationFrame(() => {
-    const target = failed ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="form-problems"]') : saveRef.current;
-    if (document.activeElement === document.body || document.activeElement === null) target?.focus();
+  // The keyboard stays with the user: Save keeps the focus while it works (BusyButton; it went
+  // disabled and the focus fell to the top of the page), and a refused save takes it to the first
+  // field in error, or to the reasons above the form (a11y QA).
+  const showProblems = () => requestAnimationFrame(() => {
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="form-problems"]');
+    if (document.activeElement === saveRef.current || document.activeElement === document.body || document.activeElement === null) target?.focus();
   });
   // The form shows its own failures (fields and above the form), not Something Went Wrong.
   const mutation = useMutation({ mutationFn: save, meta: { handlesErrors: true } });
@@ -51,8 +52,8 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
     if (!write) return;
     setProblems([]);
     mutation.mutate(write, {
-      onSuccess: (saved) => { form.resetDirty(); guard.release(); onSaved(saved); refocus(false); },
-      onError: (error) => { setProblems(showServerErrors(error)); refocus(true); },
+      onSuccess: (saved) => { form.resetDirty(); guard.release(); onSaved(saved); },
+      onError: (error) => { setProblems(showServerErrors(error)); showProblems(); },
     });
   };
   return (
@@ -63,7 +64,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <Button ref={saveRef} type="submit" loading={mutation.isPending}>Save</Button>
+          <BusyButton ref={saveRef} type="submit" busy={mutation.isPending}>Save</BusyButton>
         </Group>
       </Stack>
       {guard.dialog}
