@@ -51,7 +51,10 @@ test('Connect All brings a wall of at least twelve live tiles, each with its fra
   // Each tile's quality, as a visit's, reaches POST /videos/save_metrics under its own meeting:
   // its first quality sample is its first stats record (the badge shows only a fair or poor line).
   const device = await deviceOf(request, token, FIRST);
-  const meetingId = (await deviceMedia(request, device)).meeting_id;
+  // The observer's own call on that device: another worker's visit may hold the device's newest one.
+  const participants = await (await request.get(`/api/v1/video_devices/${device}/participants`, { headers: { authorization: `Bearer ${token}` } })).json() as { you: boolean; meeting_id: string | null }[];
+  const meetingId = participants.find((p) => p.you)?.meeting_id;
+  expect(meetingId).toBeTruthy();
   await page.getByRole('button', { name: 'Disconnect All' }).click();
   await expect.poll(async () => {
     const records = await (await request.get(`/sim/video_metrics?video_device_id=${device}&meeting_id=${meetingId}`)).json() as { metric_type: string; metrics: { score?: number } }[];
