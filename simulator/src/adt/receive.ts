@@ -6,7 +6,6 @@ import type { Services } from '../services.ts';
 import type { StoredAdtMessage } from '../store/types.ts';
 import { applyAdt, type Applied } from './apply.ts';
 import { AdtRefusal, headerOf, hospitalNamed, readAdt, type AdtHeader } from './read.ts';
-export { unescapeHl7 } from './read.ts';
 
 /** ADT Messages keeps this many, dropping the oldest (a busy feed sends thousands a day). */
 export const ADT_MESSAGES_KEPT = 10_000;

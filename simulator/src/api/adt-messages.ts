@@ -4,8 +4,7 @@
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { adtMessages } from '@bedside/resources';
-import { hospitalNamed } from '../adt/read.ts';
-import { unescapeHl7 } from '../adt/receive.ts';
+import { hospitalNamed, unescapeHl7 } from '../adt/read.ts';
 import { adtTemplate } from '../adt/templates.ts';
 import { ApiError, badRequest } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
