@@ -1,7 +1,7 @@
 // A wall of live tiles as the e2e specs drive it (Patient Central, Team Mode, the Nursing Station):
 // its tiles, their frames, and the monitors they watch.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signInWithToken } from './stack.ts';
+import { signInWithToken, waitForRealtime } from './stack.ts';
 
 // North Tower's first active monitor (room N-302) and the one beside it, both on online cameras.
 export const FIRST = 1;
@@ -26,4 +26,7 @@ export async function openWall(page: Page, email: string, path: string, speed?: 
   if (speed) await page.addInitScript((value) => sessionStorage.setItem('BEDSIDE_MEDIA_TIME_SPEED', value), String(speed));
   await signInWithToken(page, email, path);
   await expect(page.getByTestId('wall-tile').first()).toBeVisible();
+  // A change made by the test (a monitor stopped, a curtain closed) is an event: published before the
+  // page's channels are subscribed, it is never heard (CI flake at 9c9cdc5).
+  await waitForRealtime(page);
 }
