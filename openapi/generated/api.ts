@@ -6603,6 +6603,8 @@ export type components = {
             mic_open: boolean;
             /** @description A muted preview: the clinician watches, the patient was not announced to (no door knock). */
             preview: boolean;
+            /** @description A monitoring session (live-video §4, session type monitoring): the clinician watches the room from a monitoring wall (Patient Central, Team Mode, the Nursing Station), muted until they press Talk; not a video visit. */
+            monitoring: boolean;
             /** @description A visit of the caller: their own call, or one in another window. */
             you: boolean;
             /** @description The meeting of a visit of the caller (`you`), so a window tells its own calls (a visit, a wall tile) from those of another window; null for other clinicians' visits. */

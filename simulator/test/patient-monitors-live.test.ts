@@ -93,7 +93,7 @@ describe('patient monitors live', () => {
     });
     expect(mic.status).toBe(204);
     const inRoom = await fetch(`http://127.0.0.1:${port}/api/v1/video_devices/${deviceId}/participants`, { headers: { authorization: `Bearer ${await tokenFor(port, OBSERVER)}` } });
-    expect(await inRoom.json()).toEqual([expect.objectContaining({ mic_open: true, preview: false, you: false })]);
+    expect(await inRoom.json()).toEqual([expect.objectContaining({ mic_open: true, preview: false, monitoring: true, you: false })]);
 
     expect((await api('POST', `/patient_monitors/${monitorId}/pause`, { reason: 'Patient privacy' })).status).toBe(200);
     await expect.poll(() => updates.at(-1)).toMatchObject({ patient_monitor_id: monitorId, status: 'paused' });

@@ -66,8 +66,8 @@ const join = async (email: string, extra: object = {}) => {
 };
 const leave = (email: string, meetingId: string) => api(email, 'PUT', `/meetings/${meetingId}/leave`);
 const knockOf = (meetingId: string) => frames.find((f) => f.type === 'join' && f.meeting_id === meetingId)?.play_greeting;
-const nurse = { user_id: 0, name: 'Nora Lindqvist', role_name: 'Nurse', preview: false, you: false };
-const virtualNurse = { user_id: 0, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', preview: false, you: true };
+const nurse = { user_id: 0, name: 'Nora Lindqvist', role_name: 'Nurse', preview: false, monitoring: false, you: false };
+const virtualNurse = { user_id: 0, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', preview: false, monitoring: false, you: true };
 
 describe('who is in a visit with a room', () => {
   beforeAll(() => {

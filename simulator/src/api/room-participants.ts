@@ -22,6 +22,8 @@ export const roomParticipantHandlers: ApiHandlers = {
         role_name: (user && services.store.rolesById.get(user.role_id)?.name) ?? null,
         mic_open: meeting.mic_open,
         preview: meeting.preview,
+        // A wall tile watching the room is not a visit: the room's list says which it is.
+        monitoring: meeting.video_type === 'monitoring',
         you: meeting.user_id === auth.user.id,
         // Only the caller's own: another clinician's meeting id would let nobody do anything, but
         // names a call that is not the caller's business.

@@ -55,7 +55,7 @@ describe('MonitorTile', () => {
     // The overlay's visit with the same room, open in this tab.
     const overlay = new AbortController();
     holdOpen({ getSnapshot: () => ({ meetingId: 'm-overlay' }) } as unknown as VideoSession, overlay.signal);
-    const me = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', preview: false, you: true };
+    const me = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', preview: false, monitoring: false, you: true };
     const noop = () => undefined;
     const show = (participants: object[]) => renderWithApi(
       <MonitorTile monitor={monitor} tile={tile} acuity={3} talkingHere={false} listeningHere={false} onTalk={noop} onListen={noop} onConnect={noop} sight={null} />,

@@ -7,8 +7,8 @@ import type { RoomParticipant } from '../api/list-room-participants';
 import { useLiveVideoStore } from '../hooks/live-video-store';
 import { CallRoomParticipants, RoomParticipants } from './room-participants';
 
-const nurse: RoomParticipant = { user_id: 4, name: 'Nora Lindqvist', role_name: 'Nurse', mic_open: true, preview: false, you: false, meeting_id: null };
-const me: RoomParticipant = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', mic_open: false, preview: false, you: true, meeting_id: 'm-own' };
+const nurse: RoomParticipant = { user_id: 4, name: 'Nora Lindqvist', role_name: 'Nurse', mic_open: true, preview: false, monitoring: false, you: false, meeting_id: null };
+const me: RoomParticipant = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', mic_open: false, preview: false, monitoring: false, you: true, meeting_id: 'm-own' };
 const answer = (list: RoomParticipant[]) => ({ 'GET /video_devices/3/participants': { status: 200, body: list } });
 
 const sessionIn = (deviceId: number, meetingId: string) => {
@@ -50,9 +50,28 @@ describe('RoomParticipants', () => {
     expect(box.textContent).not.toContain('Door Knock');
   });
 
+  it('says another clinician\'s wall tile is monitoring the room, not in a visit, and when its Talk opens the mic', async () => {
+    const observer = { ...nurse, name: 'Owen Price', role_name: 'Virtual Observer', preview: true, monitoring: true, mic_open: false };
+    renderWithApi(<RoomParticipants deviceId={3} doorKnock />, answer([observer]));
+    const box = await screen.findByTestId('room-participants');
+    expect(box.textContent).toContain('Someone is monitoring this room');
+    expect(box.textContent).toContain('Owen Price (Virtual Observer) is monitoring this roommonitoring, mic muted');
+    expect(box.textContent).not.toContain('in a visit');
+    expect(box.textContent).not.toContain('previewing');
+    expect(box.textContent).not.toContain('Door Knock');
+    cleanup();
+
+    // Talk on the tile: the room hears the observer.
+    renderWithApi(<CallRoomParticipants session={sessionIn(3, 'm-own')} />, {
+      ...answer([{ ...observer, preview: false, mic_open: true }]),
+      'PUT /meetings/m-own/mic': { status: 204, body: null },
+    });
+    expect((await screen.findByTestId('also-in-room')).textContent).toBe('Also in this room:Owen Price (Virtual Observer), monitoringmic open');
+  });
+
   it('says which of the user\'s own visits is a wall tile in this window and which is in another window', async () => {
     const closeTile = tileWatching(3, 'm-tile');
-    renderWithApi(<RoomParticipants deviceId={3} />, answer([{ ...me, meeting_id: 'm-tile', preview: true }, { ...me, meeting_id: 'm-elsewhere' }]));
+    renderWithApi(<RoomParticipants deviceId={3} />, answer([{ ...me, meeting_id: 'm-tile', preview: true, monitoring: true }, { ...me, meeting_id: 'm-elsewhere' }]));
     const box = await screen.findByTestId('room-participants');
     expect(box.textContent).toContain('You are monitoring this room in this window');
     expect(box.textContent).toContain('You are in a visit with this room in another window');
@@ -63,11 +82,11 @@ describe('RoomParticipants', () => {
     const closeTile = tileWatching(3, 'm-tile');
     // The call's own entry comes last here: not the newest of the user's entries that is left out, but its meeting.
     renderWithApi(<CallRoomParticipants session={sessionIn(3, 'm-own')} />, {
-      ...answer([{ ...me, meeting_id: 'm-tile', preview: true }, { ...me, meeting_id: 'm-elsewhere', mic_open: true }, me]),
+      ...answer([{ ...me, meeting_id: 'm-tile', preview: true, monitoring: true }, { ...me, meeting_id: 'm-elsewhere', mic_open: true }, me]),
       'PUT /meetings/m-own/mic': { status: 204, body: null },
     });
     const also = await screen.findByTestId('also-in-room');
-    expect(also.textContent).toBe('Also in this room:You (monitoring in this window)previewing, mic mutedYou (another window)mic open');
+    expect(also.textContent).toBe('Also in this room:You (monitoring in this window)monitoring, mic mutedYou (another window)mic open');
     closeTile();
   });
 

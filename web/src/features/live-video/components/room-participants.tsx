@@ -12,6 +12,8 @@ import { useSessionState, useSessionValue } from '../hooks/use-session-snapshot'
 const UNKNOWN = 'Could not check who else is in a visit with this room.';
 
 function MicState({ participant }: { participant: RoomParticipant }) {
+  // A wall tile watches muted until its viewer presses Talk: it is monitoring, not a preview visit.
+  if (participant.monitoring && !participant.mic_open) return <Badge size="sm" color="gray" variant="light">monitoring, mic muted</Badge>;
   if (participant.preview) return <Badge size="sm" color="gray" variant="light">previewing, mic muted</Badge>;
   return participant.mic_open
     ? <Badge size="sm" color="red" variant="filled">mic open</Badge>
@@ -34,6 +36,21 @@ function others(list: RoomParticipant[], meetingId: string | null): RoomParticip
 /** The user's own visit, by where it is: a call of this window (a wall tile) or of another one. */
 const inThisWindow = (p: RoomParticipant) => p.you && isMeetingOpenHere(p.meeting_id);
 
+/** One line of the list: a monitoring wall's watcher is said to monitor the room, not to be in a visit (QA). */
+function line(p: RoomParticipant): string {
+  const what = p.monitoring ? 'monitoring this room' : 'in a visit with this room';
+  if (inThisWindow(p)) return `You are ${what} in this window`;
+  if (p.you) return `You are ${what} in another window`;
+  return `${who(p)} is ${what}`;
+}
+
+/** The same, short, beside the call. */
+function shortLine(p: RoomParticipant): string {
+  const where = inThisWindow(p) ? 'in this window' : 'another window';
+  if (p.you) return p.monitoring ? `You (monitoring ${where})` : `You (${where})`;
+  return p.monitoring ? `${who(p)}, monitoring` : who(p);
+}
+
 /** The meeting of this window's overlay call with the device, if it is in one. */
 function useOwnCallWith(deviceId: number | null): string | null {
   const session = useLiveVideoStore((s) => s.session);
@@ -51,12 +68,13 @@ export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipan
   if (!list.length) return null;
   // The backend's rule: a visit that is not a preview announced the patient; no second knock.
   const announced = list.some((p) => !p.preview);
+  const title = list.every((p) => p.monitoring) ? 'Someone is monitoring this room' : 'Someone is already in a visit with this room';
   return (
-    <Alert color="orange" role="status" title="Someone is already in a visit with this room" data-testid="room-participants">
+    <Alert color="orange" role="status" title={title} data-testid="room-participants">
       <Stack gap={4}>
         {list.map((p, index) => (
           <Group key={`${p.user_id}-${index}`} gap="xs">
-            <Text size="sm">{inThisWindow(p) ? 'You are monitoring this room in this window' : p.you ? 'You are in a visit with this room in another window' : `${who(p)} is in a visit with this room`}</Text>
+            <Text size="sm">{line(p)}</Text>
             <MicState participant={p} />
           </Group>
         ))}
@@ -80,7 +98,7 @@ export function CallRoomParticipants({ session }: { session: VideoSession }) {
       <Text size="sm" fw={600}>Also in this room:</Text>
       {list.map((p, index) => (
         <Group key={`${p.user_id}-${index}`} gap={4}>
-          <Text size="sm">{inThisWindow(p) ? 'You (monitoring in this window)' : p.you ? 'You (another window)' : who(p)}</Text>
+          <Text size="sm">{shortLine(p)}</Text>
           <MicState participant={p} />
         </Group>
       ))}
