@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { initApiClient } from '../lib/api/client';
 
-export type Answer = { status: number; body?: unknown } | ((body: unknown) => { status: number; body?: unknown });
+/** An answer, or a function of the request's body and address (a paged list reads its page). */
+export type Answer = { status: number; body?: unknown } | ((body: unknown, url: URL) => { status: number; body?: unknown });
 interface Call { method: string; path: string; body: unknown }
 
 export function renderWithApi(ui: ReactNode, answers: Record<string, Answer>): Call[] {
@@ -19,7 +20,7 @@ export function renderWithApi(ui: ReactNode, answers: Record<string, Answer>): C
     const body: unknown = text ? JSON.parse(text) : undefined;
     calls.push({ method: request.method, path, body });
     const found = answers[`${request.method} ${path}`] ?? { status: 500, body: { error: 'unexpected call' } };
-    const answer = typeof found === 'function' ? found(body) : found;
+    const answer = typeof found === 'function' ? found(body, new URL(request.url)) : found;
     return answer.status === 204 ? new Response(null, { status: 204 }) : Response.json(answer.body ?? {}, { status: answer.status });
   });
   initApiClient({ baseUrl: 'http://bedside.test/api/v1', fetch, onUnauthorized: vi.fn() });

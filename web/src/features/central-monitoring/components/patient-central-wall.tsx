@@ -9,6 +9,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { components } from '@bedside/openapi/api';
 import { apiQueryOptions } from '../../../lib/api/api-query';
+import { apiAllPagesQueryOptions } from '../../../lib/api/all-pages';
+import { acuityScoresQueryOptions } from '../api/acuity-scores';
 import type { MonitoringSource } from '../../../lib/media/session-types';
 import { useDivisionStore } from '../../../lib/division/division-store';
 import { useWall } from '../hooks/use-wall';
@@ -75,7 +77,7 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
   const filters = { ...asked, status: statuses.length ? statuses : [...MONITORED_STATUSES] };
   const waitingForView = !scope && viewId !== null && !views.data;
   const list = useQuery({
-    ...apiQueryOptions('listPatientMonitors', { division_id: division, per_page: 100, filters }),
+    ...apiAllPagesQueryOptions('listPatientMonitors', { division_id: division, filters }),
     enabled: !waitingForView && (scope !== undefined || viewId === null || view !== undefined),
   });
   const shownStatuses = statuses.join(',');
@@ -84,8 +86,8 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
     [list.data, shownStatuses],
   );
   const wallMonitors = useMemo(() => monitors.map((m) => ({ id: m.id, active: m.status === 'active', patientId: m.patient.id, divisionId: m.division.id, deviceId: m.video_device?.id ?? null })), [monitors]);
-  const ids = monitors.map((m) => m.id).join(',');
-  const acuity = useQuery({ ...apiQueryOptions('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: ids }), enabled: ids !== '', meta: { handlesErrors: true } });
+  const ids = useMemo(() => monitors.map((m) => m.id), [monitors]);
+  const acuity = useQuery(acuityScoresQueryOptions(division, ids));
   const { wall, sight, metrics, state } = useWall(wallMonitors, source);
   useWallRestore(wall, wallMonitors, connectIntervalMs);
   // Callbacks that keep their identity, so a memoised tile re-renders only for its own changes.
