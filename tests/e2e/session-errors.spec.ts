@@ -92,5 +92,18 @@ test('a sign-in from another device is announced to the older session', async ({
   const dialog = page.getByRole('dialog', { name: 'Signed In From Another Device' });
   await expect(dialog).toContainText('Your account has been logged into from another device. If this was not you, please contact support immediately.');
   await expect(other.getByRole('dialog', { name: 'Signed In From Another Device' })).toHaveCount(0);
+
+  // A reload, or a new tab, of the ended session does not carry on past the dialog.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Signed In From Another Device' })).toBeVisible();
+  const tab = await page.context().newPage();
+  await tab.goto('/');
+  await expect(tab.getByRole('dialog', { name: 'Signed In From Another Device' })).toBeVisible();
+  await tab.close();
+  // Sign-In Again is the way on: the sign-in page, and the new device's session is untouched.
+  await page.getByRole('dialog', { name: 'Signed In From Another Device' }).getByRole('button', { name: 'Sign-In Again' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await other.reload();
+  await expect(other.getByRole('dialog', { name: 'Signed In From Another Device' })).toHaveCount(0);
   await elsewhere.close();
 });

@@ -2,7 +2,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoadingBar } from '../../features/session/components/loading-bar';
 import { currentSession } from '../../lib/session/current-session';
 import { useSessionStore } from '../../lib/session/session-store';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { preloadSessionDialogs, SessionEndedDialog, SomethingWentWrongDialog, StillThereDialog } from './session-dialogs';
 import { useLoading } from './use-loading';
 import { useLogout } from './use-logout';
@@ -22,6 +22,8 @@ export function SessionShell() {
   const { stillThere, expired, otherDevice, errors, clearErrors } = useSessionStore();
   const signInAgain = () => void logout();
   useEffect(() => preloadSessionDialogs(), []);
+  // Before the first paint: a session a sign-in elsewhere ended shows nothing but its dialog.
+  useLayoutEffect(() => useSessionStore.getState().checkSuperseded(), []);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isSuperseded, markSuperseded } from './sign-in-announcement';
 
 export const UNKNOWN_NETWORK_ERROR = 'Unknown network error. Please reload the page.';
 
@@ -17,6 +18,7 @@ interface SessionDialogsState {
   reportError: (message: string) => void;
   clearErrors: () => void;
   reset: () => void;
+  checkSuperseded: () => void;
 }
 
 const initial = { stillThere: false, expired: false, otherDevice: false, errors: [] as string[] };
@@ -26,8 +28,13 @@ export const useSessionStore = create<SessionDialogsState>()((set) => ({
   ...initial,
   setStillThere: (stillThere) => set({ stillThere }),
   showExpired: () => set({ expired: true, stillThere: false }),
-  showOtherDevice: () => set({ otherDevice: true }),
+  showOtherDevice: () => {
+    markSuperseded();
+    set({ otherDevice: true });
+  },
   reportError: (message) => set((state) => (state.errors.includes(message) ? state : { errors: [...state.errors, message] })),
   clearErrors: () => set({ errors: [] }),
   reset: () => set(initial),
+  /** A session ended elsewhere stays ended across reloads and tabs. */
+  checkSuperseded: () => set((state) => (isSuperseded() ? { otherDevice: true } : state)),
 }));

@@ -20,3 +20,19 @@ export function isOtherSession(announcedSessionId: string): boolean {
   const own = getSessionId();
   return own !== null && announcedSessionId !== own;
 }
+
+// localStorage: the session a sign-in on another device ended. A reload or a new tab of it shows
+// 'Signed In From Another Device' again instead of carrying on (QA: a reload escaped the dialog,
+// whose only way on is Sign-In Again). A new sign-in has a new session id; logout clears it.
+const SUPERSEDED_KEY = 'SUPERSEDED_SESSION_ID';
+
+export function markSuperseded(storage: Storage = localStorage): void {
+  const own = getSessionId();
+  if (own) storage.setItem(SUPERSEDED_KEY, own);
+}
+
+/** This browser's session was ended by a sign-in elsewhere (told before a reload, or in another tab). */
+export function isSuperseded(storage: Storage = localStorage): boolean {
+  const own = getSessionId();
+  return own !== null && storage.getItem(SUPERSEDED_KEY) === own;
+}
