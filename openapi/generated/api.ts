@@ -6712,10 +6712,13 @@ export type components = {
             status: components["schemas"]["AimeeConversationStatus"];
             /** @enum {string} */
             source: "web";
-            /** @description The monitored patient, when the conversation had an active monitor. */
+            /** @description The monitored patient, when the conversation had an active monitor. The MRN and date of birth are there so that a reader with mask_phi on can mask them where the transcript says them. */
             patient: null | {
                 id: number;
                 display_name: string;
+                mrn: string;
+                /** Format: date */
+                dob: string | null;
             };
             patient_monitor_id: number | null;
             meeting_id: string | null;

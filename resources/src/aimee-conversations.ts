@@ -23,8 +23,9 @@ export const aimeeConversations = defineResource({
     { id: 'ended_at', header: 'Ended', value: (c) => c.ended_at, format: { kind: 'datetime' }, size: 190 },
     {
       id: 'transcript', header: 'Transcript', value: (c) => c.transcript.map((l) => `${l.role === 'assistant' ? 'Aimee' : 'Patient'}: ${l.text}`).join('\n'),
-      // Aimee greets the patient by name: masked here as in the call's panel (PHI sweep found it unmasked).
-      maskNamesOf: (c) => c.patient?.display_name, size: 400, hidden: true,
+      // Aimee greets the patient by name, and a patient may say their MRN or date of birth: masked
+      // here as in the call's panel (PHI sweeps found the name, then the MRN and DOB, unmasked).
+      maskPatientOf: (c) => c.patient, size: 400, hidden: true,
     },
     { id: 'meeting_id', header: 'Meeting', value: (c) => c.meeting_id, size: 160, hidden: true },
     { id: 'division', header: 'Division', value: (c) => c.division.name, size: 160, hidden: true },

@@ -3,7 +3,8 @@
 // user's timezone and clock (MM/DD/YYYY, shell §5), masked PHI when mask_phi is on, N/A for empty.
 import type { CellValue, Column, Format } from './types.ts';
 import { formatDuration } from './labels/nurse-call.ts';
-import { displayValue, maskNames } from './mask.ts';
+import { displayValue } from './mask.ts';
+import { maskPatientText } from './mask-text.ts';
 
 /** How the user reads times: their timezone (IANA name) and 12- or 24-hour clock. */
 export interface DateFormatSettings {
@@ -99,8 +100,8 @@ export function formatCell(format: Format | undefined, value: CellValue | undefi
   }
 }
 
-/** A row's cell as every reader shows it: formatCell, and the patient's name masked in free text (Column.maskNamesOf). */
+/** A row's cell as every reader shows it: formatCell, and the patient's name, MRN and DOB masked in free text (Column.maskPatientOf). */
 export function columnText<Row>(column: Column<Row>, row: Row, context: FormatContext): string {
   const text = formatCell(column.format, column.value(row), context);
-  return column.maskNamesOf ? maskNames(text, column.maskNamesOf(row), context.maskPhi) : text;
+  return column.maskPatientOf ? maskPatientText(text, column.maskPatientOf(row), context.maskPhi) : text;
 }

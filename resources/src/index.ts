@@ -57,6 +57,7 @@ export * from './types.ts';
 export * from './enum-labels.ts';
 export * as rules from './rules.ts';
 export * from './mask.ts';
+export * from './mask-text.ts';
 export * from './labels/video-device.ts';
 export * from './labels/patient.ts';
 export * from './labels/permission.ts';

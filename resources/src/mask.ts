@@ -52,19 +52,3 @@ export function maskValue(value: string, type: string): string {
 export function displayValue(value: string, type: MaskType, maskEnabled: boolean): string {
   return maskEnabled ? maskValue(value, type) : value;
 }
-
-const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Free text (an Aimee transcript) as shown: where the patient's name, or a part of it (Aimee may
- * greet by the first name), would show, the masked name shows instead while mask_phi is on.
- */
-export function maskNames(text: string, patientName: string | null | undefined, masked: boolean): string {
-  if (!masked || !patientName) return text;
-  const parts = [patientName, ...patientName.split(/\s+/)].filter((part) => part.length >= 2);
-  if (parts.length === 0) return text;
-  // Word edges by Unicode letters and digits: \b knows ASCII only, so "Hi José", "Hello 李雷" and
-  // "Élodie" stayed unmasked (API QA).
-  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${parts.map(escapePattern).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
-  return text.replace(pattern, (found) => displayValue(found, 'patient_name', true));
-}

@@ -6,6 +6,7 @@
 import type { components, operations, paths } from '@bedside/openapi/api';
 import type { EnumLabels } from './enum-labels.ts';
 import type { MaskType } from './mask.ts';
+import type { PatientIdentity } from './mask-text.ts';
 
 type Schemas = components['schemas'];
 type Lookup<T, K> = K extends keyof T ? T[K] : never;
@@ -61,10 +62,10 @@ export interface Column<Row> {
   value: (row: Row) => CellValue | undefined;
   format?: Format;
   /**
-   * Free text that may hold the patient's name (an Aimee transcript): the name and its parts are
-   * masked in it while mask_phi is on (columnText).
+   * Free text that may speak of the patient (an Aimee transcript): their name, MRN and date of
+   * birth are masked in it while mask_phi is on (columnText, maskPatientText).
    */
-  maskNamesOf?: (row: Row) => string | null | undefined;
+  maskPatientOf?: (row: Row) => PatientIdentity | null | undefined;
   /** Default true. */
   sortable?: boolean;
   /** Hidden until the user shows it. */

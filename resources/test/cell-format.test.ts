@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aimeeConversations, columnText, formatCell, maskNames, monitorStatus, patientStatus, type Column } from '../src/index.ts';
+import { aimeeConversations, columnText, formatCell, monitorStatus, patientStatus, type Column } from '../src/index.ts';
 
 const dates = { timeZone: 'America/Chicago', timeFormat: 24 as const };
 const on = { dates, maskPhi: true };
@@ -29,28 +29,9 @@ describe('formatCell', () => {
     expect(formatCell({ kind: 'mask', type: 'dob' }, '1985-04-12', off)).toBe('04/12/1985');
   });
 });
-describe('maskNames', () => {
-  it('masks the patient name and its parts only while mask_phi is on', () => {
-    const shown = maskNames('Hello Maria, I am Aimee. Is maria garcia comfortable?', 'Maria Garcia', true);
-    expect(shown).not.toMatch(/maria|garcia/i);
-    expect(shown).toContain('I am Aimee.');
-    expect(maskNames('Hello Maria', 'Maria Garcia', false)).toBe('Hello Maria');
-    expect(maskNames('Hello Maria', null, true)).toBe('Hello Maria');
-  });
-
-  it('masks names in any script, and not inside a longer word', () => {
-    expect(maskNames('Hi José, ¿cómo está?', 'José Núñez', true)).not.toContain('José');
-    expect(maskNames('Hello 李雷', '李雷', true)).not.toContain('李雷');
-    expect(maskNames('Élodie Martin is here', 'Élodie Martin', true)).not.toMatch(/Élodie|Martin/);
-    expect(maskNames('Hi Zoë', 'Zoë Kowalczyk', true)).not.toContain('Zoë');
-    // Part of another word is no name: Ann in Annual stays.
-    expect(maskNames('Annual review for Ann', 'Ann Lee', true)).toMatch(/^Annual review for /);
-  });
-});
-
 describe('columnText', () => {
   it("masks the patient's name inside free text of a column that names it, only while mask_phi is on", () => {
-    const column = { id: 'transcript', header: 'Transcript', value: (r: { text: string }) => r.text, maskNamesOf: () => 'Zoe Kowalczyk' };
+    const column = { id: 'transcript', header: 'Transcript', value: (r: { text: string }) => r.text, maskPatientOf: () => ({ display_name: 'Zoe Kowalczyk' }) };
     const row = { text: 'Aimee: Good morning Zoe Kowalczyk. Zoe, can you hear me?' };
     expect(columnText(column, row, on)).toBe('Aimee: Good morning Z***** K*****. Z*****, can you hear me?');
     expect(columnText(column, row, off)).toBe(row.text);
@@ -62,5 +43,19 @@ describe('the Aimee conversations table', () => {
     const transcript = (aimeeConversations.columns as readonly Column<unknown>[]).find((c) => c.id === 'transcript')!;
     const row = { patient: { display_name: 'Zoe Kowalczyk' }, transcript: [{ role: 'assistant', text: 'Good morning Zoe Kowalczyk, I am Aimee. Zoe, can you hear me?' }] };
     expect(columnText(transcript, row, on)).toBe('Aimee: Good morning Z***** K*****, I am Aimee. Z*****, can you hear me?');
+  });
+
+  // The table, the record page and any CSV of it read the cell through columnText.
+  it("masks the patient's MRN and date of birth in a saved transcript, as the MRN and DOB columns are masked", () => {
+    const transcript = (aimeeConversations.columns as readonly Column<unknown>[]).find((c) => c.id === 'transcript')!;
+    const row = {
+      patient: { id: 7, display_name: 'Zoe Kowalczyk', mrn: 'MRN4832172', dob: '1952-03-14' },
+      transcript: [
+        { role: 'assistant', text: 'Can you tell me your date of birth and your MRN?' },
+        { role: 'patient', text: 'March 14th, 1952. My MRN is 483-2172. Room 12, bed 2.' },
+      ],
+    };
+    expect(columnText(transcript, row, on)).toBe('Aimee: Can you tell me your date of birth and your MRN?\nPatient: ***** ****, 1952. My MRN is ***-*172. Room 12, bed 2.');
+    expect(columnText(transcript, row, off)).toContain('Patient: March 14th, 1952. My MRN is 483-2172.');
   });
 });

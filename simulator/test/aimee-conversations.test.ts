@@ -109,6 +109,18 @@ describe('Aimee conversations', () => {
     expect((await call(NURSE, 'POST', '/stat_alarms?division_id=1', { alarm_type: 'alarm', patient_monitor_id: elsewhere.id })).status).toBe(422);
   });
 
+  // A reader with mask_phi on masks the patient's MRN and date of birth where the transcript says
+  // them (resources/src/mask-text.ts): the conversation carries them, as a monitor carries the MRN.
+  it("gives each conversation its patient's MRN and date of birth", async () => {
+    const { results } = (await call(SYSADMIN, 'GET', '/aimee_conversations?division_id=1')).body as { results: { patient: { id: number; mrn: string; dob: string | null } | null }[] };
+    const withPatient = results.filter((c) => c.patient);
+    expect(withPatient.length).toBeGreaterThan(0);
+    for (const { patient } of withPatient) {
+      const stored = built.services.store.data.patients.find((p) => p.id === patient!.id)!;
+      expect(patient).toMatchObject({ mrn: stored.mrn, dob: stored.dob });
+    }
+  });
+
   it('refuses a prompt that is not an enabled one of the organisation, naming the field', async () => {
     const { status, body } = await call(NURSE, 'POST', '/aimee_conversations?division_id=1', { sdp: 'v=0', source: 'web', prompt_id: 999 });
     expect(status).toBe(422);

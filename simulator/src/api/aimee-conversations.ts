@@ -22,7 +22,7 @@ export const aimeeConversationSpec: ResourceSpec<'AimeeConversation', 'AimeeConv
       const patient = patient_id === null ? undefined : patients.get(patient_id);
       return {
         ...c, division: { id: division.id, name: division.name },
-        patient: patient ? { id: patient.id, display_name: patient.display_name } : null,
+        patient: patient ? { id: patient.id, display_name: patient.display_name, mrn: patient.mrn, dob: patient.dob } : null,
         prompt: { id: prompt_id, name: prompt_name, version: prompt_version },
         started_by: { id: started_by_user_id, name: store.usersById.get(started_by_user_id)?.name ?? 'Unknown user' },
       };

@@ -12,7 +12,7 @@ export function aimeeCallExtra(user: CurrentUser, meeting: AimeeMeeting): (call:
   return function AimeeCallExtra(call) {
     return (
       <AimeePanel
-        patientName={call.patientName}
+        patient={call.patient}
         context={{
           session: call.session, preview: call.preview, deviceKind: call.device.kind,
           patientMonitorId: call.patientMonitorId, meeting, allowed,

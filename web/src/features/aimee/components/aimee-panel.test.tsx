@@ -18,7 +18,7 @@ function show(options: { allowed: boolean; preview?: boolean; state?: SessionSta
     patientMonitorId: 1, meeting: NO_AIMEE_MEETING, allowed: options.allowed,
   };
   // No mask_phi preference loaded: names are masked (fails closed).
-  render(<QueryClientProvider client={new QueryClient()}><MantineProvider><AimeePanel context={context} patientName="Alma Sandoval" /></MantineProvider></QueryClientProvider>);
+  render(<QueryClientProvider client={new QueryClient()}><MantineProvider><AimeePanel context={context} patient={{ display_name: 'Alma Sandoval', mrn: 'MRN4832172', dob: '1952-03-14' }} /></MantineProvider></QueryClientProvider>);
 }
 
 describe('AimeePanel', () => {

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { AimeeState } from '../../../lib/media/aimee-conversation';
 import { useMaskPhi } from '../../../lib/preferences/mask-phi';
 import { useAimee, type AimeeCallContext } from '../hooks/use-aimee';
-import { maskNames } from '@bedside/resources';
+import { maskPatientText, type PatientIdentity } from '@bedside/resources';
 
 const STATE_LABEL: Record<AimeeState, { label: string; color: string }> = {
   'not-connected': { label: 'Not connected', color: 'gray' },
@@ -15,7 +15,8 @@ const STATE_LABEL: Record<AimeeState, { label: string; color: string }> = {
   ended: { label: 'Ended', color: 'gray' },
 };
 
-export function AimeePanel({ context, patientName }: { context: AimeeCallContext; patientName: string | null }) {
+/** `patient`: the call's patient, whose name, MRN and date of birth the transcript masks while mask_phi is on. */
+export function AimeePanel({ context, patient }: { context: AimeeCallContext; patient: PatientIdentity | null }) {
   const { snapshot, canStart, start, end, available } = useAimee(context);
   const masked = useMaskPhi();
   const audio = useRef<HTMLAudioElement>(null);
@@ -46,7 +47,7 @@ export function AimeePanel({ context, patientName }: { context: AimeeCallContext
               {lines.map((line) => (
                 <Text key={line.itemId} size="sm" c={line.final ? undefined : 'dimmed'} data-role={line.role} data-final={line.final}>
                   <Text span fw={600} inherit>{line.role === 'assistant' ? 'Aimee' : 'Patient'}: </Text>
-                  {maskNames(line.text, patientName, masked)}
+                  {maskPatientText(line.text, patient, masked)}
                 </Text>
               ))}
             </Stack>

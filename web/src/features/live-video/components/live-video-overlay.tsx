@@ -5,6 +5,7 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { ReadError } from '../../../components/load-error';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { PatientIdentity } from '@bedside/resources';
 import type { VideoSession } from '../../../lib/media/video-session';
 import type { CurrentUser } from '../../../lib/permissions/current-user';
 import { accessSubjectOf, can } from '../../../lib/permissions/permissions';
@@ -32,7 +33,8 @@ export interface CallExtraContext {
   preview: boolean;
   device: VideoDevice;
   patientMonitorId: number | null;
-  patientName: string | null;
+  /** the call's patient: Aimee's transcript masks their name, MRN and date of birth */
+  patient: PatientIdentity | null;
 }
 
 interface LiveVideoOverlayProps {
@@ -114,7 +116,7 @@ export function LiveVideoOverlay({ user, request, renderCallExtra, renderOverPic
         overPicture={target?.patientMonitorId && renderOverPicture ? renderOverPicture(target.patientMonitorId) : null}
         extra={device && renderCallExtra ? renderCallExtra({
           session: call.session, preview: call.preview, device,
-          patientMonitorId: target?.patientMonitorId ?? null, patientName: patient.data?.display_name ?? null,
+          patientMonitorId: target?.patientMonitorId ?? null, patient: patient.data ?? null,
         }) : null}
       />
     );

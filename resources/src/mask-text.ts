@@ -1,0 +1,113 @@
+// Free text that may speak of the patient (an Aimee transcript) as the user may read it: while
+// mask_phi is on, the patient's own name, MRN and date of birth in it are masked as those fields
+// are everywhere else (shell §5: an MRN keeps its last 3 characters, a date of birth its year, a
+// name the first letter of each word). Only this patient's values are looked for, so other names
+// and numbers stay as they were said; what is found keeps its spacing and punctuation.
+//
+// What counts as the MRN: its letters and digits in order, with spaces, dashes or a comma between
+// any two (a transcription may write "0 0 1 2-3 4 5 6" as well as "00123456"), and, for an MRN with
+// a letter prefix (MRN4832172), its digits alone (a patient says the number, not the prefix).
+// A run of digits that merely contains it is another number: a phone or room number that goes on
+// with more digits, joined by a space or dash, stays.
+//
+// What counts as the date of birth: the patient's own date in any common form, numeric (3/14/1952,
+// 03-14-52, 14.03.1952, 1952-03-14, 19520314) or written (March 14, 1952; Mar. 14th 1952; the 14th
+// of March 1952). A date that is not theirs stays, as does a day and month with no year (a
+// birthday cannot be told from an appointment), and a date in words ("the fourteenth of March,
+// nineteen fifty-two"; speech transcription usually writes dates in digits).
+import { maskValue } from './mask.ts';
+
+/** Whom the text may identify: the patient's name, MRN and date of birth (YYYY-MM-DD). */
+export interface PatientIdentity {
+  display_name?: string | null;
+  mrn?: string | null;
+  dob?: string | null;
+}
+
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const star = (text: string) => text.replace(/[\p{L}\p{N}]/gu, '*');
+// Word edges by Unicode letters and digits: \b knows ASCII only, so "Hi José", "Hello 李雷" and
+// "Élodie" stayed unmasked (API QA).
+const NOT_AFTER_WORD = '(?<![\\p{L}\\p{M}\\p{N}])';
+const NOT_BEFORE_WORD = '(?![\\p{L}\\p{M}\\p{N}])';
+
+// Between two characters of a spoken MRN: spaces (never a line break: the next line is another
+// speaker), one dash or comma. A number continued by a space or dash and more digits is longer.
+const MRN_GAP = '[^\\S\\n]*[-‐–—,]?[^\\S\\n]*';
+const NO_DIGITS_BEFORE = '(?<!\\p{N}[^\\S\\n]?[-‐–—]?[^\\S\\n]?)';
+const NO_DIGITS_AFTER = '(?![^\\S\\n]?[-‐–—]?[^\\S\\n]?\\p{N})';
+
+function mrnPattern(mrn: string): RegExp | null {
+  const whole = [...mrn].filter((char) => /[\p{L}\p{N}]/u.test(char));
+  const unprefixed = [...mrn.replace(/^[\p{L}\s-]+/u, '')].filter((char) => /[\p{L}\p{N}]/u.test(char));
+  // An MRN of 3 characters or fewer shows whole even masked: nothing to look for.
+  const forms = [whole, unprefixed].filter((chars, i) => chars.length > 3 && (i === 0 || chars.length < whole.length));
+  if (forms.length === 0) return null;
+  const alternatives = forms.map((chars) => chars.map(escapePattern).join(MRN_GAP));
+  return new RegExp(`${NOT_AFTER_WORD}${NO_DIGITS_BEFORE}(?:${alternatives.join('|')})${NOT_BEFORE_WORD}${NO_DIGITS_AFTER}`, 'giu');
+}
+
+/** An MRN as said, with all but its last 3 letters and digits hidden (the spacing stays). */
+function maskSpokenMrn(found: string): string {
+  return found.replace(/^(.*?)((?:[\p{L}\p{N}][^\p{L}\p{N}]*){0,3})$/su, (_, head: string, tail: string) => star(head) + tail);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The month's name, or its abbreviation with or without a full stop (Sept too). */
+function monthName(month: number): string {
+  const name = MONTHS[month - 1]!;
+  return `(?:${name}|(?:${name === 'September' ? 'Sept|' : ''}${name.slice(0, 3)})\\.?)`;
+}
+
+/** A day or month number, with or without its leading zero. */
+const number = (value: number) => (value < 10 ? `0?${value}` : String(value));
+
+/** The patient's date of birth in its common forms: those with the year last, those with it first. */
+function dobPatterns(dob: string): { yearLast: RegExp; yearFirst: RegExp } | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!parts) return null;
+  const [, year, mm, dd] = parts as unknown as [string, string, string, string];
+  const [month, day] = [Number(mm), Number(dd)];
+  const separator = '[/.\\-]';
+  const spokenDay = `(?:the\\s+)?${number(day)}(?:st|nd|rd|th)?`;
+  const yearLast = [
+    // Month first as the screens write it (MM/DD/YYYY), or day first; a four- or two-digit year.
+    `(?:${number(month)}${separator}${number(day)}|${number(day)}${separator}${number(month)})${separator}(?:${year}|${year.slice(2)})`,
+    `${monthName(month)}\\s+${spokenDay},?\\s+${year}`,
+    `${spokenDay}\\s+(?:of\\s+)?${monthName(month)},?\\s+${year}`,
+  ];
+  const yearFirst = [`${year}${separator}${number(month)}${separator}${number(day)}`, `${year}${mm}${dd}`];
+  const pattern = (forms: string[]) => new RegExp(`${NOT_AFTER_WORD}(?<!\\p{N}${separator})(?:${forms.join('|')})${NOT_BEFORE_WORD}(?!${separator}\\p{N})`, 'giu');
+  return { yearLast: pattern(yearLast), yearFirst: pattern(yearFirst) };
+}
+
+/** Before the year: the day (with its st, nd, rd or th) and the month hidden; "the" and "of" stay. */
+const hideDayAndMonth = (head: string) => head.replace(/\p{L}+|\d+(?:st|nd|rd|th)?/giu, (word) => (/^(?:the|of)$/i.test(word) ? word : star(word)));
+
+function namePattern(patientName: string): RegExp | null {
+  const parts = [patientName, ...patientName.split(/\s+/)].filter((part) => part.length >= 2);
+  if (parts.length === 0) return null;
+  return new RegExp(`${NOT_AFTER_WORD}(${parts.map(escapePattern).join('|')})${NOT_BEFORE_WORD}`, 'giu');
+}
+
+/**
+ * Free text as shown: the patient's date of birth, MRN and name (or a part of it: Aimee may greet by
+ * the first name) masked while mask_phi is on. The date and the MRN go first: a name that is also a
+ * month (May) would otherwise break the date it is part of.
+ */
+export function maskPatientText(text: string, patient: PatientIdentity | null | undefined, masked: boolean): string {
+  if (!masked || !patient) return text;
+  let shown = text;
+  const dob = patient.dob ? dobPatterns(patient.dob) : null;
+  if (dob) {
+    shown = shown
+      .replace(dob.yearLast, (found) => found.replace(/^(.*?)(\d+)$/su, (_, head: string, year: string) => hideDayAndMonth(head) + year))
+      .replace(dob.yearFirst, (found) => found.slice(0, 4) + star(found.slice(4)));
+  }
+  const mrn = patient.mrn ? mrnPattern(patient.mrn) : null;
+  if (mrn) shown = shown.replace(mrn, maskSpokenMrn);
+  const name = patient.display_name ? namePattern(patient.display_name) : null;
+  if (name) shown = shown.replace(name, (found) => maskValue(found, 'patient_name'));
+  return shown;
+}
