@@ -45,4 +45,7 @@ export const virtualRequests = defineResource({
     { name: 'priority', label: 'Priority', input: 'select', options: { enum: virtualRequestPriority }, hint: "Empty: the type's default priority" },
   ],
   routes: { base: '/virtual-requests', name: 'virtual-requests', variants: ['list', 'add', 'view'], trail: [] },
+  // The simulator records who received and who dismissed the notification (the users' names), and
+  // why a request nobody can serve was denied.
+  revisionLabels: { received_by: 'Received By', dismissed_by: 'Dismissed By', reason: 'Reason' },
 });

@@ -1,6 +1,7 @@
 // Virtual requests and their room notifications (issue 13 item 1; live video §4, shell §6): who a
-// request reaches, receive of a denied one, accept once only, dismiss by everyone it reached,
-// division isolation, kind and permission refusals, and Aimee's create_for_aimee.
+// request reaches, receive of a denied one, accept once only, dismiss by everyone it reached, the
+// revisions receive and dismiss leave, division isolation, kind and permission refusals, and
+// Aimee's create_for_aimee.
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from './app-per-file.ts';
 import { bearer, NURSE, SYSADMIN, withRules } from './helpers.ts';
@@ -85,6 +86,27 @@ describe('receive, accept and dismiss', () => {
     expect((await call('POST', `/virtual_requests/${raised.id}/dismiss`, VERA)).body).toMatchObject({ status: 'open' });
     expect((await call('POST', `/virtual_requests/${raised.id}/dismiss`, CARLA)).body).toMatchObject({ status: 'dismissed' });
     expect((await call('POST', `/virtual_requests/${raised.id}/accept`, VERA)).body).toMatchObject({ code: 'dismissed' });
+  });
+
+  it('each receive and each dismiss is a revision naming who received or dismissed it, once per user', async () => {
+    user(CARLA).virtual_request_types = ['eicu'];
+    const [vera, carla] = [user(VERA).name, user(CARLA).name];
+    const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu' });
+    for (const [path, email] of [['receive', VERA], ['receive', CARLA], ['receive', VERA], ['dismiss', VERA], ['dismiss', CARLA], ['dismiss', CARLA]] as const) {
+      expect((await call('POST', `/virtual_requests/${raised.id}/${path}`, email)).status).toBe(200);
+    }
+    const { status, body } = await call('GET', `/virtual_requests/${raised.id}/revisions`, NURSE);
+    expect(status).toBe(200);
+    const revisions = body as unknown as { action: string; username: string; audited_changes: Record<string, unknown>; created_at: string }[];
+    // Newest first; Vera's second receive and Carla's second dismiss changed nothing and are not there.
+    expect(revisions.map(({ action, username, audited_changes }) => ({ action, username, audited_changes }))).toEqual([
+      { action: 'update', username: carla, audited_changes: { dismissed_by: [vera, `${vera}, ${carla}`], status: ['open', 'dismissed'] } },
+      { action: 'update', username: vera, audited_changes: { dismissed_by: [null, vera] } },
+      { action: 'update', username: carla, audited_changes: { received_by: [vera, `${vera}, ${carla}`] } },
+      { action: 'update', username: vera, audited_changes: { received_by: [null, vera] } },
+      expect.objectContaining({ action: 'create' }),
+    ]);
+    for (const r of revisions) expect(Date.parse(r.created_at)).not.toBeNaN();
   });
 
   it('another division’s request answers 404 as a missing one, for reading and for receiving', async () => {

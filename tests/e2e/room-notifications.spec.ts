@@ -2,7 +2,7 @@
 // reaches the two users holding its kind, each with the snackbar and its sound played the type's
 // repeat count (counted from the page's own audio elements); a denied one shows nothing; a user
 // without the kind hears nothing; one accepts and lands in a connected video visit, the other sees
-// Accepted and their snackbar closes.
+// Accepted and their snackbar closes; the request's history shows who received and dismissed it.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { callView } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
@@ -10,7 +10,7 @@ import { signInWithToken, tokenFor } from './support/stack.ts';
 
 const SYSADMIN = 'sysadmin@mercy-general.test';
 const VERA = { email: 'virtual.nurse@mercy-general.test', name: 'Vera Anne Castellano' };
-const CARLA = { email: 'central@mercy-general.test', id: 7 };
+const CARLA = { email: 'central@mercy-general.test', id: 7, name: 'Carla Nakamura' };
 const NORA = 'nurse@mercy-general.test';
 // Patient 2 (North Tower) has a running monitor on device 2; Mercy's eICU type is high priority,
 // sounds eicu_request three times, and opens visits with the reason Safety concern.
@@ -118,6 +118,11 @@ test('an eICU request reaches both holders with its sound; one accepts into a co
       if (i === 0) expect(await status()).toBe('open');
     }
     await expect.poll(status).toBe('dismissed');
+    // Its record page's history names who received it and who dismissed it, under readable labels.
+    await nora!.goto(`/virtual-requests/${next.id}/view`);
+    const dismissed = nora!.getByTestId('revision').first().locator('tr[data-field=dismissed_by] td');
+    await expect(dismissed).toHaveText(['Dismissed By', CARLA.name, `${CARLA.name}, ${VERA.name}`]);
+    await expect(nora!.getByTestId('revisions').locator('tr[data-field=received_by] td:first-child')).toHaveText(['Received By', 'Received By']);
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
     await request.put(`/api/v1/users/${CARLA.id}`, { headers: admin, data: { user: { virtual_request_types: carlaKinds } } });

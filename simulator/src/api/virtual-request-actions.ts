@@ -1,10 +1,10 @@
 // The room notification's calls (live video §4, §7): receive, accept and dismiss by a user the
-// request was meant for, and Aimee's create_for_aimee. A request of another division answers 404
-// like a missing one (the collection's find), and so does one of a kind the caller does not hold:
-// it was never announced to them (shell §6), so for these calls it is not there. A role without
-// AccessLiveVideo PatientMonitor is refused (403) before either.
+// request was meant for, each a revision of the request, and Aimee's create_for_aimee. A request of
+// another division answers 404 like a missing one (the collection's find), and so does one of a
+// kind the caller does not hold: it was never announced to them (shell §6), so for these calls it
+// is not there. A role without AccessLiveVideo PatientMonitor is refused (403) before either.
 import { ApiError } from '../api-error.ts';
-import type { Ctx } from '../resources/spec.ts';
+import type { Ctx, Edit } from '../resources/spec.ts';
 import type { StoredVirtualRequest } from '../store/types.ts';
 import type { ApiHandlers } from './types.ts';
 import { buildRequest } from './virtual-requests.ts';
@@ -16,6 +16,21 @@ function mine(ctx: Ctx & { params: { id: number } }): StoredVirtualRequest {
   const request = requests.find(ctx, ctx.params.id);
   if (!isEligible(ctx.services, ctx.auth.user, request)) throw new ApiError(404, `Virtual request ${request.id} not found`, 'not_found');
   return request;
+}
+
+const namesOf = (ctx: Ctx, ids: readonly number[]) => ids.map((id) => ctx.services.store.usersById.get(id)?.name ?? String(id)).join(', ');
+
+/**
+ * Adds the caller to who received (or dismissed) the request. The request's audit trail lists
+ * these with raised and accepted (openapi listVirtualRequestRevisions), so each is a revision by the
+ * caller: the users' names before and after, as a group's members are. Again by the same user
+ * changes nothing and records nothing.
+ */
+function addUser(ctx: Ctx, edit: Edit<StoredVirtualRequest>, request: StoredVirtualRequest, field: 'received_by' | 'dismissed_by'): void {
+  if (request[field].includes(ctx.auth.user.id)) return;
+  const before = namesOf(ctx, request[field]);
+  request[field].push(ctx.auth.user.id);
+  edit.note(field, before || null, namesOf(ctx, request[field]));
 }
 
 /** 409 unless the request is still open, naming what it is now (and who took it). */
@@ -30,9 +45,9 @@ function checkOpen(ctx: Ctx, request: StoredVirtualRequest): void {
 
 export const virtualRequestActionHandlers: ApiHandlers = {
   // Answers the request as it stands: the app shows nothing for a denied one.
-  receiveVirtualRequest: (ctx) => {
+  receiveVirtualRequest: async (ctx) => {
     const request = mine(ctx);
-    if (!request.received_by.includes(ctx.auth.user.id)) request.received_by.push(ctx.auth.user.id);
+    await requests.update(ctx, request, (edit) => addUser(ctx, edit, request, 'received_by'));
     return requests.row(ctx, request);
   },
   acceptVirtualRequest: async (ctx) => {
@@ -54,14 +69,14 @@ export const virtualRequestActionHandlers: ApiHandlers = {
     const request = mine(ctx);
     if (request.status === 'dismissed') return requests.row(ctx, request);
     checkOpen(ctx, request);
-    if (!request.dismissed_by.includes(ctx.auth.user.id)) request.dismissed_by.push(ctx.auth.user.id);
-    // Open while anyone it was sent to may still take it.
-    if (request.notified_user_ids.every((id) => request.dismissed_by.includes(id))) {
-      await requests.update(ctx, request, (edit) => {
+    await requests.update(ctx, request, (edit) => {
+      addUser(ctx, edit, request, 'dismissed_by');
+      // Open while anyone it was sent to may still take it.
+      if (request.notified_user_ids.every((id) => request.dismissed_by.includes(id))) {
         edit.set('status', 'dismissed');
         request.updated_at = new Date().toISOString();
-      });
-    }
+      }
+    });
     return requests.row(ctx, request);
   },
   createVirtualRequestForAimee: async (ctx) => {
