@@ -1,7 +1,7 @@
 // Reads a parsed HL7 v2 message (@medplum/core's Hl7Message) into what the ADT listener applies, or
-// refuses it: AR for a message this listener does not take (not ADT, an event it does not apply, a
-// receiving facility that is no health system here), AE for an ADT message missing what its event
-// needs. The HL7 error codes are table 0357's.
+// refuses it: AR for a message this listener does not take (no control id to acknowledge, not ADT,
+// an event it does not apply, a receiving facility that is no health system here), AE for an ADT
+// message missing what its event needs. The HL7 error codes are table 0357's.
 import type { Hl7Message } from '@medplum/core';
 import type { components } from '@bedside/openapi/api';
 import type { Hospital } from '../store/types.ts';
@@ -130,9 +130,18 @@ function locationOf(message: Hl7Message): AdtLocation | null {
   return location.room === '' && location.unit === '' ? null : location;
 }
 
+/**
+ * MSH-10 is required: the ACK's MSA-2 echoes it, and it is how the sender pairs the ACK with what it
+ * sent. Without it the header itself is invalid, so the message is rejected (AR, as an unsupported
+ * MSH-9 or unknown MSH-6 is: HL7 v2 chapter 2's original-mode header validation) rather than
+ * processed and found wanting (AE), and nothing is applied. Test ADT Feed refuses to send one.
+ */
+export const NO_CONTROL_ID = 'MSH-10 (message control id) is empty: the ACK echoes it (MSA-2), so each message needs one';
+
 /** The message as the listener applies it, or an AdtRefusal saying why not. */
 export function readAdt(store: Store, message: Hl7Message): AdtInput {
   const header = headerOf(message);
+  if (!header.controlId) throw new AdtRefusal('AR', 101, NO_CONTROL_ID, 'MSH^1^10');
   const kind = text(message.getSegment('MSH')?.getField(9)?.getComponent(1));
   if (kind !== 'ADT') throw new AdtRefusal('AR', 200, `Unsupported message type ${kind || '(empty MSH-9)'}: this listener takes ADT`, 'MSH^1^9');
   const event = ADT_EVENTS.find((e) => e === header.event);

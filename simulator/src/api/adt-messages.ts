@@ -4,7 +4,7 @@
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { adtMessages } from '@bedside/resources';
-import { hospitalNamed, unescapeHl7 } from '../adt/read.ts';
+import { headerOf, hospitalNamed, NO_CONTROL_ID, unescapeHl7 } from '../adt/read.ts';
 import { adtTemplate } from '../adt/templates.ts';
 import { ApiError, badRequest } from '../api-error.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
@@ -56,6 +56,9 @@ export const adtMessageHandlers: ApiHandlers = {
       const facility = message.getSegment('MSH')?.getField(6)?.getComponent(1) ?? '';
       throw badRequest('body.message', 'facility', `Unknown receiving facility (MSH-6) ${facility}: name the health system by its organisation id or name`);
     }
+    // The HL7 client sends nothing without MSH-10 (it pairs the ACK by it): said here, on the
+    // field, as the listener would answer (AR), rather than as a listener that did not answer (502).
+    if (!headerOf(message).controlId) throw badRequest('body.message', 'required', NO_CONTROL_ID);
     const { mllp } = ctx.services;
     if (mllp.port === null) throw new ApiError(502, 'The MLLP listener is not running', 'mllp_unavailable');
     const client = new Hl7Client({ host: mllp.host, port: mllp.port, connectTimeout: ACK_WAIT_MS });
