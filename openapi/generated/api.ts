@@ -5230,7 +5230,7 @@ export type components = {
             metadata: components["schemas"]["PageMetadata"];
         };
         SavedViewWrite: {
-            /** @description A system view, or is_system sent as a change, needs Manage System (403). A system view's is_default is always false (shell §4); a default view clears its owner's other default of the table. */
+            /** @description A system view, or is_system sent as a change, needs Manage System (403). A system view's is_default is always false (shell §4); a default view clears its owner's other default of the table. A name (or Is System) that would give the view a name another of the owner's own views of the table has, or for a system view another system view of the table, in any case, is a 400 naming `body.saved_view.name` (rule `unique`). */
             saved_view: {
                 name?: string;
                 is_default?: boolean;
@@ -5491,6 +5491,7 @@ export type components = {
             metadata: components["schemas"]["TableViewMetadata"];
         };
         TableUserSettingWrite: {
+            /** @description The name is unique, in any case and spaces around it aside, among the owner's own views of the table, and a system view's among the organisation's system views of the table: a taken one is a 400 naming `body.table_user_setting.name` (rule `unique`), on create and on update. An own view may share a system view's name: the table's view menu shows that one as 'Name (system)'. */
             table_user_setting: {
                 table_id: components["schemas"]["TableId"];
                 name: string;

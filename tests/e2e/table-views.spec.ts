@@ -1,6 +1,6 @@
 // Saved views on the video devices table: save needs a name, the view round-trips (filters,
-// order, per-page, columns) through reload, an altered view offers Save, and system views are
-// seen by everyone and saved only with Manage System.
+// order, per-page, columns) through reload, an altered view offers Save, a name already taken is
+// refused under Name, and system views are seen by everyone and saved only with Manage System.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/stack-fixture.ts';
 import { signInWithToken, tokenFor } from './support/stack.ts';
@@ -65,6 +65,31 @@ test('a saved view round-trips filters, order, per-page and columns; altered off
     expect(saved.metadata.visible_columns).not.toContain('mac_address');
   } finally {
     await deleteViews(page, NURSE, name);
+  }
+});
+
+test('a name one of her views of the table has, in any case, is refused under Name; the dialog keeps what she typed', async ({ page }) => {
+  const [name, other] = ['Ward carts', 'Ward carts 2'];
+  const token = await tokenFor(page.request, NURSE);
+  const created = await page.request.post('/api/v1/table_user_settings', { headers: { authorization: `Bearer ${token}` }, data: { table_user_setting: { table_id: 'video_devices', name } } });
+  expect(created.status()).toBe(201);
+  try {
+    await signInWithToken(page, NURSE, LIST);
+    await page.getByRole('button', { name: 'Save View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save View' });
+    const nameBox = dialog.getByRole('textbox', { name: 'Name' });
+    await nameBox.fill(' ward CARTS ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(nameBox).toHaveAccessibleDescription(`You already have a Video Devices view named ${name}`);
+    await expect(nameBox).toHaveValue(' ward CARTS ');
+    await nameBox.fill(other);
+    await expect(nameBox).not.toHaveAccessibleDescription(/already have/);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(viewSelect(page)).toHaveValue(other);
+  } finally {
+    await deleteViews(page, NURSE, name);
+    await deleteViews(page, NURSE, other);
   }
 });
 

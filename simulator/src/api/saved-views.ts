@@ -3,9 +3,10 @@
 // sees their own views and their organisation's system views (issue 12: a system view is seen by
 // everyone), never another user's own. Changing a system view, or Is System, needs Manage System
 // (403); a system view is nobody's default (shell §4), and a default view clears its owner's other
-// default of the same table. The table's own saves (table-settings.ts) change views through here.
+// default of the same table. Names are unique where the view menu shows them side by side
+// (checkNameFree). The table's own saves (table-settings.ts) change views through here.
 import { resourceByKey, savedViews } from '@bedside/resources';
-import { ApiError } from '../api-error.ts';
+import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import { Collection } from '../resources/collection.ts';
 import { resourceHandlers } from '../resources/handlers.ts';
@@ -28,12 +29,30 @@ export function refuseSystemChange(auth: AuthContext, view: TableUserSetting, is
   if (touchesSystem && !managesSystem(auth)) throw new ApiError(403, `Only users with Manage System can ${verb} system views`, 'forbidden');
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The table's view menu lists the owner's own views by name and the organisation's system views
+ * as "Name (system)": two own views, or two system views, of one table and one name (any case,
+ * spaces around it aside) were two entries nobody could tell apart. An own view may share its name
+ * with a system view: the menu tells those apart. `field` is the write body's name field.
+ */
+export function checkNameFree(store: Store, view: TableUserSetting, field: string): void {
+  const organization = (v: TableUserSetting) => store.usersById.get(v.user_id)?.organization_id;
+  const taken = store.data.tableSettings.find((other) => other !== view && other.table_id === view.table_id && other.is_system === view.is_system
+    && (view.is_system ? organization(other) === organization(view) : other.user_id === view.user_id) && sameName(other.name, view.name));
+  if (!taken) return;
+  const table = tableName(view.table_id);
+  throw badRequest(field, 'unique', view.is_system ? `${table} already has a system view named ${taken.name}` : `You already have a ${table} view named ${taken.name}`);
+}
+
 type ViewChange = { name?: string; is_default?: boolean; is_system?: boolean };
 
-/** Applies a rename, Default or Is System through `edit` (each a revision field). */
-export function changeView(store: Store, view: TableUserSetting, input: ViewChange, edit: Edit<TableUserSetting>): void {
+/** Applies a rename, Default or Is System through `edit` (each a revision field); the name must stay free. */
+export function changeView(store: Store, view: TableUserSetting, input: ViewChange, edit: Edit<TableUserSetting>, nameField: string): void {
   edit.set('name', input.name?.trim());
   edit.set('is_system', input.is_system);
+  checkNameFree(store, view, nameField);
   edit.set('is_default', view.is_system ? false : input.is_default);
   clearOtherDefaults(store, view);
 }
@@ -57,7 +76,7 @@ export const savedViewSpec: ResourceSpec<'SavedView', 'SavedViews', TableUserSet
   })),
   update: ({ auth, services: { store } }, view, input, edit) => {
     refuseSystemChange(auth, view, input.is_system);
-    changeView(store, view, input, edit);
+    changeView(store, view, input, edit, 'body.saved_view.name');
   },
   sample: () => ({ name: 'Sample view' }),
 };

@@ -6,7 +6,7 @@ import { ApiError } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Store } from '../store/store.ts';
 import type { TableUserSetting } from '../store/types.ts';
-import { changeView, clearOtherDefaults, managesSystem, refuseSystemChange, savedViewCollection, seesView, tableName } from './saved-views.ts';
+import { changeView, checkNameFree, clearOtherDefaults, managesSystem, refuseSystemChange, savedViewCollection, seesView, tableName } from './saved-views.ts';
 import { checkRoomFor, checkStoredSize, MAX_VIEWS } from './stored-size.ts';
 import type { ApiHandlers } from './types.ts';
 
@@ -36,6 +36,7 @@ export const tableSettingHandlers: ApiHandlers = {
       id: store.nextId('tableSettings'), user_id: auth.user.id, table_id: input.table_id, name: input.name.trim(),
       is_system: isSystem, is_default: isSystem ? false : (input.is_default ?? false), metadata: input.metadata ?? {},
     };
+    checkNameFree(store, view, 'body.table_user_setting.name');
     clearOtherDefaults(store, view);
     store.data.tableSettings.push(view);
     // The table by its name, as the list's Table column reads (a created view's revision showed its id).
@@ -52,7 +53,7 @@ export const tableSettingHandlers: ApiHandlers = {
       // The metadata (filters, order, columns) is the table's state, not a field a person reads in a
       // diff; set inside the edit, so a refused change leaves it as it was too.
       if (input.metadata) view.metadata = input.metadata;
-      changeView(store, view, input, edit);
+      changeView(store, view, input, edit, 'body.table_user_setting.name');
     });
     return publicView(view);
   },

@@ -1,11 +1,13 @@
 // The saved-view selector: the system default or a saved view; Save when the view was altered;
-// Save As with a name (Save disabled without one), default, and 'Is System' for Manage System.
-import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+// Save As with a name (Save disabled without one), default, and 'Is System' for Manage System;
+// a refused save keeps the dialog open with the server's reason (a taken name under Name).
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { FormModal } from '../form-modal';
 import { useState } from 'react';
 import type { SavedView, SavedViewsAdapter, ViewMetadata } from './types';
 
 export const SYSTEM_DEFAULT = 'System default';
+const NO_ERRORS = { other: [] };
 
 interface SavedViewBarProps {
   adapter: SavedViewsAdapter;
@@ -21,12 +23,17 @@ export function SavedViewBar({ adapter, selected, altered, metadata, onSelect }:
   const [isDefault, setIsDefault] = useState(false);
   const [isSystem, setIsSystem] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; other: string[] }>(NO_ERRORS);
   const saveAs = async () => {
     setBusy(true);
+    setErrors(NO_ERRORS);
     try {
       const view = await adapter.save({ name: name.trim(), is_default: isSystem ? false : isDefault, is_system: isSystem, metadata: metadata() });
       setOpen(false);
       onSelect(view);
+    } catch (error) {
+      // The dialog stays open with what was typed: a name already taken is said under Name.
+      setErrors(adapter.saveErrors(error));
     } finally { setBusy(false); }
   };
   const saveSelected = async () => {
@@ -46,10 +53,18 @@ export function SavedViewBar({ adapter, selected, altered, metadata, onSelect }:
         onChange={(value) => onSelect(adapter.views.find((v) => String(v.id) === value) ?? null)}
       />
       {altered && mayUpdate ? <Button variant="light" onClick={() => void saveSelected()}>Save</Button> : null}
-      <Button variant="default" onClick={() => { setName(''); setIsDefault(false); setIsSystem(false); setOpen(true); }}>Save View</Button>
+      <Button variant="default" onClick={() => { setName(''); setIsDefault(false); setIsSystem(false); setErrors(NO_ERRORS); setOpen(true); }}>Save View</Button>
       <FormModal opened={open} onClose={() => setOpen(false)} title="Save View">
         <Stack>
-          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
+          {errors.other.length > 0 ? <Alert color="red">{errors.other.join(' ')}</Alert> : null}
+          <TextInput
+            label="Name"
+            required
+            value={name}
+            error={errors.name}
+            onChange={(e) => { setName(e.currentTarget.value); setErrors((was) => ({ ...was, name: undefined })); }}
+            data-autofocus
+          />
           <Checkbox label="Default view" checked={isDefault && !isSystem} disabled={isSystem} onChange={(e) => setIsDefault(e.currentTarget.checked)} />
           {adapter.canManageSystem ? (
             <Checkbox label="Is System" checked={isSystem} onChange={(e) => setIsSystem(e.currentTarget.checked)} />

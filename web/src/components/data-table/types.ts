@@ -67,6 +67,8 @@ export interface SavedViewsAdapter {
   /** Manage System: may see and save system views and set 'Is System' */
   canManageSystem: boolean;
   save: (view: { id?: number; name: string; is_default: boolean; is_system: boolean; metadata: ViewMetadata }) => Promise<SavedView>;
+  /** What a rejected save said: the Name field's message (a name already taken), and the rest. */
+  saveErrors: (error: unknown) => { name?: string; other: string[] };
 }
 
 export interface PerPagePreference {

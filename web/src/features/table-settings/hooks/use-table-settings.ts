@@ -1,6 +1,7 @@
 // Adapters the generic data table takes: saved views of one table and the per-page preference.
 import type { PerPage, PerPagePreference, SavedViewsAdapter } from '../../../components/data-table/types';
 import { PER_PAGE_CHOICES } from '../../../components/data-table/types';
+import { serverErrors } from '../../../lib/resources/server-errors';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useTableUserSettings } from '../api/list-table-user-settings';
 import { useSaveTableUserSetting } from '../api/save-table-user-setting';
@@ -14,6 +15,10 @@ export function useSavedViews(tableId: string, canManageSystem: boolean): SavedV
     views: views.data,
     canManageSystem,
     save: (view) => save.mutateAsync({ ...view, table_id: tableId }),
+    saveErrors: (error) => {
+      const { fields: { name, ...fields }, rest } = serverErrors(error, 'table_user_setting');
+      return { name, other: [...Object.values(fields), ...rest] };
+    },
   };
 }
 
