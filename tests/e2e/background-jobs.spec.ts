@@ -63,13 +63,14 @@ test('a bulk discharge logs the patient it could not discharge; Retry finishes i
   const token = await tokenFor(request, SYSADMIN);
   const stamp = String.fromCharCode(...[...String(Date.now() % 100000)].map((d) => 65 + Number(d)));
   const create = (name: string) => api(request, token, 'post', '/patients?division_id=1', { patient: { display_name: `Jobtest ${name} ${stamp}`, mrn: `JOB${stamp}${name}`, status: 'active' } });
-  const free = await create('Alder');
+  await create('Alder');
   const monitored = await create('Birch');
   const picker = await api(request, token, 'get', `/video_devices/picker?patient_id=${monitored.id}&division_id=1&per_page=10`) as { results: { id: number }[] };
   const monitor = await api(request, token, 'post', '/patient_monitors?division_id=1', { patient_monitor: { patient_id: monitored.id, video_device_id: picker.results[0]!.id } });
 
   await signInWithToken(page, SYSADMIN, `/patients?division_id=1&filters[display_name]=${stamp}`);
-  for (const id of [free.id, monitored.id]) await page.getByRole('checkbox', { name: `Select ${id}`, exact: true }).check();
+  // Each row's checkbox is named by the patient's name.
+  for (const name of ['Alder', 'Birch']) await page.getByRole('checkbox', { name: `Select Jobtest ${name} ${stamp}`, exact: true }).check();
   await page.getByRole('button', { name: 'Discharge Selected (2)' }).click();
   await page.getByRole('button', { name: 'Discharge 2 Patients' }).click();
   await expect(page.getByText('Discharge 2 patients started')).toBeVisible();

@@ -19,8 +19,10 @@ async function headersFor(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${await tokenFor(request, email)}` };
 }
 
-const statusOf = (page: Page, id: number) => page.getByTestId('table-patient_monitors').locator('tbody tr')
-  .filter({ has: page.getByRole('checkbox', { name: `Select ${id}`, exact: true }) }).locator('td[data-column=status]');
+// A row's checkbox is named by the row's patient (a11y QA: "Select 17" told a screen reader user nothing).
+const rowOf = (page: Page, m: Monitor) => page.getByTestId('table-patient_monitors').locator('tbody tr')
+  .filter({ has: page.getByRole('checkbox', { name: `Select ${m.patient.display_name}`, exact: true }) });
+const statusOf = (page: Page, m: Monitor) => rowOf(page, m).locator('td[data-column=status]');
 
 test('starting a monitor makes it active and takes its cart out of the video visit picker', async ({ page, request }) => {
   const headers = await headersFor(request, NURSE);
@@ -33,7 +35,7 @@ test('starting a monitor makes it active and takes its cart out of the video vis
   try {
     expect(monitor.status).toBe('pending');
     await signInWithToken(page, NURSE, `/patient-monitors?division_id=1&filters[video_device]=${encodeURIComponent(cart.name)}`);
-    const row = page.getByTestId('table-patient_monitors').locator('tbody tr').filter({ has: page.getByRole('checkbox', { name: `Select ${monitor.id}`, exact: true }) });
+    const row = rowOf(page, monitor);
     await expect(row.locator('td[data-column=status]')).toHaveText('Pending', { timeout: 20_000 });
     await row.getByRole('button', { name: 'Start' }).click();
     await expect(row.locator('td[data-column=status]')).toHaveText('Active');
@@ -55,10 +57,10 @@ test('multipause of three monitors shows them paused in a second browser without
   try {
     const listPath = '/patient-monitors?division_id=1&per_page=100';
     await signInWithToken(other, SYSADMIN, listPath);
-    for (const id of ids) await expect(statusOf(other, id)).toHaveText('Active', { timeout: 20_000 });
+    for (const m of chosen) await expect(statusOf(other, m)).toHaveText('Active', { timeout: 20_000 });
 
     await signInWithToken(page, NURSE, listPath);
-    for (const id of ids) await page.getByRole('checkbox', { name: `Select ${id}`, exact: true }).check();
+    for (const m of chosen) await page.getByRole('checkbox', { name: `Select ${m.patient.display_name}`, exact: true }).check();
     await page.getByRole('link', { name: 'Pause selected (3)' }).click();
     await expect(page).toHaveURL(/\/patient-monitors\/multipause\?ids=/);
     await expect(page.getByTestId('bulk-monitors').locator('tbody tr')).toHaveCount(3);
@@ -68,7 +70,7 @@ test('multipause of three monitors shows them paused in a second browser without
     await expect(toast(page, '3 monitors paused')).toBeVisible();
 
     // The other browser was not reloaded: monitor-updated patched its open list.
-    for (const id of ids) await expect(statusOf(other, id)).toHaveText('Paused');
+    for (const m of chosen) await expect(statusOf(other, m)).toHaveText('Paused');
   } finally {
     await request.post('/api/v1/patient_monitors/multiresume?division_id=1', { headers, data: { ids } });
     await other.context().close();
@@ -116,6 +118,9 @@ test('with mask_phi on, the monitors list, monitoring page and multipause page s
     await signInWithToken(page, NURSE, '/patient-monitors?division_id=1&per_page=100');
     await expect(page.getByTestId('table-patient_monitors').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('td[data-column=patient]').first()).toHaveText(/^\S\*+ /);
+    // The row's checkbox names the patient as the row shows them: masked.
+    const first = page.getByTestId('table-patient_monitors').locator('tbody tr').first();
+    await expect(first.getByRole('checkbox')).toHaveAccessibleName(`Select ${await first.locator('td[data-column=patient]').innerText()}`);
     await scanned();
 
     await page.goto('/patient-monitors/1/monitoring?division_id=1');

@@ -8,6 +8,7 @@ import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn, Filters, PerPagePreference, SavedViewsAdapter, TableQuery } from '../data-table/types';
 import { resourceApi } from '../../lib/resources/resource-api';
 import type { CustomFieldDef } from '../../lib/resources/custom-field-form';
+import { recordTitle } from './record-title';
 import { resourceColumns, resourceFilters, type ColumnOptions } from './resource-columns';
 
 type Row = { id: number };
@@ -39,7 +40,9 @@ export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
     const own = resourceColumns<R>(d, { context, recordHref, cells, customFields });
     const select: DataTableColumn<R>[] = selection ? [{
       id: 'select', header: 'Select', sortable: false, size: 70, value: (row) => (selection.ids.has(row.id) ? 'selected' : ''),
-      cell: (row) => <Checkbox aria-label={`Select ${row.id}`} checked={selection.ids.has(row.id)} onChange={(e) => selection.toggle(row.id, e.currentTarget.checked)} />,
+      // Named by what the row shows (the patient's name, masked as the row masks it; a device's
+      // name), so a screen reader user knows which row they select (a11y QA); the id when untitled.
+      cell: (row) => <Checkbox aria-label={`Select ${recordTitle(d, row, context.maskPhi) || row.id}`} checked={selection.ids.has(row.id)} onChange={(e) => selection.toggle(row.id, e.currentTarget.checked)} />,
     }] : [];
     const actions: DataTableColumn<R>[] = rowActions ? [{ id: 'actions', header: 'Actions', sortable: false, size: 240, value: () => '', cell: rowActions }] : [];
     return [...select, ...own, ...actions];

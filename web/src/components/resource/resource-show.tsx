@@ -2,21 +2,21 @@
 // and masking as the table), a feature's extras, and the revision history.
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { columnText, customFieldFormat, displayValue, formatCell, type AnyResource, type Column, type FormatContext } from '@bedside/resources';
+import { columnText, customFieldFormat, formatCell, type AnyResource, type Column, type FormatContext } from '@bedside/resources';
 import { useCustomFields } from '../../lib/resources/use-custom-fields';
+import { recordTitle } from './record-title';
 import { RevisionHistory } from './revision-history';
 
 interface ResourceShowProps<R> { d: AnyResource; row: R; context: FormatContext; actions?: ReactNode; extras?: ReactNode }
 
 export function ResourceShow<R extends { id: number; custom_fields?: Record<string, string | null> | null }>({ d, row, context, actions, extras }: ResourceShowProps<R>) {
-  const title = d.title(row);
   // The model's custom fields too, as the table's columns and the form show them: a saved Asset
   // Tag was on neither record page (admin QA).
   const custom = useCustomFields(d).fields;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Title order={2} data-testid="record-title">{title.mask ? displayValue(title.text, title.mask, context.maskPhi) : title.text}</Title>
+        <Title order={2} data-testid="record-title">{recordTitle(d, row, context.maskPhi)}</Title>
         {actions}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

@@ -3,7 +3,6 @@
 // with the feature's extra settings and the revision history that now shows the change. The form
 // waits for the model's custom fields, which it shows after the descriptor's.
 import { Alert, Stack } from '@mantine/core';
-import { displayValue } from '@bedside/resources';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ReadError } from '../../../components/load-error';
 import { can } from '../../../lib/permissions/permissions';
+import { recordTitle } from '../../../components/resource/record-title';
 import { ResourceForm } from '../../../components/resource/resource-form';
 import { RevisionHistory } from '../../../components/resource/revision-history';
 import { customFormFields } from '../../../lib/resources/custom-field-form';
@@ -68,14 +68,13 @@ export function Component() {
   if (record.error) return <><RouteHeader /><ReadError error={record.error} message={`The ${d.labels.singular.toLowerCase()} could not be loaded.`} onRetry={() => void record.refetch()} retrying={record.isFetching} /></>;
   if (!record.data) return <CenteredLoader />;
   const row = record.data;
-  const title = d.title(row);
   const { EditExtras } = web;
   // An address typed by hand: the record is beyond the user, and its save would be refused.
   const locked = web.lockedFor?.(row, (action, resource) => can(access, action, resource)) ?? null;
   if (locked) return <><RouteHeader /><Alert color="yellow" data-testid="record-locked">{locked}</Alert></>;
   return (
     <Stack gap="sm">
-      <RouteHeader title={`Edit ${title.mask ? displayValue(title.text, title.mask, maskPhi) : title.text}`} />
+      <RouteHeader title={`Edit ${recordTitle(d, row, maskPhi)}`} />
       <ResourceForm<Row>
         key={`edit-${row.id}`}
         d={d}

@@ -3,10 +3,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { displayValue, type MaskType } from '@bedside/resources';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { ReadError } from '../../../components/load-error';
 import { DeleteRecordButton } from '../../../components/resource/delete-record-button';
+import { recordTitle } from '../../../components/resource/record-title';
 import { ResourceShow } from '../../../components/resource/resource-show';
 import { can } from '../../../lib/permissions/permissions';
 import { resourceApi } from '../../../lib/resources/resource-api';
@@ -14,9 +14,6 @@ import { RouteHeader } from '../../resources/resource-page-header';
 import { NotFound } from '../not-found';
 import { RECORD_ID } from './record-id';
 import { useResourcePage } from '../../resources/use-resource-page';
-
-/** A record's title as shown: masked when it is PHI and mask_phi is on. */
-const shownTitle = (title: { text: string; mask?: MaskType }, masked: boolean) => (title.mask ? displayValue(title.text, title.mask, masked) : title.text);
 
 export function Component() {
   const { id = '' } = useParams();
@@ -44,7 +41,7 @@ export function Component() {
           {ShowActions ? <ShowActions row={row} /> : null}
           {locked ? <Text size="sm" c="dimmed" maw={420} data-testid="record-locked">{locked}</Text> : null}
           {mayEdit ? <Button component={Link} to={`${d.routes.base}/${row.id}/edit`} variant="default">Edit</Button> : null}
-          {mayDelete ? <DeleteRecordButton d={d} id={row.id} name={shownTitle(d.title(row), maskPhi)} related={web.related} /> : null}
+          {mayDelete ? <DeleteRecordButton d={d} id={row.id} name={recordTitle(d, row, maskPhi)} related={web.related} /> : null}
         </Group>
       )}
       extras={ShowExtras ? <ShowExtras row={row} /> : null}
