@@ -28,7 +28,7 @@ export function RouteError() {
   return (
     <Center h="100vh">
       <Stack align="center" maw={480}>
-        <Title order={2}>Something Went Wrong</Title>
+        <Title order={1} size="h2">Something Went Wrong</Title>
         <Text ta="center">{errorText(error)}</Text>
         <Button onClick={() => window.location.reload()}>Reload</Button>
       </Stack>

@@ -39,7 +39,7 @@ export function LoginPanel({ redirectTo }: LoginPanelProps) {
   return (
     <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt={80}>
       <Stack>
-        <Title order={2}>Welcome to Bedside</Title>
+        <Title order={1} size="h2">Welcome to Bedside</Title>
         <Text c="dimmed">Sign in with your organisation account to continue.</Text>
         {error && (
           <Alert color="red" title="Sign-in could not start">

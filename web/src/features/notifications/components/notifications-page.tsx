@@ -9,7 +9,7 @@ export function NotificationsPage() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2}>Notifications</Title>
+        <Title order={1} size="h2">Notifications</Title>
         <ActionIcon variant="subtle" color="gray" aria-label="Reload notifications" loading={isFetching} onClick={() => void refetch()}>
           <ReloadIcon />
         </ActionIcon>
