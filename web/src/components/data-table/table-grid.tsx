@@ -4,10 +4,14 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { columnResizingFeature, columnSizingFeature, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { displayValue } from './cell-value';
+import { ResizeHandle } from './resize-handle';
 import classes from './table-grid.module.css';
 import type { ColumnLayout, DataTableColumn, Sort } from './types';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature });
+/** A column's least and most width (px): the bounds of its resize handle, by mouse or keyboard. */
+const MIN_WIDTH = 60;
+const MAX_WIDTH = 1000;
 
 interface TableGridProps<Row> {
   columns: readonly DataTableColumn<Row>[];
@@ -29,7 +33,7 @@ export function orderedColumns<Row>(columns: readonly DataTableColumn<Row>[], la
 export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, sort, onSort }: TableGridProps<Row>) {
   const shown = useMemo(() => orderedColumns(columns, layout), [columns, layout]);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
-    () => shown.map((c) => ({ id: c.id, header: c.header, size: c.size ?? 150, minSize: 60 })),
+    () => shown.map((c) => ({ id: c.id, header: c.header, size: c.size ?? 150, minSize: MIN_WIDTH, maxSize: MAX_WIDTH })),
     [shown],
   );
   const data = useMemo(() => [...rows], [rows]);
@@ -85,12 +89,13 @@ export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, s
                       {column?.header}{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
                     </UnstyledButton>
                   )}
-                  <div
-                    role="separator"
-                    aria-label={`Resize ${column?.header ?? header.id}`}
-                    onMouseDown={header.getResizeHandler()}
-                    onTouchStart={header.getResizeHandler()}
-                    style={{ position: 'absolute', right: 0, top: 0, height: '100%', width: 6, cursor: 'col-resize', userSelect: 'none' }}
+                  <ResizeHandle
+                    label={`Resize ${column?.header ?? header.id}`}
+                    size={header.getSize()}
+                    min={MIN_WIDTH}
+                    max={MAX_WIDTH}
+                    onDrag={header.getResizeHandler()}
+                    onResize={(size) => table.setColumnSizing((old) => ({ ...old, [header.id]: size }))}
                   />
                 </Table.Th>
               );
