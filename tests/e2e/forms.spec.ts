@@ -76,3 +76,37 @@ test('an admin builds a form; a nurse fills it for a patient, a required field l
     await nurse.context().close();
   }
 });
+
+test('on the Forms tab the focus follows the keyboard: to the opened form, to the first field in error, to the saved submission, and back to the control that opened each', async ({ page, request }) => {
+  const n = Date.now() % 100_000;
+  const token = await tokenFor(request, personas.nurse.email);
+  const created = await request.post('/api/v1/patients?division_id=1', {
+    headers: { authorization: `Bearer ${token}` }, data: { patient: { display_name: `Focus Tamsin ${n}`, mrn: `FOC${n}`, status: 'active' } },
+  });
+  const patient = (await created.json()) as { id: number };
+  await signInWithToken(page, personas.nurse.email, `/patients/${patient.id}/overview/forms?division_id=1`);
+  const open = page.getByRole('button', { name: 'Fall Risk Assessment', exact: true });
+  const title = page.getByRole('heading', { name: 'Fall Risk Assessment', level: 3 });
+  // Each view replaced the one whose control was pressed, and the focus fell to the top of the page.
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(title).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(open).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(title).toBeFocused();
+  await page.getByRole('button', { name: 'Submit' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Mobility' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Independent', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Falls in the last 3 months' }).fill('0');
+  await page.getByRole('button', { name: 'Submit' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-submission').getByRole('heading', { name: 'Fall Risk Assessment' })).toBeFocused();
+  await page.getByRole('button', { name: 'Back to Forms' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-submissions').getByRole('button', { name: /^View Fall Risk Assessment of / })).toBeFocused();
+});

@@ -5,11 +5,13 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm, type FormRulesRecord } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { components } from '@bedside/openapi/api';
 import { patients } from '@bedside/resources';
+import { BusyButton } from '../../../components/busy-button';
 import { MaskedText } from '../../../components/masked-text';
 import { FieldInput } from '../../../components/resource/field-input';
+import { useFocusOnMount } from '../../../components/use-focus-on-mount';
 import { apiCall, apiKey } from '../../../lib/api/api-query';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 import { useMaskPhi } from '../../../lib/preferences/mask-phi';
@@ -28,6 +30,14 @@ export function FormFill({ patientId, patientName, form: definition, onDone }: F
   const masked = useMaskPhi();
   const queryClient = useQueryClient();
   const [problems, setProblems] = useState<string[]>([]);
+  // The keyboard's focus stays in the form (a11y QA: it fell to the top of the page): it starts at
+  // the form's title, Submit keeps it while it works (BusyButton), and a refused submit takes it to
+  // the first field in error, or to the reasons under the form.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const formId = useId();
+  const showProblems = () => requestAnimationFrame(() => {
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="form-problems"]')?.focus();
+  });
   const fields = useMemo(() => fillFields(definition.fields, dates), [definition.fields, dates]);
   const validate: Record<string, Validator | Record<string, Validator>> = {};
   for (const { field, check } of fields) putAt<Validator>(validate, field.name, (value) => check(value as FormValue));
@@ -51,27 +61,28 @@ export function FormFill({ patientId, patientName, form: definition, onDone }: F
         if (fields.some((f) => f.field.name === path)) form.setFieldError(path, message); else rest.push(message);
       }
       setProblems(rest);
+      showProblems();
     },
   });
   const onSubmit = form.onSubmit((values) => {
     setProblems([]);
     const body = toWrite(fields.map((f) => f.field), values);
     submit.mutate((body.values ?? {}) as Record<string, string | null>);
-  });
+  }, showProblems);
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="form-fill">
+    <form id={formId} onSubmit={onSubmit} noValidate data-testid="form-fill">
       <Stack gap="sm" maw={640}>
         <div>
-          <Title order={3}>{definition.title}</Title>
+          <Title order={3} ref={heading} tabIndex={-1}>{definition.title}</Title>
           <Text size="sm" c="dimmed">For <MaskedText value={patientName} type="patient_name" /></Text>
           {definition.description ? <Text size="sm" mt={4}>{definition.description}</Text> : null}
         </div>
         {fields.map(({ field }) => (
           <FieldInput key={field.name} d={patients} field={field} form={form} divisionId="*" masked={masked} />
         ))}
-        {problems.map((p) => <Alert key={p} color="red" role="alert">{p}</Alert>)}
+        {problems.map((p) => <Alert key={p} color="red" role="alert" tabIndex={-1} data-testid="form-problems">{p}</Alert>)}
         <Group>
-          <Button type="submit" loading={submit.isPending}>Submit</Button>
+          <BusyButton type="submit" busy={submit.isPending}>Submit</BusyButton>
           <Button variant="default" onClick={() => onDone(null)}>Cancel</Button>
         </Group>
       </Stack>

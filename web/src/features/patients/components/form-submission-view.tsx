@@ -3,6 +3,7 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { components } from '@bedside/openapi/api';
 import { MaskedText } from '../../../components/masked-text';
+import { useFocusOnMount } from '../../../components/use-focus-on-mount';
 import { formatDateTime } from '../../../lib/format/date-format';
 import { useDateFormatSettings } from '../../../lib/format/date-format-context';
 
@@ -10,6 +11,8 @@ type Submission = components['schemas']['FormSubmission'];
 
 export function FormSubmissionView({ submission, patientName, onBack }: { submission: Submission; patientName: string; onBack: () => void }) {
   const dates = useDateFormatSettings();
+  // Shown in place of the form just submitted or the list: the focus starts at its title.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const shown = (kind: string, value: string | null | undefined) => {
     if (!value) return '—';
     return kind === 'datetime' ? formatDateTime(value, dates) : value;
@@ -17,7 +20,7 @@ export function FormSubmissionView({ submission, patientName, onBack }: { submis
   return (
     <Stack gap="sm" data-testid="form-submission">
       <div>
-        <Title order={3}>{submission.form.title}</Title>
+        <Title order={3} ref={heading} tabIndex={-1}>{submission.form.title}</Title>
         <Text size="sm" c="dimmed">
           For <MaskedText value={patientName} type="patient_name" /> · by {submission.username} · {formatDateTime(submission.created_at, dates)}
         </Text>
