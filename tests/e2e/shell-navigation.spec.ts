@@ -11,7 +11,7 @@ test('Ctrl+K opens the palette; typing filters, arrows and Enter open a page, Es
   await expect(page.getByRole('heading', { name: 'Welcome, Sam Rivera' })).toBeVisible();
 
   await page.keyboard.press('Control+K');
-  const search = page.getByRole('textbox', { name: 'Go to page' });
+  const search = page.getByRole('combobox', { name: 'Go to page' });
   await expect(search).toBeFocused();
   const count = page.getByTestId('palette-count');
   const all = Number((await count.textContent())?.split(' ')[0]);
@@ -23,6 +23,12 @@ test('Ctrl+K opens the palette; typing filters, arrows and Enter open a page, Es
   await expect(count).toHaveText('1 item');
   await search.fill('user');
   await expect(count).toHaveText(/^[2-9] items$/);
+  // The arrows move the highlight, and the box names the highlighted page as its active descendant
+  // (a screen reader heard nothing move; a11y QA).
+  const second = page.getByRole('listbox', { name: 'Pages' }).getByRole('option').nth(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
   // (A page without a table: a table's own "Go to page" box would match the search's name.)
   await search.fill('homepage');
   await expect(count).toHaveText('1 item');
@@ -71,7 +77,7 @@ test('the palette lists only what the user can see', async ({ page }) => {
   await signInWithToken(page, personas.nurse.email);
   await expect(page.getByRole('heading', { name: `Welcome, ${personas.nurse.name}` })).toBeVisible();
   await page.keyboard.press('Control+K');
-  const search = page.getByRole('textbox', { name: 'Go to page' });
+  const search = page.getByRole('combobox', { name: 'Go to page' });
   await search.fill('rooms');
   await expect(page.getByText('Nothing found')).toBeVisible();
   await expect(page.getByTestId('palette-count')).toHaveText('0 items');
