@@ -31,7 +31,7 @@ function Where() {
 /** `maskPhi`: the mask_phi preference as the signed-in layout loaded it. */
 function renderSearch(fetch: (request: Request) => Promise<Response>, maskPhi = false) {
   initApiClient({ baseUrl: 'http://bedside.test/api/v1', fetch, onUnauthorized: vi.fn() });
-  const router = createMemoryRouter([{ path: '*', element: <><GlobalSearch /><Where /><input aria-label="Other field" /></> }]);
+  const router = createMemoryRouter([{ path: '*', element: <><GlobalSearch /><Where /><input aria-label="Other field" /><button type="button">Other button</button></> }]);
   const client = new QueryClient();
   client.setQueryData(userPreferenceQueryKey(preferenceKeys.maskPhi), { enabled: maskPhi });
   render(
@@ -58,6 +58,21 @@ describe('GlobalSearch', () => {
     expect(document.activeElement).toBe(box);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByText('Type to start search')).toBeTruthy();
+  });
+
+  it("Escape gives the focus back to where '/' was pressed; after a click it lets it go", () => {
+    const box = renderSearch(vi.fn());
+    const other = screen.getByRole('button', { name: 'Other button' });
+    other.focus();
+    fireEvent.keyDown(other, { key: '/' });
+    expect(document.activeElement).toBe(box);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(document.activeElement).toBe(other);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    other.blur();
+    act(() => box.focus());
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('searches once typing pauses, orders groups, walks them with arrows and opens with Enter', async () => {

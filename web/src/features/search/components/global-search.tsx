@@ -24,9 +24,19 @@ export function GlobalSearch() {
 
   useSlashShortcut(() => inputRef.current?.focus());
 
+  // Where the focus was before the box took it ('/' pressed there, or Tab from it).
+  const openerRef = useRef<HTMLElement | null>(null);
   const close = () => {
     setOpened(false);
     inputRef.current?.blur();
+  };
+  // Escape blurs the box (shell §2, Global search) by giving the focus back to where it was, not to the top of the
+  // page (a11y QA); when it came from nowhere (a click), the box just lets it go.
+  const dismiss = () => {
+    const opener = openerRef.current;
+    setOpened(false);
+    if (opener?.isConnected) opener.focus();
+    else inputRef.current?.blur();
   };
   const finish = () => {
     setText('');
@@ -44,7 +54,7 @@ export function GlobalSearch() {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      close();
+      dismiss();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpened(true);
@@ -81,7 +91,10 @@ export function GlobalSearch() {
             setActiveKey(null);
             setOpened(true);
           }}
-          onFocus={() => setOpened(true)}
+          onFocus={(event) => {
+            openerRef.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+            setOpened(true);
+          }}
           onBlur={() => setOpened(false)}
           onKeyDown={onKeyDown}
         />
