@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDivisionStore } from '../../lib/division/division-store';
 import { fromZonedInput, toZonedInput } from '../../lib/format/date-format';
 import { useDateFormatSettings } from '../../lib/format/date-format-context';
+import { FilterPill } from './filter-pill';
 import { normaliseOptions } from './options';
 import type { FilterDefinition, FilterOption, FilterValue } from './types';
 
@@ -50,6 +51,8 @@ export function FilterField({ definition, value, onChange }: FilterFieldProps) {
           value={Array.isArray(value) ? value : []}
           onChange={(v) => onChange(v.length ? v : undefined)}
           clearable
+          wrapperProps={{ 'data-filter-field': true }}
+          renderPill={({ option, value: chosen, onRemove }) => <FilterPill filter={definition.label} label={option?.label ?? chosen} onRemove={onRemove} />}
         />
       );
     case 'DATE':
