@@ -5232,6 +5232,7 @@ export type components = {
         SavedViewWrite: {
             /** @description A system view, or is_system sent as a change, needs Manage System (403). A system view's is_default is always false (shell §4); a default view clears its owner's other default of the table. A name (or Is System) that would give the view a name another of the owner's own views of the table has, or for a system view another system view of the table, in any case, is a 400 naming `body.saved_view.name` (rule `unique`). */
             saved_view: {
+                /** @description As on create (TableUserSettingWrite): a blank name is refused; the view menu would show an empty entry. */
                 name?: string;
                 is_default?: boolean;
                 is_system?: boolean;

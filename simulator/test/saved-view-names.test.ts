@@ -48,4 +48,14 @@ describe('saved view names', () => {
     expect((await call('GET', `/saved_views/${SYSTEM_VIEW}`, SYSADMIN)).body).toMatchObject({ name: 'Offline devices', is_system: true });
     expect((await call('GET', `/saved_views/${own.id}`, SYSADMIN)).body).toMatchObject({ is_system: false });
   });
+
+  it('a rename to an empty or blank name is refused on the name field, and the view keeps its name', async () => {
+    const view = (await create(HOSPITAL_ADMIN, { name: 'Named' })).body as { id: number };
+    for (const name of ['', '   ']) {
+      const refused = await call('PUT', `/saved_views/${view.id}`, HOSPITAL_ADMIN, { saved_view: { name } });
+expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('body.saved_view.name');
+    }
+    expect((await call('GET', `/saved_views/${view.id}`, HOSPITAL_ADMIN)).body).toMatchObject({ name: 'Named' });
+  });
 });
