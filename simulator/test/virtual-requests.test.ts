@@ -107,6 +107,17 @@ describe('receive, accept and dismiss', () => {
       expect.objectContaining({ action: 'create' }),
     ]);
     for (const r of revisions) expect(Date.parse(r.created_at)).not.toBeNaN();
+    // The request's updated_at moved with each of them (a receive too): none is newer than it.
+    const { body: row } = await call('GET', `/virtual_requests/${raised.id}`, NURSE);
+    expect(Date.parse((row as unknown as { updated_at: string }).updated_at)).toBeGreaterThanOrEqual(Date.parse(revisions[0]!.created_at));
+  });
+
+  it('a receive moves the request\'s updated_at, as its revision says it changed', async () => {
+    const raised = await raise({ patient_id: patientOf(1).id, kind: 'eicu' });
+    const before = Date.parse(((await call('GET', `/virtual_requests/${raised.id}`, NURSE)).body as unknown as { updated_at: string }).updated_at);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const received = (await call('POST', `/virtual_requests/${raised.id}/receive`, VERA)).body as unknown as { updated_at: string };
+    expect(Date.parse(received.updated_at)).toBeGreaterThan(before);
   });
 
   it('another division’s request answers 404 as a missing one, for reading and for receiving', async () => {

@@ -31,6 +31,8 @@ function addUser(ctx: Ctx, edit: Edit<StoredVirtualRequest>, request: StoredVirt
   const before = namesOf(ctx, request[field]);
   request[field].push(ctx.auth.user.id);
   edit.note(field, before || null, namesOf(ctx, request[field]));
+  // The request changed with its revision: its updated_at is never older than its newest revision.
+  request.updated_at = new Date().toISOString();
 }
 
 /** 409 unless the request is still open, naming what it is now (and who took it). */
