@@ -1,6 +1,8 @@
 // Aimee's past conversations, so Aimee Conversations is not empty on a fresh start: ten ended
 // conversations per division, with monitored patients (the fullest ends with a call for the nurse),
-// and one in the other organisation. The transcripts name no one (the list's masking scan looks for patients' names).
+// and one in the other organisation. In each the patient gives their MRN and date of birth, as a
+// patient asked who they are does: the e2e masking scan (which visits conversation 1) then fails if
+// a transcript shows them unmasked with mask_phi on.
 import { iso } from './clock.ts';
 import type { Patient, PatientMonitor, StoredAimeeConversation, StoredAimeePrompt, User } from './types.ts';
 
@@ -15,6 +17,12 @@ const TRANSCRIPT = [
   ['assistant', "I'll let your nurse know right away. Please stay in bed until they arrive."],
 ] as const;
 
+/** A date of birth as a transcription writes it: 03/14/1952. */
+function spokenDate(dob: string | null): string {
+  const [year, month, day] = (dob ?? '').split('-');
+  return dob ? `${month}/${day}/${year}` : 'I forget when';
+}
+
 export function seedAimeeConversations(monitors: readonly PatientMonitor[], patients: readonly Patient[], users: readonly User[], prompts: readonly StoredAimeePrompt[]): StoredAimeeConversation[] {
   const active = new Set(patients.filter((p) => p.status === 'active').map((p) => p.id));
   const plan = [1, 2, 3, 4].flatMap((division) => Array.from({ length: PER_DIVISION }, (_, n) => ({ division, n }))).concat([{ division: 5, n: 0 }]);
@@ -28,13 +36,15 @@ export function seedAimeeConversations(monitors: readonly PatientMonitor[], pati
     const prompt = ownPrompts[n % Math.max(1, ownPrompts.length)];
     if (!monitor || !nurse || !prompt) continue;
     const started = -(seeded.length + 1) * 47;
-    // Some were ended early: fewer lines.
-    const lines = TRANSCRIPT.slice(0, 1 + ((n * 2) % TRANSCRIPT.length));
+    // Some were ended early: fewer lines, but each past the patient's answer.
+    const patient = patients.find((p) => p.id === monitor.patient_id);
+    const said = TRANSCRIPT.slice(0, 2 + ((n * 2) % (TRANSCRIPT.length - 1))).map(([role, text], line) =>
+      [role, line === 1 && patient ? `${text} My MRN is ${patient.mrn}, born ${spokenDate(patient.dob)}.` : text] as const);
     seeded.push({
       id: seeded.length + 1, division_id: division, status: 'ended', source: 'web', patient_id: monitor.patient_id, patient_monitor_id: monitor.id,
       meeting_id: null, prompt_id: prompt.id, prompt_name: prompt.name, prompt_version: prompt.version, aimee_tags: n % 2 ? [] : ['Fall Risk'],
       started_by_user_id: nurse.id, started_at: iso(started), ended_at: iso(started + 2), saved_at: iso(started + 2),
-      transcript: lines.map(([role, text], line) => ({ role, text, at: iso(started + line * 0.3) })),
+      transcript: said.map(([role, text], line) => ({ role, text, at: iso(started + line * 0.3) })),
     });
   }
   return seeded;
