@@ -10,7 +10,7 @@ const HOSPITAL_ADMIN = 'hospital.admin@mercy-general.test';
 // Seeded: Mercy's system view of video devices, Offline devices (the sysadmin's).
 const SYSTEM_VIEW = 1;
 
-const { call } = appPerFile();
+const { app, call } = appPerFile();
 
 const create = (email: string, view: object) => call('POST', '/table_user_settings', email, { table_user_setting: { table_id: 'video_devices', ...view } });
 const names = async (email: string) => ((await call('GET', '/table_user_settings?table_id=video_devices', email)).body as unknown as { name: string }[]).map((v) => v.name);
@@ -47,6 +47,16 @@ describe('saved view names', () => {
     expect(await call('PUT', `/saved_views/${other.id}`, SYSADMIN, { saved_view: { name: 'Offline devices' } })).toMatchObject(refusal('body.saved_view.name', taken));
     expect((await call('GET', `/saved_views/${SYSTEM_VIEW}`, SYSADMIN)).body).toMatchObject({ name: 'Offline devices', is_system: true });
     expect((await call('GET', `/saved_views/${own.id}`, SYSADMIN)).body).toMatchObject({ is_system: false });
+  });
+
+  it('views that shared a name before the rule can still be saved unrenamed (made default, their filters kept)', async () => {
+    const first = (await create(HOSPITAL_ADMIN, { name: 'Twins' })).body as { id: number };
+    const second = (await create(HOSPITAL_ADMIN, { name: 'Other twin' })).body as { id: number };
+    // As stored before names were unique.
+    const stored = app().services.store.data.tableSettings.find((v) => v.id === second.id)!;
+    stored.name = 'Twins';
+    expect((await call('PUT', `/saved_views/${second.id}`, HOSPITAL_ADMIN, { saved_view: { is_default: true } })).status).toBe(200);
+    expect((await call('PUT', `/table_user_settings/${first.id}`, HOSPITAL_ADMIN, { table_user_setting: { table_id: 'video_devices', name: 'Twins', metadata: { per_page: 50 } } })).status).toBe(200);
   });
 
   it('a rename to an empty or blank name is refused on the name field, and the view keeps its name', async () => {

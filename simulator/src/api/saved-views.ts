@@ -50,9 +50,11 @@ type ViewChange = { name?: string; is_default?: boolean; is_system?: boolean };
 
 /** Applies a rename, Default or Is System through `edit` (each a revision field); the name must stay free. */
 export function changeView(store: Store, view: TableUserSetting, input: ViewChange, edit: Edit<TableUserSetting>, nameField: string): void {
+  const [name, isSystem] = [view.name, view.is_system];
   edit.set('name', input.name?.trim());
   edit.set('is_system', input.is_system);
-  checkNameFree(store, view, nameField);
+  // Only a change of name or kind is checked: views that shared a name before the rule stay savable.
+  if (view.name !== name || view.is_system !== isSystem) checkNameFree(store, view, nameField);
   edit.set('is_default', view.is_system ? false : input.is_default);
   clearOtherDefaults(store, view);
 }

@@ -1,7 +1,7 @@
 // The saved-view selector: the system default or a saved view; Save when the view was altered;
 // Save As with a name (Save disabled without one), default, and 'Is System' for Manage System;
 // a refused save keeps the dialog open with the server's reason (a taken name under Name).
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { FormModal } from '../form-modal';
 import { useState } from 'react';
 import type { SavedView, SavedViewsAdapter, ViewMetadata } from './types';
@@ -36,10 +36,18 @@ export function SavedViewBar({ adapter, selected, altered, metadata, onSelect }:
       setErrors(adapter.saveErrors(error));
     } finally { setBusy(false); }
   };
+  const [saveError, setSaveError] = useState<string | null>(null);
   const saveSelected = async () => {
     if (!selected) return;
-    const view = await adapter.save({ id: selected.id, name: selected.name, is_default: selected.is_default, is_system: selected.is_system, metadata: metadata() });
-    onSelect(view);
+    setSaveError(null);
+    try {
+      const view = await adapter.save({ id: selected.id, name: selected.name, is_default: selected.is_default, is_system: selected.is_system, metadata: metadata() });
+      onSelect(view);
+    } catch (error) {
+      // The view stays altered on screen; the reason is said beside Save (a view deleted meanwhile, the network).
+      const { name: nameError, other } = adapter.saveErrors(error);
+      setSaveError([nameError, ...other].filter(Boolean).join(' ') || 'The view could not be saved.');
+    }
   };
   const mayUpdate = selected !== null && (!selected.is_system || adapter.canManageSystem);
   return (
@@ -53,6 +61,7 @@ export function SavedViewBar({ adapter, selected, altered, metadata, onSelect }:
         onChange={(value) => onSelect(adapter.views.find((v) => String(v.id) === value) ?? null)}
       />
       {altered && mayUpdate ? <Button variant="light" onClick={() => void saveSelected()}>Save</Button> : null}
+      {saveError && altered ? <Text size="sm" c="red" role="alert">{saveError}</Text> : null}
       <Button variant="default" onClick={() => { setName(''); setIsDefault(false); setIsSystem(false); setErrors(NO_ERRORS); setOpen(true); }}>Save View</Button>
       <FormModal opened={open} onClose={() => setOpen(false)} title="Save View">
         <Stack>

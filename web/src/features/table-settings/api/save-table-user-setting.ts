@@ -19,6 +19,8 @@ export function useSaveTableUserSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTableUserSetting,
+    // The Save View dialog and the bar say why a save was refused: not Something Went Wrong as well.
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('get', '/table_user_settings').slice(0, 2) }),
   });
 }
