@@ -13,8 +13,11 @@ export function acuityScoresQueryOptions(division: string, ids: readonly number[
     queryFn: async ({ signal }): Promise<Scores> => {
       const pieces = [];
       for (let start = 0; start < ids.length; start += MAX_IDS) pieces.push(ids.slice(start, start + MAX_IDS).join(','));
-      const answers = await Promise.all(pieces.map((monitorIds) => apiCall('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: monitorIds }, undefined, signal)));
-      return Object.assign({}, ...answers) as Scores;
+      const answers = await Promise.allSettled(pieces.map((monitorIds) => apiCall('listPatientMonitorAcuityScores', { division_id: division, monitor_ids: monitorIds }, undefined, signal)));
+      // A piece that failed leaves its tiles without a score, not every tile.
+      const scored = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+      if (scored.length === 0 && answers[0]?.status === 'rejected') throw answers[0].reason;
+      return Object.assign({}, ...scored) as Scores;
     },
     enabled: ids.length > 0,
     meta: { handlesErrors: true },

@@ -5,7 +5,7 @@ import { renderWithApi } from '../../../testing/render-with-api';
 import { PatientCentralWall } from './patient-central-wall';
 
 /** A division of `count` active monitors, served 100 a page at most as the contract's tables are. */
-function division(count: number, movedOnPage2?: number) {
+function division(count: number, movedOnPage2?: number, acuityFailsFor?: number) {
   const monitor = (id: number) => ({
     id, status: 'active', patient: { id, display_name: `Patient ${id}`, mrn: `MRN-${id}` },
     room: { id, name: `R-${String(id).padStart(3, '0')}`, unit: { id: 1, name: 'North 3' }, alerts: [] },
@@ -27,6 +27,7 @@ function division(count: number, movedOnPage2?: number) {
       const ids = url.searchParams.get('monitor_ids')!.split(',');
       acuityAsked.push(ids.length);
       // The contract's limit: more than 100 ids is refused.
+      if (ids.length === acuityFailsFor) return { status: 503, body: { error: 'scores are being recomputed' } };
       return ids.length > 100 ? { status: 400, body: { error: 'monitor_ids is invalid' } } : { status: 200, body: Object.fromEntries(ids.map((id) => [id, 4])) };
     },
     'GET /patient_monitors/watch_states': { status: 200, body: { results: [] } },
@@ -49,6 +50,11 @@ describe('PatientCentralWall', () => {
     expect(screen.getByText('Room R-110')).toBeTruthy();
     await expect.poll(() => screen.queryAllByTestId('acuity').length, { timeout: 15_000 }).toBe(110);
     expect(acuityAsked).toEqual([100, 10]);
+  }, 30_000);
+
+  it('keeps the scores of the tiles whose piece was answered when another piece of the acuity call fails', async () => {
+    renderWithApi(wall, division(110, undefined, 10).answers);
+    await expect.poll(() => screen.queryAllByTestId('acuity').length, { timeout: 15_000 }).toBe(100);
   }, 30_000);
 
   it('shows a patient moved between two pages once', async () => {
