@@ -87,6 +87,8 @@ test('a name one of her views of the table has, in any case, is refused under Na
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(viewSelect(page)).toHaveValue(other);
+    // The refusal was said once, under Name: not in Something Went Wrong as well.
+    await expect(page.getByRole('dialog', { name: 'Something Went Wrong' })).toHaveCount(0);
   } finally {
     await deleteViews(page, NURSE, name);
     await deleteViews(page, NURSE, other);
