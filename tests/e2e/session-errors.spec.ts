@@ -96,6 +96,9 @@ test('a sign-in from another device is announced to the older session', async ({
   // A reload, or a new tab, of the ended session does not carry on past the dialog.
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Signed In From Another Device' })).toBeVisible();
+  // Nothing runs behind it: no page, menu or header.
+  await expect(page.locator('#main-content')).toHaveCount(0);
+  await expect(page.locator('#main-menu')).toHaveCount(0);
   const tab = await page.context().newPage();
   await tab.goto('/');
   await expect(tab.getByRole('dialog', { name: 'Signed In From Another Device' })).toBeVisible();

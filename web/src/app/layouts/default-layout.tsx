@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AppFooter } from '../../features/layout/components/app-footer';
@@ -22,6 +22,7 @@ import { RefreshBanner } from '../shell/refresh-banner';
 import { SessionShell } from '../shell/session-shell';
 import { useLogout } from '../shell/use-logout';
 import { currentSession } from '../../lib/session/current-session';
+import { isSuperseded } from '../../lib/session/sign-in-announcement';
 import { useRealtime } from '../shell/use-realtime';
 import { adminGroups, homeTarget, pageTargets } from './navigation/menu-config';
 import { PermittedOutlet } from './permitted-outlet';
@@ -52,6 +53,10 @@ export function Component() {
   const dates = useMemo(() => dateFormatSettingsOf({ timezone, time_format }), [timezone, time_format]);
   useRealtime(user);
   useDivisionGuard(user);
+  // A session a sign-in on another device ended (told before this load): no page, wall or call runs
+  // behind its dialog, whose only way on is Sign-In Again (review).
+  const [endedElsewhere] = useState(isSuperseded);
+  if (endedElsewhere) return <SessionShell />;
 
   return (
     <DateFormatProvider settings={dates}>
