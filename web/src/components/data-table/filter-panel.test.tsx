@@ -37,4 +37,21 @@ describe('FilterPanel choice filter pills', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenCalledWith({});
   });
+
+  it('leaves the focus where it was when a value is removed with the mouse', async () => {
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <FilterPanel definitions={[status]} filters={{ status: ['offline', 'in_call'] }} onApply={vi.fn()} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    apply.focus();
+    // A mouse click has a detail of 1 (a press from the keyboard, 0).
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Status: Offline' }), { detail: 1 });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(apply);
+  });
 });

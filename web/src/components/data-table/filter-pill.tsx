@@ -10,6 +10,9 @@ const REMOVE = '[data-filter-remove]';
 interface FilterPillProps { filter: string; label: string; onRemove?: () => void }
 
 function keepFocus(event: MouseEvent<HTMLButtonElement>) {
+  // Only a press from the keyboard (Enter or Space: a click of detail 0) moves the focus; a mouse
+  // click leaves it where it was, as Mantine's pill keeps it (review).
+  if (event.detail !== 0) return;
   const button = event.currentTarget;
   const field = button.closest('[data-filter-field]');
   if (!field) return;

@@ -73,6 +73,12 @@ describe('GlobalSearch', () => {
     act(() => box.focus());
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(document.activeElement).toBe(document.body);
+    // A click into the box while a button had the focus: Escape lets the focus go, not back to it.
+    other.focus();
+    fireEvent.mouseDown(box);
+    act(() => box.focus());
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('searches once typing pauses, orders groups, walks them with arrows and opens with Enter', async () => {

@@ -24,14 +24,16 @@ export function GlobalSearch() {
 
   useSlashShortcut(() => inputRef.current?.focus());
 
-  // Where the focus was before the box took it ('/' pressed there, or Tab from it).
+  // Where the focus was before the box took it ('/' pressed there, or Tab from it); none after a
+  // click, whatever had the focus before (the review: Esc jumped back to a link clicked earlier).
   const openerRef = useRef<HTMLElement | null>(null);
+  const clickedRef = useRef(false);
   const close = () => {
     setOpened(false);
     inputRef.current?.blur();
   };
   // Escape blurs the box (shell §2, Global search) by giving the focus back to where it was, not to the top of the
-  // page (a11y QA); when it came from nowhere (a click), the box just lets it go.
+  // page (a11y QA); after a click, the box just lets it go.
   const dismiss = () => {
     const opener = openerRef.current;
     setOpened(false);
@@ -91,11 +93,13 @@ export function GlobalSearch() {
             setActiveKey(null);
             setOpened(true);
           }}
+          onMouseDown={() => { clickedRef.current = true; }}
           onFocus={(event) => {
-            openerRef.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+            openerRef.current = !clickedRef.current && event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+            clickedRef.current = false;
             setOpened(true);
           }}
-          onBlur={() => setOpened(false)}
+          onBlur={() => { clickedRef.current = false; setOpened(false); }}
           onKeyDown={onKeyDown}
         />
       </Popover.Target>
