@@ -74,10 +74,8 @@ export const virtualRequestActionHandlers: ApiHandlers = {
     await requests.update(ctx, request, (edit) => {
       addUser(ctx, edit, request, 'dismissed_by');
       // Open while anyone it was sent to may still take it.
-      if (request.notified_user_ids.every((id) => request.dismissed_by.includes(id))) {
-        edit.set('status', 'dismissed');
-        request.updated_at = new Date().toISOString();
-      }
+      // (addUser has moved updated_at: the last dismiss always adds its user.)
+      if (request.notified_user_ids.every((id) => request.dismissed_by.includes(id))) edit.set('status', 'dismissed');
     });
     return requests.row(ctx, request);
   },

@@ -10,6 +10,7 @@ import { can, type AccessSubject } from '../../lib/permissions/permissions';
 import { isShown, type Field } from '../../lib/resources/form-values';
 import { useResourceForm } from '../../lib/resources/use-resource-form';
 import { BusyButton } from '../busy-button';
+import { focusFirstProblem } from '../focus-first-problem';
 import { FieldInput } from './field-input';
 import type { WebResource } from './web-resource';
 
@@ -35,14 +36,9 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
   const { form, fields, body, showServerErrors } = useResourceForm(d, variant, row as Record<string, unknown> | undefined, extraFields, may);
   const [problems, setProblems] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  const saveRef = useRef<HTMLButtonElement>(null);
   // The keyboard stays with the user: Save keeps the focus while it works (BusyButton; it went
   // disabled and the focus fell to the top of the page), and a refused save takes it to the first
   // field in error, or to the reasons above the form (a11y QA).
-  const showProblems = () => requestAnimationFrame(() => {
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="form-problems"]');
-    if (document.activeElement === saveRef.current || document.activeElement === document.body || document.activeElement === null) target?.focus();
-  });
   // The form shows its own failures (fields and above the form), not Something Went Wrong.
   const mutation = useMutation({ mutationFn: save, meta: { handlesErrors: true } });
   const dirty = form.isDirty() && !mutation.isSuccess;
@@ -53,7 +49,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
     setProblems([]);
     mutation.mutate(write, {
       onSuccess: (saved) => { form.resetDirty(); guard.release(); onSaved(saved); },
-      onError: (error) => { setProblems(showServerErrors(error)); showProblems(); },
+      onError: (error) => { setProblems(showServerErrors(error)); focusFirstProblem(formRef.current); },
     });
   };
   return (
@@ -64,7 +60,7 @@ export function ResourceForm<R extends object>({ d, variant, row, divisionId, ma
         {children}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>Cancel</Button>
-          <BusyButton ref={saveRef} type="submit" busy={mutation.isPending}>Save</BusyButton>
+          <BusyButton type="submit" busy={mutation.isPending}>Save</BusyButton>
         </Group>
       </Stack>
       {guard.dialog}

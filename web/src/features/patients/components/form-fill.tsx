@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import type { components } from '@bedside/openapi/api';
 import { patients } from '@bedside/resources';
 import { BusyButton } from '../../../components/busy-button';
+import { focusFirstProblem } from '../../../components/focus-first-problem';
 import { MaskedText } from '../../../components/masked-text';
 import { FieldInput } from '../../../components/resource/field-input';
 import { useFocusOnMount } from '../../../components/use-focus-on-mount';
@@ -34,10 +35,9 @@ export function FormFill({ patientId, patientName, form: definition, onDone }: F
   // the form's title, Submit keeps it while it works (BusyButton), and a refused submit takes it to
   // the first field in error, or to the reasons under the form.
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // By id, not a ref: form.onSubmit takes this during render.
   const formId = useId();
-  const showProblems = () => requestAnimationFrame(() => {
-    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="form-problems"]')?.focus();
-  });
+  const showProblems = () => focusFirstProblem(document.getElementById(formId));
   const fields = useMemo(() => fillFields(definition.fields, dates), [definition.fields, dates]);
   const validate: Record<string, Validator | Record<string, Validator>> = {};
   for (const { field, check } of fields) putAt<Validator>(validate, field.name, (value) => check(value as FormValue));
