@@ -1,37 +1,22 @@
 // Aimee's live transcript in the call (live video §6) while mask_phi is on (shell §5): the patient
 // saying their MRN or date of birth shows them masked as the MRN and DOB fields are, not as said.
+// The transcript is rendered on its own: the web tests share one module registry per worker, and a
+// module mock of use-aimee here reached the AimeePanel tests of other files (CI at baf9d7f).
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AimeeSnapshot } from '../../../lib/media/aimee-types';
-import { preferenceKeys, userPreferenceQueryKey } from '../../../lib/preferences/preference-keys';
-import type { AimeeCallContext } from '../hooks/use-aimee';
-import { AimeePanel } from './aimee-panel';
+import { AimeeTranscript } from './aimee-transcript';
 
 const at = '2026-01-05T10:00:00Z';
-const snapshot: AimeeSnapshot = {
-  state: 'connected', error: null, assistantStream: null, conversationId: 3,
-  lines: [
-    { itemId: 'a', role: 'assistant', text: 'Hello Alma, can you tell me your date of birth and MRN?', final: true, at },
-    { itemId: 'p', role: 'patient', text: 'Born March 14, 1952, that is 3/14/1952. My MRN is 4 8 3 2 1 7 2, room 12.', final: true, at },
-  ],
-};
-
-// The conversation itself (WebRTC, the API) is use-aimee's subject: here it is connected with these lines.
-vi.mock('../hooks/use-aimee', () => ({
-  useAimee: () => ({ snapshot, canStart: false, start: () => undefined, end: () => undefined, available: true }),
-}));
+const lines: AimeeSnapshot['lines'] = [
+  { itemId: 'a', role: 'assistant', text: 'Hello Alma, can you tell me your date of birth and MRN?', final: true, at },
+  { itemId: 'p', role: 'patient', text: 'Born March 14, 1952, that is 3/14/1952. My MRN is 4 8 3 2 1 7 2, room 12.', final: true, at },
+];
 
 function show(maskPhi: boolean) {
-  const client = new QueryClient();
-  client.setQueryData(userPreferenceQueryKey(preferenceKeys.maskPhi), { enabled: maskPhi });
   const patient = { display_name: 'Alma Sandoval', mrn: 'MRN4832172', dob: '1952-03-14' };
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider><AimeePanel context={{} as AimeeCallContext} patient={patient} /></MantineProvider>
-    </QueryClientProvider>,
-  );
+  render(<MantineProvider><AimeeTranscript lines={lines} patient={patient} masked={maskPhi} /></MantineProvider>);
   return screen.getByRole('log', { name: 'Aimee transcript' });
 }
 
@@ -45,6 +30,6 @@ describe('the Aimee transcript in a call', () => {
   });
 
   it('shows them as said while mask_phi is off', () => {
-    expect(show(false).querySelector('[data-role=patient]')!.textContent).toBe(`Patient: ${snapshot.lines[1]!.text}`);
+    expect(show(false).querySelector('[data-role=patient]')!.textContent).toBe(`Patient: ${lines[1]!.text}`);
   });
 });

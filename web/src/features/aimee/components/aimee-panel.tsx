@@ -1,12 +1,13 @@
 // Aimee in the call view (live video §4, §6): the Aimee button for users with Use Aimee, her state,
 // and the live transcript of both sides. Her voice plays here for the clinician; the patient hears
 // it through the call (use-aimee mixes it in).
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { AimeeState } from '../../../lib/media/aimee-conversation';
 import { useMaskPhi } from '../../../lib/preferences/mask-phi';
 import { useAimee, type AimeeCallContext } from '../hooks/use-aimee';
-import { maskPatientText, type PatientIdentity } from '@bedside/resources';
+import type { PatientIdentity } from '@bedside/resources';
+import { AimeeTranscript } from './aimee-transcript';
 
 const STATE_LABEL: Record<AimeeState, { label: string; color: string }> = {
   'not-connected': { label: 'Not connected', color: 'gray' },
@@ -41,18 +42,7 @@ export function AimeePanel({ context, patient }: { context: AimeeCallContext; pa
             ? <Button size="xs" variant="light" color="red" onClick={end}>End Aimee</Button>
             : <Button size="xs" variant="light" disabled={!canStart} onClick={start}>Aimee</Button>}
         </Group>
-        {lines.length > 0 ? (
-          <ScrollArea.Autosize mah={160} type="auto">
-            <Stack gap={2} aria-label="Aimee transcript" role="log">
-              {lines.map((line) => (
-                <Text key={line.itemId} size="sm" c={line.final ? undefined : 'dimmed'} data-role={line.role} data-final={line.final}>
-                  <Text span fw={600} inherit>{line.role === 'assistant' ? 'Aimee' : 'Patient'}: </Text>
-                  {maskPatientText(line.text, patient, masked)}
-                </Text>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        ) : null}
+        {lines.length > 0 ? <AimeeTranscript lines={lines} patient={patient} masked={masked} /> : null}
         {/* Aimee for the clinician: a live voice, captioned by the transcript above. */}
         <audio ref={audio} autoPlay data-testid="aimee-audio" />
       </Stack>
