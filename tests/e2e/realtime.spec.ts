@@ -1,7 +1,7 @@
 // Events published by the simulator reach a signed-in browser over the Pusher protocol, on the
 // user's private-encrypted channel.
 import { expect, test } from './support/stack-fixture.ts';
-import { personas, signInWithToken, waitForRealtime } from './support/stack.ts';
+import { personas, signInWithToken, tokenFor, waitForRealtime } from './support/stack.ts';
 
 test('an event on the private-encrypted user channel reaches the browser', async ({ page }) => {
   await signInWithToken(page, personas.nurse.email);
@@ -36,5 +36,33 @@ test('a channel whose authorisation was refused once is asked for again, and its
     await expect(page.getByText('Asked again and heard')).toBeVisible();
   } finally {
     await request.delete('/sim/faults');
+  }
+});
+
+test('a change made while the page was still subscribing shows once its channels are subscribed', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await tokenFor(request, 'observer@mercy-general.test')}` };
+  const admin = { authorization: `Bearer ${await tokenFor(request, 'sysadmin@mercy-general.test')}` };
+  // A monitored patient the other realtime and monitoring tests leave alone: division 1's last.
+  const { results } = await (await request.get('/api/v1/patient_monitors?division_id=1&per_page=100&filters[status][]=active', { headers: admin })).json() as { results: { id: number }[] };
+  const monitor = Math.max(...results.map((m) => m.id));
+  // The page's channel authorisations wait until the change is made: its curtain-toggled event is
+  // published before anything of the page listens (QA: a monitor stopped then stayed on the wall).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route((url) => url.pathname.endsWith('/pusher/auth'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await signInWithToken(page, 'central@mercy-general.test', `/patient-monitors/${monitor}/monitoring?division_id=1`);
+    await expect(page.getByRole('button', { name: 'Close Curtain' })).toBeVisible();
+    expect((await request.put(`/api/v1/patient_monitors/${monitor}/curtain`, { headers, data: { closed: true } })).ok()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-realtime', 'subscribing');
+    release();
+    await waitForRealtime(page);
+    await expect(page.getByTestId('privacy-curtain')).toContainText('Privacy curtain closed by Owen Price');
+  } finally {
+    release();
+    await request.put(`/api/v1/patient_monitors/${monitor}/curtain`, { headers, data: { closed: false } });
   }
 });

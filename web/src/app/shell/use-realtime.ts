@@ -47,9 +47,11 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
         document.documentElement.dataset.realtime = status;
         useRealtimeStatus.getState().set(status);
       },
-      // Events published while the socket was down were missed (notifications, device status,
-      // Wi-Fi, monitors…): every query on screen loads again; the others are marked stale.
-      onReconnect: () => void queryClient.invalidateQueries(),
+      // Events published before every channel was subscribed were missed (notifications, device
+      // status, Wi-Fi, monitors…): at the first subscription, what the page read while subscribing
+      // (QA: a monitor stopped then stayed on the wall); after a drop, everything. Every query
+      // on screen loads again; the others are marked stale.
+      onSubscribed: () => void queryClient.invalidateQueries(),
     });
     return () => realtime.disconnect();
   }, [id, hospitalId, divisionIds, queryClient]);

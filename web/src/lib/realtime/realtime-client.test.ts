@@ -71,25 +71,26 @@ describe('realtime client', () => {
     expect(onEvent).toHaveBeenCalledExactlyOnceWith('user-updated', { user_id: 1 }, channels[1]);
   });
 
-  it('reports a reconnect once the socket is back and every channel subscribed again', async () => {
+  it('reports each time every channel is subscribed: the first time (the page read while subscribing) and after a drop', async () => {
     const pusher = new FakePusher();
-    const onReconnect = vi.fn();
+    const onSubscribed = vi.fn();
     const client = createRealtimeClient(async () => () => pusher);
-    client.connect({ channels, onEvent: vi.fn(), onStatus: vi.fn(), onReconnect });
+    client.connect({ channels, onEvent: vi.fn(), onStatus: vi.fn(), onSubscribed });
     await vi.waitFor(() => expect(pusher.channels.size).toBe(3));
     const subscribeAll = () => {
       for (const channel of pusher.channels.values()) channel.emit('pusher:subscription_succeeded');
     };
 
     pusher.setState('connected');
+    expect(onSubscribed).not.toHaveBeenCalled();
     subscribeAll();
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onSubscribed).toHaveBeenCalledOnce();
 
     pusher.setState('connecting');
     pusher.setState('connected');
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onSubscribed).toHaveBeenCalledOnce();
     subscribeAll();
-    expect(onReconnect).toHaveBeenCalledOnce();
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
   });
 
   it('disconnects and reports nothing more after disconnect', async () => {
@@ -118,9 +119,9 @@ describe('realtime client', () => {
     try {
       const pusher = new FakePusher();
       const statuses: RealtimeStatus[] = [];
-      const onReconnect = vi.fn();
+      const onSubscribed = vi.fn();
       const client = createRealtimeClient(async () => () => pusher);
-      client.connect({ channels, onEvent: vi.fn(), onStatus: (status) => statuses.push(status), onReconnect });
+      client.connect({ channels, onEvent: vi.fn(), onStatus: (status) => statuses.push(status), onSubscribed });
       await vi.waitFor(() => expect(pusher.channels.size).toBe(3));
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       pusher.setState('connected');
@@ -129,6 +130,7 @@ describe('realtime client', () => {
       const refused = pusher.channels.get(user!)!;
       refused.emit('pusher:subscription_error', { status: 503 });
       expect(statuses.at(-1)).toBe('failed');
+      expect(onSubscribed).not.toHaveBeenCalled();
 
       vi.advanceTimersByTime(2_000);
       expect(pusher.unsubscribe).toHaveBeenCalledWith(user);
@@ -136,7 +138,7 @@ describe('realtime client', () => {
       expect(again).not.toBe(refused);
       again.emit('pusher:subscription_succeeded');
       expect(statuses.at(-1)).toBe('connected');
-      expect(onReconnect).toHaveBeenCalledOnce();
+      expect(onSubscribed).toHaveBeenCalledOnce();
       client.disconnect();
     } finally {
       vi.useRealTimers();

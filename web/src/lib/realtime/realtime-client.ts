@@ -18,8 +18,12 @@ export interface RealtimeSession {
   channels: readonly string[];
   onEvent: (name: string, data: unknown, channel: string) => void;
   onStatus: (status: RealtimeStatus) => void;
-  /** Connected and subscribed again after a drop: events may have been missed meanwhile. */
-  onReconnect?: () => void;
+  /**
+   * Every channel subscribed, the first time or again after a drop: events published before were
+   * not heard, so what was loaded before may be out of date (a page's first reads race its
+   * subscription by a few hundred ms; a drop may last minutes).
+   */
+  onSubscribed?: () => void;
 }
 
 /** Holds at most one connection: connecting again (StrictMode, a new user) replaces it. */
@@ -75,16 +79,11 @@ const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
 function watch(pusher: PusherLike, session: RealtimeSession, report: (status: RealtimeStatus) => void, isClosed: () => boolean): void {
   const subscribed = new Set<string>();
   let up = false;
-  let upBefore = false;
-  // Events may have been missed while a channel was refused: its subscription at last is a reconnect.
-  let missed = false;
   const update = () => {
     const state = pusher.connection.state;
     const ready = state === 'connected' && subscribed.size === session.channels.length;
-    if (ready && !up && (upBefore || missed)) session.onReconnect?.();
-    if (ready) missed = false;
+    if (ready && !up) session.onSubscribed?.();
     up = ready;
-    upBefore ||= ready;
     if (state === 'connected') report(ready ? 'connected' : 'subscribing');
     else if (state === 'unavailable' || state === 'failed' || state === 'disconnected') report(state);
     else report('connecting');
@@ -102,7 +101,6 @@ function watch(pusher: PusherLike, session: RealtimeSession, report: (status: Re
     });
     channel.bind('pusher:subscription_error', (error) => {
       console.error(`Realtime subscription to ${name} failed`, error);
-      missed = true;
       report('failed');
       setTimeout(() => {
         if (isClosed() || subscribed.has(name)) return;
