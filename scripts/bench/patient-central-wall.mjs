@@ -177,6 +177,9 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         await page.waitForFunction((n) => document.querySelectorAll('[data-testid="wall-tile"]').length === n, tiles, { timeout: 30_000 });
         // A window tall enough that every tile is in sight (out of sight, a tile does not decode).
         await page.setViewportSize({ width: WALL.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+        // As a user would, after the page has settled: its realtime channels subscribed (the first
+        // subscription reloads what the page read meanwhile).
+        await page.waitForFunction(() => document.documentElement.dataset.realtime === 'connected', null, { timeout: 30_000 });
         const profiler = await startProfile(browser, page);
         const cpuBefore = processes();
         const connected = await connectAll(page, tiles);
