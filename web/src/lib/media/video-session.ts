@@ -4,15 +4,15 @@
 // finish(): the peer connection closed, local tracks stopped, timers cleared, leave called once.
 import { ApiError } from '../api/api-error';
 import { AnswerExchange, type SignalBody } from './answer-exchange';
-import { CONTROL_CHANNEL_LABEL, ControlChannel } from './control-channel';
+import type { ControlChannel } from './control-channel';
 import { FirstFrameWait } from './first-frame-wait';
 import { FrameWatch } from './frame-watch';
 import { PictureFreeze } from './picture-freeze';
 import { iceServersFrom } from './ice';
+import { IncomingMedia } from './incoming-media';
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
 import { holdOpen, visitStarted } from './open-sessions';
-import { RemoteHolds } from './remote-holds';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
 import { SessionTimers } from './session-timers';
@@ -30,7 +30,6 @@ export class VideoSession {
   private pc: RTCPeerConnection | null = null;
   private exchange: AnswerExchange | null = null;
   private frames: FrameWatch | null = null;
-  private controlChannel: ControlChannel | null = null;
   private started = false;
   private ended = false;
   private leaving: Promise<void> = Promise.resolve();
@@ -44,8 +43,8 @@ export class VideoSession {
   private readonly freeze: PictureFreeze;
   /** The clinician's microphone and camera, or a Talk microphone. */
   private readonly outgoing: OutgoingMedia;
-  /** The picture and the room's sound the device is asked to hold (a wall tile out of sight, not heard). */
-  private readonly holds = new RemoteHolds(() => this.snapshot.remoteStream);
+  /** The device's tracks and control channel, and what it is asked to hold. */
+  private readonly incoming: IncomingMedia;
 
   constructor(private readonly o: VideoSessionOptions) {
     this.env = browserSessionEnv(o.env);
@@ -53,7 +52,7 @@ export class VideoSession {
     this.firstFrame = new FirstFrameWait({
       timers: this.timers,
       timeoutMs: this.env.noVideoTimeoutMs,
-      held: () => !this.holds.receiving && this.snapshot.mediaConnected,
+      held: () => !this.incoming.receiving && this.snapshot.mediaConnected,
       onTimeout: () => void this.finish('no-patient-video'),
     });
     this.freeze = new PictureFreeze({
@@ -70,6 +69,17 @@ export class VideoSession {
       update: (patch) => this.update(patch),
       fail: (error) => void this.finish(error),
     });
+    this.incoming = new IncomingMedia(this.env, {
+      isEnded: () => this.ended,
+      remoteStream: () => this.snapshot.remoteStream,
+      update: (patch) => this.update(patch),
+      videoMuted: (muted) => this.freeze.setMuted(muted),
+      renegotiate: (sdp) => {
+        if (!this.exchange || this.ended) throw new Error('The call is over');
+        return this.exchange.renegotiate(sdp);
+      },
+      closed: () => void this.finish('room-disconnected'),
+    });
     this.snapshot = {
       state: 'idle', error: null, remoteStream: null, mediaConnected: false, localStream: null, micMuted: o.preview,
       meetingId: null, videoDeviceId: null, frozen: false, frozenSince: null, controlOpen: false, refusal: null,
@@ -77,7 +87,7 @@ export class VideoSession {
   }
 
   get control(): ControlChannel | null {
-    return this.controlChannel;
+    return this.incoming.control;
   }
 
   // Arrow functions: useSyncExternalStore may call them unbound.
@@ -205,7 +215,7 @@ export class VideoSession {
    * starts from a keyframe and the picture shows at once.
    */
   setReceiving(on: boolean): void {
-    if (!this.holds.setReceiving(on)) return;
+    if (!this.incoming.setReceiving(on)) return;
     this.frames?.setSuspended(!on);
     if (this.snapshot.state !== 'connecting' || !this.snapshot.mediaConnected) return;
     if (on) this.firstFrame.restart();
@@ -218,7 +228,7 @@ export class VideoSession {
    * cost Chromium about 17 % of a core on the 2-core machine, the emulator 3 %.
    */
   setAudible(on: boolean): void {
-    this.holds.setAudible(on);
+    this.incoming.setAudible(on);
   }
 
   private wire(pc: RTCPeerConnection): AnswerExchange {
@@ -234,18 +244,15 @@ export class VideoSession {
     // Held before the call was wired (a wall tile out of sight at Connect All): decoding stops on
     // purpose, so its frames standing still are no freeze (a tile below the fold froze, then
     // reconnected every 20 s, until scrolled into sight).
-    this.frames.setSuspended(!this.holds.receiving);
-    pc.addEventListener('track', (event) => this.addRemoteTrack(event.track));
-    pc.addEventListener('datachannel', (event) => {
-      if (event.channel.label === CONTROL_CHANNEL_LABEL) this.adoptControl(event.channel);
-    });
+    this.frames.setSuspended(!this.incoming.receiving);
+    this.incoming.listen(pc);
     pc.addEventListener('connectionstatechange', () => {
       if (this.ended) return;
       const state = pc.connectionState;
       if (state === 'connected' && !this.snapshot.mediaConnected) {
         this.update({ mediaConnected: true });
         this.audit('video_connected');
-        if (!this.holds.receiving) this.firstFrame.held();
+        if (!this.incoming.receiving) this.firstFrame.held();
         // No frame can be decoded before the connection is up, so getStats is first polled now: a
         // wall of 30 tiles connecting at once made about 300 calls a second for nothing before.
         this.frames?.start();
@@ -257,38 +264,6 @@ export class VideoSession {
       }
     });
     return this.exchange;
-  }
-
-  private addRemoteTrack(track: MediaStreamTrack): void {
-    if (this.ended) return;
-    // The device's offer carries no a=msid, so the event has no stream of its own.
-    const stream = this.snapshot.remoteStream ?? this.env.createMediaStream([]);
-    // Renegotiating the device's video back on fires `track` again for the track already shown.
-    if (stream.getTracks().includes(track)) return;
-    stream.addTrack(track);
-    this.holds.apply(track);
-    if (track.kind === 'video') {
-      this.freeze.setMuted(track.muted);
-      track.addEventListener('mute', () => this.freeze.setMuted(true));
-      track.addEventListener('unmute', () => this.freeze.setMuted(false));
-    }
-    this.update({ remoteStream: stream });
-  }
-
-  private adoptControl(channel: RTCDataChannel): void {
-    if (this.ended) return;
-    this.controlChannel?.dispose();
-    this.controlChannel = new ControlChannel(channel, this.env, this.env.controlAckTimeoutMs);
-    this.controlChannel.onRenegotiate((sdp) => {
-      if (!this.exchange || this.ended) throw new Error('The call is over');
-      return this.exchange.renegotiate(sdp);
-    });
-    this.update({ controlOpen: channel.readyState === 'open' });
-    channel.addEventListener('open', () => this.update({ controlOpen: true }));
-    // Hidden (or not listened to) before the channel opened: the hold goes out once it can.
-    this.holds.attach(this.controlChannel, channel);
-    // The device closes its channel when it leaves the room.
-    channel.addEventListener('close', () => void this.finish('room-disconnected'));
   }
 
   private playing(): void {
@@ -318,8 +293,7 @@ export class VideoSession {
     this.timers.clearAll();
     this.frames?.stop();
     this.exchange?.stop();
-    this.controlChannel?.dispose();
-    this.controlChannel = null;
+    this.incoming.release();
     this.pc?.close();
     this.outgoing.release();
     const wasStarted = this.started;
