@@ -5,14 +5,12 @@
 import { ApiError } from '../api/api-error';
 import { AnswerExchange, type SignalBody } from './answer-exchange';
 import type { ControlChannel } from './control-channel';
-import { FirstFrameWait } from './first-frame-wait';
-import { FrameWatch } from './frame-watch';
-import { PictureFreeze } from './picture-freeze';
 import { iceServersFrom } from './ice';
 import { IncomingMedia } from './incoming-media';
 import { openLocalMedia, releaseMedia } from './local-media';
 import { OutgoingMedia } from './outgoing-media';
 import { holdOpen, visitStarted } from './open-sessions';
+import { PictureWatch } from './picture-watch';
 import { sendAudit } from './session-audit';
 import { browserSessionEnv, type SessionEnv } from './session-env';
 import { SessionTimers } from './session-timers';
@@ -29,7 +27,6 @@ export class VideoSession {
   private readonly timers: SessionTimers;
   private pc: RTCPeerConnection | null = null;
   private exchange: AnswerExchange | null = null;
-  private frames: FrameWatch | null = null;
   private started = false;
   private ended = false;
   private leaving: Promise<void> = Promise.resolve();
@@ -39,8 +36,8 @@ export class VideoSession {
    */
   private readonly lifetime = new AbortController();
   private left = false;
-  private readonly firstFrame: FirstFrameWait;
-  private readonly freeze: PictureFreeze;
+  /** The patient's picture: the wait for its first frame, the decoded-frame poll, freezes. */
+  private readonly picture: PictureWatch;
   /** The clinician's microphone and camera, or a Talk microphone. */
   private readonly outgoing: OutgoingMedia;
   /** The device's tracks and control channel, and what it is asked to hold. */
@@ -49,19 +46,12 @@ export class VideoSession {
   constructor(private readonly o: VideoSessionOptions) {
     this.env = browserSessionEnv(o.env);
     this.timers = new SessionTimers(this.env);
-    this.firstFrame = new FirstFrameWait({
-      timers: this.timers,
-      timeoutMs: this.env.noVideoTimeoutMs,
+    this.picture = new PictureWatch(this.env, this.timers, {
       held: () => !this.incoming.receiving && this.snapshot.mediaConnected,
-      onTimeout: () => void this.finish('no-patient-video'),
-    });
-    this.freeze = new PictureFreeze({
-      timers: this.timers,
-      limitMs: this.env.frozenLimitMs,
-      now: () => this.env.now(),
       playing: () => this.snapshot.state === 'playing',
-      onChange: (frozenSince) => this.update({ frozen: frozenSince !== null, frozenSince }),
-      onTooLong: () => void this.finish('patient-video-frozen'),
+      firstFrame: () => this.playing(),
+      frozen: (frozenSince) => this.update({ frozen: frozenSince !== null, frozenSince }),
+      fail: (error) => void this.finish(error),
     });
     this.outgoing = new OutgoingMedia(o, this.env, {
       isEnded: () => this.ended,
@@ -73,7 +63,7 @@ export class VideoSession {
       isEnded: () => this.ended,
       remoteStream: () => this.snapshot.remoteStream,
       update: (patch) => this.update(patch),
-      videoMuted: (muted) => this.freeze.setMuted(muted),
+      videoMuted: (muted) => this.picture.setMuted(muted),
       renegotiate: (sdp) => {
         if (!this.exchange || this.ended) throw new Error('The call is over');
         return this.exchange.renegotiate(sdp);
@@ -104,7 +94,7 @@ export class VideoSession {
    * framePollMs while playing), so the call has one getStats poll; null before it or after the call.
    */
   get latestStats(): RTCStatsReport | null {
-    return this.ended ? null : this.frames?.latest ?? null;
+    return this.ended ? null : this.picture.latestStats;
   }
 
   /** A video visit (or a device test), not a monitoring call: its microphone is the visit's. */
@@ -118,7 +108,7 @@ export class VideoSession {
     holdOpen(this, this.lifetime.signal);
     if (this.isVisit) visitStarted();
     this.update({ state: 'connecting' });
-    this.firstFrame.begin();
+    this.picture.begin();
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
 
     // Camera and microphone open while the join is on its way: both take a while.
@@ -216,10 +206,7 @@ export class VideoSession {
    */
   setReceiving(on: boolean): void {
     if (!this.incoming.setReceiving(on)) return;
-    this.frames?.setSuspended(!on);
-    if (this.snapshot.state !== 'connecting' || !this.snapshot.mediaConnected) return;
-    if (on) this.firstFrame.restart();
-    else this.firstFrame.held();
+    this.picture.setShown(on, this.snapshot.state === 'connecting' && this.snapshot.mediaConnected);
   }
 
   /**
@@ -233,18 +220,7 @@ export class VideoSession {
 
   private wire(pc: RTCPeerConnection): AnswerExchange {
     this.exchange = new AnswerExchange(pc, { env: this.env, send: (body) => this.signal(body), onCandidatesLost: () => void this.finish('join-failed') });
-    this.frames = new FrameWatch({
-      getStats: () => pc.getStats(),
-      env: this.env,
-      firstFramePollMs: this.env.firstFramePollMs,
-      framePollMs: this.env.framePollMs,
-      onFirstFrame: () => this.playing(),
-      onStall: (stalled) => this.freeze.setStalled(stalled),
-    });
-    // Held before the call was wired (a wall tile out of sight at Connect All): decoding stops on
-    // purpose, so its frames standing still are no freeze (a tile below the fold froze, then
-    // reconnected every 20 s, until scrolled into sight).
-    this.frames.setSuspended(!this.incoming.receiving);
+    this.picture.watch(pc, this.incoming.receiving);
     this.incoming.listen(pc);
     pc.addEventListener('connectionstatechange', () => {
       if (this.ended) return;
@@ -252,10 +228,7 @@ export class VideoSession {
       if (state === 'connected' && !this.snapshot.mediaConnected) {
         this.update({ mediaConnected: true });
         this.audit('video_connected');
-        if (!this.incoming.receiving) this.firstFrame.held();
-        // No frame can be decoded before the connection is up, so getStats is first polled now: a
-        // wall of 30 tiles connecting at once made about 300 calls a second for nothing before.
-        this.frames?.start();
+        this.picture.connected(this.incoming.receiving);
       } else if ((state === 'disconnected' || state === 'failed') && this.snapshot.mediaConnected) {
         void this.finish('connection-lost');
       } else if (state === 'failed') {
@@ -268,9 +241,9 @@ export class VideoSession {
 
   private playing(): void {
     if (this.ended || this.snapshot.state === 'playing') return;
-    this.firstFrame.end();
+    this.picture.firstFrameShown();
     this.update({ state: 'playing' });
-    this.freeze.check();
+    this.picture.checkFreeze();
   }
 
   private signal(body: SignalBody): Promise<unknown> {
@@ -288,10 +261,8 @@ export class VideoSession {
     if (this.ended) return this.leaving;
     this.ended = true;
     this.lifetime.abort();
-    this.firstFrame.end();
-    this.freeze.stop();
+    this.picture.stop();
     this.timers.clearAll();
-    this.frames?.stop();
     this.exchange?.stop();
     this.incoming.release();
     this.pc?.close();
