@@ -2,20 +2,20 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateFormatProvider } from '../../../lib/format/date-format-context';
 import type { SessionSnapshot } from '../../../lib/media/session-types';
+import type { VideoSession } from '../../../lib/media/video-session';
 import { renderWithApi, type Answer } from '../../../testing/render-with-api';
 import type { PatientMonitor } from '../api/monitor-changes';
 import { MonitoringView } from './monitoring-view';
 
-// The page's session is the media layer's (tested there): here a fake that is live at once.
-const sessions = vi.hoisted(() => [] as { hangUp: () => Promise<void> }[]);
-vi.mock('../../../lib/media/monitoring-session', () => ({
-  createMonitoringSession: () => {
-    const snapshot = { state: 'connected', error: null, remoteStream: null, frozen: false } as unknown as SessionSnapshot;
-    const session = { start: vi.fn(async () => undefined), hangUp: vi.fn(async () => undefined), subscribe: () => () => undefined, getSnapshot: () => snapshot };
-    sessions.push(session);
-    return session;
-  },
-}));
+// The page's session is the media layer's (tested there): here a fake that is live at once,
+// handed in through the view's createSession (no module mock: isolate is off in web tests).
+const sessions: { hangUp: () => Promise<void> }[] = [];
+function createSession(): VideoSession {
+  const snapshot = { state: 'connected', error: null, remoteStream: null, frozen: false } as unknown as SessionSnapshot;
+  const session = { start: vi.fn(async () => undefined), hangUp: vi.fn(async () => undefined), subscribe: () => () => undefined, getSnapshot: () => snapshot };
+  sessions.push(session);
+  return session as unknown as VideoSession;
+}
 
 const monitor = (status: PatientMonitor['status'], pause_reason: string | null = null): PatientMonitor => ({
   id: 5, status, patient: { id: 9, display_name: 'Ada Lovelace', mrn: 'MRN-0009' }, room: { id: 3, name: 'N-301', unit: { id: 1, name: 'North 3' }, alerts: [] },
@@ -31,7 +31,7 @@ const events = [
 function show(row: PatientMonitor, answers: Record<string, Answer> = {}) {
   return renderWithApi(
     <DateFormatProvider settings={{ timeZone: 'America/New_York', timeFormat: 12 }}>
-      <MonitoringView id={5} canEdit />
+      <MonitoringView id={5} canEdit createSession={createSession} />
     </DateFormatProvider>,
     { 'GET /patient_monitors/5': { status: 200, body: row }, 'GET /patient_monitors/5/events': { status: 200, body: events }, ...answers },
   );

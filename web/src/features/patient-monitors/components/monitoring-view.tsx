@@ -15,7 +15,7 @@ import { sessionErrorText } from '../../../lib/media/error-messages';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { resourceApi } from '../../../lib/resources/resource-api';
 import type { PatientMonitor } from '../api/monitor-changes';
-import { useMonitoringWatch } from '../hooks/use-monitoring-watch';
+import { useMonitoringWatch, type MonitoringSessionFactory } from '../hooks/use-monitoring-watch';
 import { MonitorActions } from './monitor-actions';
 import { ReadError } from '../../../components/load-error';
 
@@ -25,15 +25,24 @@ interface Slots {
   renderOverlay?: (monitor: PatientMonitor) => ReactNode;
 }
 
-export function MonitoringView({ id, canEdit, ...slots }: { id: number; canEdit: boolean } & Slots) {
+interface ViewProps extends Slots {
+  canEdit: boolean;
+  /**
+   * Makes the page's session (createMonitoringSession when absent). A test hands in a fake here
+   * rather than mocking the module: web tests share one module registry per worker (isolate: false).
+   */
+  createSession?: MonitoringSessionFactory;
+}
+
+export function MonitoringView({ id, ...props }: { id: number } & ViewProps) {
   const monitor = useQuery(resourceApi<PatientMonitor>(patientMonitors).getOptions(id));
   if (monitor.error) return <ReadError error={monitor.error} message="The patient monitor could not be loaded." onRetry={() => void monitor.refetch()} retrying={monitor.isFetching} />;
   if (!monitor.data) return <Loader />;
-  return <Monitoring row={monitor.data} canEdit={canEdit} {...slots} />;
+  return <Monitoring row={monitor.data} {...props} />;
 }
 
-function Monitoring({ row, canEdit, renderActions, renderOverlay }: { row: PatientMonitor; canEdit: boolean } & Slots) {
-  const { session, retry } = useMonitoringWatch({ id: row.id, patientId: row.patient.id }, row.status === 'active');
+function Monitoring({ row, canEdit, renderActions, renderOverlay, createSession }: { row: PatientMonitor } & ViewProps) {
+  const { session, retry } = useMonitoringWatch({ id: row.id, patientId: row.patient.id }, row.status === 'active', createSession);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
