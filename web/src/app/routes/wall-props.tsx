@@ -28,6 +28,8 @@ export function useWallProps(source: MonitoringSource) {
     columnChoices: GRID_COLUMN_CHOICES,
     onColumnsChange: setColumns,
     connectIntervalMs: user.hospital.connect_all_interval_ms ?? DEFAULT_CONNECT_INTERVAL_MS,
+    // As the live video overlay's call controls read it: the tiles' quality needs the flag too.
+    qualityIndicator: user.enabled_flags.includes('connection_quality_indicator'),
     onExpand,
     renderActions,
     renderOverlay,

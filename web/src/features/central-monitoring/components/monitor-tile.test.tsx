@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '../../../testing/render-with-api';
 import { holdOpen } from '../../../lib/media/open-sessions';
@@ -28,7 +28,7 @@ describe('MonitorTile', () => {
     const noop = () => undefined;
     renderWithApi(
       <MonitorTile monitor={monitor} tile={tile} acuity={3} talkingHere={false} listeningHere={false} onTalk={noop} onListen={noop} onConnect={noop}
-        sight={null} renderActions={renderActions} renderOverlay={renderOverlay} />,
+        sight={null} qualityIndicator renderActions={renderActions} renderOverlay={renderOverlay} />,
       { 'GET /video_devices/7/participants': { status: 200, body: [] } },
     );
     const video = screen.getByTestId<HTMLVideoElement>('tile-video');
@@ -58,7 +58,7 @@ describe('MonitorTile', () => {
     const me = { user_id: 5, name: 'Vera Anne Castellano', role_name: 'Virtual Nurse', preview: false, monitoring: false, you: true };
     const noop = () => undefined;
     const show = (participants: object[]) => renderWithApi(
-      <MonitorTile monitor={monitor} tile={tile} acuity={3} talkingHere={false} listeningHere={false} onTalk={noop} onListen={noop} onConnect={noop} sight={null} />,
+      <MonitorTile monitor={monitor} tile={tile} acuity={3} talkingHere={false} listeningHere={false} onTalk={noop} onListen={noop} onConnect={noop} sight={null} qualityIndicator />,
       { 'GET /video_devices/7/participants': { status: 200, body: participants } },
     );
 
@@ -77,4 +77,48 @@ describe('MonitorTile', () => {
     overlay.abort();
     tile.dispose();
   });
+
+  it('shows a poor connection only to a user with the connection_quality_indicator flag (live-video §4)', async () => {
+    // A playing call whose every stats read is fresh: a 1.2 s round trip and a third of the packets lost.
+    let received = 0;
+    const snapshot = { state: 'playing', meetingId: 'm-poor', micMuted: true };
+    const listeners = new Set<() => void>();
+    const session = {
+      subscribe: (listener: () => void) => { listeners.add(listener); return () => void listeners.delete(listener); },
+      getSnapshot: () => snapshot, setReceiving: vi.fn(), setAudible: vi.fn(), hangUp: vi.fn(),
+      // Started, the call plays at once.
+      start: vi.fn(async () => { for (const listener of [...listeners]) listener(); }),
+      get latestStats() {
+        received += 100;
+        return new Map<string, object>([
+          ['p', { id: 'p', type: 'candidate-pair', state: 'succeeded', nominated: true, currentRoundTripTime: 1.2 }],
+          ['a', { id: 'a', type: 'inbound-rtp', kind: 'audio', jitter: 0.2, packetsLost: received / 2, packetsReceived: received }],
+        ]);
+      },
+    };
+    const noop = () => undefined;
+    const show = (qualityIndicator: boolean) => {
+      const tile = new TileController({ createSession: () => session as unknown as VideoSession, reportMic: vi.fn() });
+      act(() => tile.connect());
+      renderWithApi(
+        <MonitorTile monitor={monitor} tile={tile} acuity={3} talkingHere={false} listeningHere={false} onTalk={noop} onListen={noop} onConnect={noop} sight={null} qualityIndicator={qualityIndicator} />,
+        { 'GET /video_devices/7/participants': { status: 200, body: [] } },
+      );
+      return tile;
+    };
+
+    // With the flag: the tile says Poor once its second sample (2 s on) has a previous one to compare.
+    const flagged = show(true);
+    expect((await screen.findByTestId('tile-quality', undefined, { timeout: 5_000 })).textContent).toBe('Poor');
+    flagged.dispose();
+    cleanup();
+
+    // Without it: the same call, sampled as long, says nothing about its quality.
+    const unflagged = show(false);
+    await waitFor(() => expect(unflagged.getState().quality).toBe('poor'), { timeout: 5_000 });
+    expect(screen.getByTestId('wall-tile').dataset.phase).toBe('playing');
+    expect(screen.queryByTestId('tile-quality')).toBeNull();
+    expect(screen.queryByText('Poor')).toBeNull();
+    unflagged.dispose();
+  }, 15_000);
 });

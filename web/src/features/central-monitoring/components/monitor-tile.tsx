@@ -1,6 +1,7 @@
 // One patient's tile on the Patient Central wall: live video of its own monitoring session, the
-// masked name, room, monitor status, room alerts, acuity score and connection quality, and the
-// tile's buttons. Slots for what the page composes in from other features (actions, overlays).
+// masked name, room, monitor status, room alerts, acuity score and connection quality (with the
+// flag, as in a visit), and the tile's buttons. Slots for what the page composes in from other
+// features (actions, overlays).
 // Memoised, with props that keep their identity: a change on the wall (Connect All starting or
 // ending, another tile's Talk) re-rendered every tile, about 6 ms each on the 2-core machine.
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
@@ -41,6 +42,8 @@ interface MonitorTileProps extends TileSlots {
   onExpand?: (monitor: WallMonitor) => void;
   /** Watches whether the tile is in the viewport (none: always counted as in sight). */
   sight: SightWatch | null;
+  /** The user has the connection_quality_indicator flag: without it no tile shows its quality (live-video §4). */
+  qualityIndicator: boolean;
 }
 
 /**
@@ -71,7 +74,7 @@ function useOtherMic(deviceId: number | null, ownMeetingId: string | null): (Par
  */
 const tileStyle = { willChange: 'transform' } as const;
 
-export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, talkingHere, listeningHere, onTalk, onListen, onConnect, onExpand, sight, renderActions, renderOverlay }: MonitorTileProps) {
+export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, talkingHere, listeningHere, onTalk, onListen, onConnect, onExpand, sight, qualityIndicator, renderActions, renderOverlay }: MonitorTileProps) {
   const state = useTile(tile);
   const id = monitor.id;
   const sightRef = useCallback((element: HTMLElement | null) => (element && sight ? sight.watch(element, id) : undefined), [sight, id]);
@@ -79,7 +82,7 @@ export const MonitorTile = memo(function MonitorTile({ monitor, tile, acuity, ta
   const active = monitor.status === 'active';
   const notice = active ? tileNotice(state, tile.connected) : null;
   const live = state.phase === 'playing' || state.phase === 'frozen';
-  const quality = live ? qualityBadge(state.quality) : null;
+  const quality = live && qualityIndicator ? qualityBadge(state.quality) : null;
   // What depends on the monitor alone is made once: an element React already rendered is skipped,
   // so a tile's own changes (connecting, playing, its quality) re-render the video, notice and
   // buttons, not the slots' alarm, curtain and nudge nor the name and alerts. At Connect All on a

@@ -35,7 +35,7 @@ function division(count: number, movedOnPage2?: number, acuityFailsFor?: number)
   return { answers, acuityAsked };
 }
 
-const wall = <MemoryRouter><PatientCentralWall viewId={null} columns={6} connectIntervalMs={0} /></MemoryRouter>;
+const wall = <MemoryRouter><PatientCentralWall viewId={null} columns={6} connectIntervalMs={0} qualityIndicator /></MemoryRouter>;
 
 // A hundred tiles render slowly in jsdom on a loaded machine: the waits are long.
 describe('PatientCentralWall', () => {

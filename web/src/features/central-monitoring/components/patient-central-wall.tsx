@@ -60,6 +60,8 @@ interface PatientCentralWallProps extends TileSlots {
   columnChoices?: readonly number[];
   onColumnsChange?: (columns: number) => void;
   connectIntervalMs: number;
+  /** The user has the connection_quality_indicator flag (the tiles show a fair or poor connection). */
+  qualityIndicator: boolean;
   onExpand?: (monitor: WallMonitor) => void;
 }
 
@@ -67,7 +69,7 @@ function useViews(enabled: boolean) {
   return useQuery({ ...apiQueryOptions('listTableUserSettings', { table_id: 'patient_monitors' }), enabled });
 }
 
-export function PatientCentralWall({ viewId, scope, source, columns, columnChoices, onColumnsChange, connectIntervalMs, onExpand, renderActions, renderOverlay }: PatientCentralWallProps) {
+export function PatientCentralWall({ viewId, scope, source, columns, columnChoices, onColumnsChange, connectIntervalMs, qualityIndicator, onExpand, renderActions, renderOverlay }: PatientCentralWallProps) {
   const navigate = useNavigate();
   const views = useViews(!scope);
   const view = viewId === null || scope ? null : views.data?.find((v) => v.id === viewId);
@@ -142,6 +144,7 @@ export function PatientCentralWall({ viewId, scope, source, columns, columnChoic
             {...tileActions}
             onExpand={onExpand}
             sight={sight}
+            qualityIndicator={qualityIndicator}
             renderActions={renderActions}
             renderOverlay={renderOverlay}
           />
