@@ -11,6 +11,7 @@ export const patientMonitors = defineResource({
   api: { base: '/patient_monitors', operations: ['list', 'get', 'create', 'update', 'exportCsv', 'dropdown', 'revisions'] },
   permission: { resource: 'PatientMonitor' },
   title: (m) => ({ text: m.patient.display_name, mask: 'patient_name' }),
+  distinguishBy: ['room'],
   columns: [
     { id: 'status', header: 'Status', value: (m) => m.status, format: { kind: 'tag', labels: monitorStatus, tones: monitorStatusTones }, size: 110 },
     { id: 'patient', header: 'Patient', value: (m) => m.patient.display_name, format: { kind: 'mask', type: 'patient_name' }, size: 200 },

@@ -14,6 +14,7 @@ export const patients = defineResource({
   api: { base: '/patients', operations: ['list', 'get', 'create', 'update', 'exportCsv', 'dropdown', 'revisions'] },
   permission: { resource: 'Patient' },
   title: (p) => ({ text: p.display_name, mask: 'patient_name' }),
+  distinguishBy: ['room'],
   columns: [
     { id: 'display_name', header: 'Name', value: (p) => p.display_name, format: { kind: 'mask', type: 'patient_name' }, size: 200 },
     { id: 'mrn', header: 'MRN', value: (p) => p.mrn, format: { kind: 'mask', type: 'mrn' }, size: 130 },

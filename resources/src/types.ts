@@ -143,6 +143,12 @@ export interface ResourceDescriptor<S extends ResourceSchema, P extends string> 
   /** `organization`: records of the whole organisation (roles), not of a division; default division. */
   scope?: 'division' | 'organization';
   title: (row: RowOf<S>) => { text: string; mask?: MaskType };
+  /**
+   * Columns that tell apart records of the same title (two patients named alike: their room), most
+   * telling first: a row's name for a screen reader (its selection checkbox) adds them when its
+   * page shows the title twice.
+   */
+  distinguishBy?: readonly string[];
   columns: readonly Column<RowOf<S>>[];
   filters: readonly Filter<RowOf<S>, FiltersOf<S>>[];
   /** Filters the contract accepts but the table does not offer; the simulator's spec implements each. */

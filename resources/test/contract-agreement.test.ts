@@ -105,9 +105,10 @@ describe.each(resources.map((d) => [d.key, d] as const))('%s descriptor and the 
     }
   });
 
-  it('sorts by default by one of its columns, and names columns and filters once', () => {
+  it('sorts by default by one of its columns, tells records apart by its columns, and names columns and filters once', () => {
     const columns = d.columns.map((c) => c.id);
     expect(columns).toContain(d.defaultSort.field);
+    for (const id of d.distinguishBy ?? []) expect(columns).toContain(id);
     expect(new Set(columns).size).toBe(columns.length);
     expect(new Set(d.filters.map((f) => f.id)).size).toBe(d.filters.length);
   });

@@ -23,6 +23,8 @@ async function headersFor(request: APIRequestContext, email: string) {
 const rowOf = (page: Page, m: Monitor) => page.getByTestId('table-patient_monitors').locator('tbody tr')
   .filter({ has: page.getByRole('checkbox', { name: `Select ${m.patient.display_name}`, exact: true }) });
 const statusOf = (page: Page, m: Monitor) => rowOf(page, m).locator('td[data-column=status]');
+/** A text matched as it is inside a RegExp (a masked name's stars). */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('starting a monitor makes it active and takes its cart out of the video visit picker', async ({ page, request }) => {
   const headers = await headersFor(request, NURSE);
@@ -118,9 +120,14 @@ test('with mask_phi on, the monitors list, monitoring page and multipause page s
     await signInWithToken(page, NURSE, '/patient-monitors?division_id=1&per_page=100');
     await expect(page.getByTestId('table-patient_monitors').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('td[data-column=patient]').first()).toHaveText(/^\S\*+ /);
-    // The row's checkbox names the patient as the row shows them: masked.
-    const first = page.getByTestId('table-patient_monitors').locator('tbody tr').first();
-    await expect(first.getByRole('checkbox')).toHaveAccessibleName(`Select ${await first.locator('td[data-column=patient]').innerText()}`);
+    // The row's checkbox names the patient as the row shows them: masked. Names that mask alike
+    // (J***** D*****) are told apart by the room, then by the place on the page: no two the same.
+    const table = page.getByTestId('table-patient_monitors');
+    const first = table.locator('tbody tr').first();
+    const [patient, room] = await Promise.all(['patient', 'room'].map((column) => first.locator(`td[data-column=${column}]`).innerText()));
+    await expect(first.getByRole('checkbox')).toHaveAccessibleName(new RegExp(`^Select ${literal(patient!)}(, Room ${literal(room!)})?(, row 1 of \\d+)?$`));
+    const names = await table.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(names.length);
     await scanned();
 
     await page.goto('/patient-monitors/1/monitoring?division_id=1');

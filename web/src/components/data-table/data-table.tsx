@@ -27,6 +27,11 @@ export interface DataTableProps<Row> {
   defaultFilters: Filters;
   defaultSort: Sort;
   rowKey: (row: Row) => string | number;
+  /**
+   * Names the rows for assistive technology (a cell's rowName): the row's title, then what tells
+   * rows of the same title apart; each row's name is made unique on the page (uniqueRowNames).
+   */
+  rowName?: (row: Row) => readonly string[];
   /** the page query for a table query; the division is part of it so a division change reloads */
   // queryFn is typed by each feature's queryOptions (its key is a precise tuple), hence unknown here.
   load: (query: TableQuery, divisionId: string) => { queryKey: readonly unknown[]; queryFn?: unknown };
@@ -42,7 +47,7 @@ export interface DataTableProps<Row> {
 }
 
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { columns, filters: filterDefinitions, rowKey, load, exportCsv, exportInBackground, savedViews, perPagePreference, inner = false } = props;
+  const { columns, filters: filterDefinitions, rowKey, rowName, load, exportCsv, exportInBackground, savedViews, perPagePreference, inner = false } = props;
   const divisionId = useDivisionStore((s) => s.divisionId ?? '*');
   const defaults = { filters: props.defaultFilters, sort: props.defaultSort, perPage: perPagePreference?.perPage ?? 10, sortable: columns.filter((c) => c.sortable !== false).map((c) => c.id) };
   const queryClient = useQueryClient();
@@ -116,7 +121,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       <Box pos="relative">
         <LoadingOverlay visible={result.isFetching && !page} />
         {page && page.results.length === 0 ? <EmptyState /> : (
-          <TableGrid columns={columns} layout={layout} rows={page?.results ?? []} rowKey={rowKey} sort={query.order_by} onSort={state.setSort} />
+          <TableGrid columns={columns} layout={layout} rows={page?.results ?? []} rowKey={rowKey} rowName={rowName} sort={query.order_by} onSort={state.setSort} />
         )}
       </Box>
       <TableFooter

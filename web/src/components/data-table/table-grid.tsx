@@ -5,6 +5,7 @@ import { columnResizingFeature, columnSizingFeature, tableFeatures, useTable, ty
 import { memo, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { displayValue } from './cell-value';
 import { ResizeHandle } from './resize-handle';
+import { uniqueRowNames } from './row-names';
 import classes from './table-grid.module.css';
 import type { ColumnLayout, DataTableColumn, Sort } from './types';
 
@@ -20,6 +21,8 @@ interface TableGridProps<Row> {
   rowKey: (row: Row) => string | number;
   sort: Sort;
   onSort: (sort: Sort) => void;
+  /** a row's title, then what tells rows of the same title apart (uniqueRowNames) */
+  rowName?: (row: Row) => readonly string[];
 }
 
 /** Sticky columns first (they stay in view while scrolling sideways), then the rest in order. */
@@ -30,13 +33,15 @@ export function orderedColumns<Row>(columns: readonly DataTableColumn<Row>[], la
   return [...shown.filter(sticky), ...shown.filter((c) => !sticky(c))];
 }
 
-export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, sort, onSort }: TableGridProps<Row>) {
+export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, sort, onSort, rowName }: TableGridProps<Row>) {
   const shown = useMemo(() => orderedColumns(columns, layout), [columns, layout]);
   const defs = useMemo<ColumnDef<typeof features, Row>[]>(
     () => shown.map((c) => ({ id: c.id, header: c.header, size: c.size ?? 150, minSize: MIN_WIDTH, maxSize: MAX_WIDTH })),
     [shown],
   );
   const data = useMemo(() => [...rows], [rows]);
+  // Plain strings: a row whose name is unchanged keeps its memoised render when the page is read again.
+  const names = useMemo(() => (rowName ? uniqueRowNames(rows, rowName) : null), [rows, rowName]);
   const table = useTable({ features, columns: defs, data, columnResizeMode: 'onChange' });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const sizes = new Map(headers.map((h) => [h.id, h.getSize()]));
@@ -103,7 +108,7 @@ export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, s
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => <GridRow key={rowKey(row)} row={row} cells={cells} />)}
+          {rows.map((row, i) => <GridRow key={rowKey(row)} row={row} name={names?.[i] ?? ''} cells={cells} />)}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -111,11 +116,11 @@ export function TableGrid<Row extends object>({ columns, layout, rows, rowKey, s
 }
 
 interface CellLayout<Row> { column: DataTableColumn<Row>; wrapped: boolean; sticky: CSSProperties | undefined }
-interface GridRowProps<Row> { row: Row; cells: readonly CellLayout<Row>[] }
+interface GridRowProps<Row> { row: Row; name: string; cells: readonly CellLayout<Row>[] }
 
 // Plain tr/td with Mantine's own Table classes: a page of 100 rows is over a thousand cells, and
 // Table.Td's per-cell styles machinery roughly doubled the time to paint a new page.
-function GridRowImpl<Row>({ row, cells }: GridRowProps<Row>) {
+function GridRowImpl<Row>({ row, name, cells }: GridRowProps<Row>) {
   return (
     <tr className={Table.classes.tr} data-with-row-border data-striped="odd" data-hover>
       {cells.map(({ column: c, wrapped, sticky }) => (
@@ -127,7 +132,7 @@ function GridRowImpl<Row>({ row, cells }: GridRowProps<Row>) {
           data-wrapped={wrapped || undefined}
           data-sticky={sticky ? true : undefined}
         >
-          {c.cell ? c.cell(row) : displayValue(c.value(row))}
+          {c.cell ? c.cell(row, name) : displayValue(c.value(row))}
         </td>
       ))}
     </tr>

@@ -49,8 +49,11 @@ export interface DataTableColumn<Row> {
   header: string;
   /** the raw value; null or empty shows N/A */
   value: (row: Row) => string | number | boolean | null | undefined;
-  /** a custom cell (status tags, links); gets the value already formatted */
-  cell?: (row: Row) => ReactNode;
+  /**
+   * a custom cell (status tags, links); gets the value already formatted, and the row's name unique
+   * on the page when the table names its rows (DataTable's rowName)
+   */
+  cell?: (row: Row, rowName: string) => ReactNode;
   sortable?: boolean;
   hiddenByDefault?: boolean;
   size?: number;

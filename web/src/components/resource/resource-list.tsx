@@ -2,8 +2,8 @@
 // default filters and sort, saved views (table_id = the descriptor key), CSV, and an optional
 // selection column for bulk actions.
 import { Checkbox } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
-import type { AnyResource } from '@bedside/resources';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { columnText, type AnyResource, type Column } from '@bedside/resources';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn, Filters, PerPagePreference, SavedViewsAdapter, TableQuery } from '../data-table/types';
 import { resourceApi } from '../../lib/resources/resource-api';
@@ -40,14 +40,21 @@ export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
     const own = resourceColumns<R>(d, { context, recordHref, cells, customFields });
     const select: DataTableColumn<R>[] = selection ? [{
       id: 'select', header: 'Select', sortable: false, size: 70, value: (row) => (selection.ids.has(row.id) ? 'selected' : ''),
-      // Named by what the row shows (the patient's name, masked as the row masks it; a device's
-      // name), so a screen reader user knows which row they select (a11y QA); the id when untitled.
-      cell: (row) => <Checkbox aria-label={`Select ${recordTitle(d, row, context.maskPhi) || row.id}`} checked={selection.ids.has(row.id)} onChange={(e) => selection.toggle(row.id, e.currentTarget.checked)} />,
+      // Named by the row's name (rowName below), so a screen reader user knows which row they select (a11y QA).
+      cell: (row, name) => <Checkbox aria-label={`Select ${name}`} checked={selection.ids.has(row.id)} onChange={(e) => selection.toggle(row.id, e.currentTarget.checked)} />,
     }] : [];
     const actions: DataTableColumn<R>[] = rowActions ? [{ id: 'actions', header: 'Actions', sortable: false, size: 240, value: () => '', cell: rowActions }] : [];
     return [...select, ...own, ...actions];
   }, [d, context, recordHref, cells, customFields, rowActions, selection]);
   const filters = useMemo(() => resourceFilters(d, customFields, dynamicOptions), [d, customFields, dynamicOptions]);
+  // What the row shows: the patient's name masked as the row masks it (a device's name; the id when
+  // untitled), then the columns that tell records of the same title apart, as their cells read
+  // ("Room N-302"; masked too if they were PHI). The table keeps only what makes names unique.
+  const rowName = useCallback((row: R) => [
+    recordTitle(d, row, context.maskPhi) || String(row.id),
+    ...(d.distinguishBy ?? []).map((id) => d.columns.find((c: Column<R>) => c.id === id)).filter((c): c is Column<R> => c !== undefined)
+      .map((c) => `${c.header} ${columnText(c, row, context)}`),
+  ], [d, context]);
   return (
     <DataTable
       tableId={d.key}
@@ -56,6 +63,7 @@ export function ResourceList<R extends Row>(props: ResourceListProps<R>) {
       defaultFilters={(d.defaultFilters ?? {}) as Filters}
       defaultSort={d.defaultSort}
       rowKey={rowKey}
+      rowName={selection ? rowName : undefined}
       load={api.listOptions}
       // Only a resource whose API exports CSV offers it (Aimee Conversations' button answered 400).
       exportCsv={(d.api.operations as readonly string[]).includes('exportCsv') ? (query, columnIds) => api.exportCsv(query, dataColumns(columnIds), divisionId) : undefined}
