@@ -59,7 +59,7 @@ const qualityText = { fair: 'Fair', poor: 'Poor' } as const;
 const qualityColor = { fair: 'yellow', poor: 'red' } as const;
 
 /**
- * A tile's connection quality badge: only a fair or poor line is shown. live-video §7: the
+ * A tile's connection quality badge: only a fair or poor line is shown. live-video §4: the
  * indicator "hides when the level is good or better (except in video meet)"; a wall of 30 tiles
  * each saying Excellent hid the one that was not.
  */
