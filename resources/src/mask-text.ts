@@ -4,18 +4,21 @@
 // name the first letter of each word). Only this patient's values are looked for, so other names
 // and numbers stay as they were said; what is found keeps its spacing and punctuation.
 //
-// What counts as the MRN: its letters and digits in order, with spaces, dashes or a comma between
-// any two (a transcription may write "0 0 1 2-3 4 5 6" as well as "00123456"), and, for an MRN with
-// a letter prefix (MRN4832172), its digits alone (a patient says the number, not the prefix).
-// A run of digits that merely contains it is another number: a phone or room number that goes on
-// with more digits, joined by a space or dash, stays.
+// Transcripts are speech-to-text, so the MRN and the date come written and said in many ways.
+// What counts as the MRN: its letters and digits in order, each digit written or said ("4" or
+// "four"; a zero "zero", "oh" or "o"), with spaces, dashes or a comma between any two, or a dot
+// ("0 0 1 2-3 4 5 6", "4.5.6.7.8", "four five six seven eight" as well as "00123456"), and, for an
+// MRN with a letter prefix (MRN4832172), its digits alone (a patient says the number, not the
+// prefix). A run of digits that merely contains it is another number: a phone or room number that
+// goes on with more digits, written or said, joined by a space or dash, stays.
 //
 // What counts as the date of birth: the patient's own date in any common form, numeric (3/14/1952,
-// 03-14-52, 14.03.1952, 1952-03-14, 19520314) or written (March 14, 1952; Mar. 14th 1952; the 14th
-// of March 1952). A date that is not theirs stays, as does a day and month with no year (a
-// birthday cannot be told from an appointment), and a date in words ("the fourteenth of March,
-// nineteen fifty-two"; speech transcription usually writes dates in digits).
+// 03-14-52, 3 / 14 / 1952, 14.03.1952, 1952-03-14, 19520314) or written and said (March 14, 1952;
+// Mar. 14th 1952; the 14th of March 1952; March the fourteenth, nineteen fifty-two; the fifth of
+// May, two thousand and five). A date that is not theirs stays, as does a day and month with no
+// year (a birthday cannot be told from an appointment).
 import { maskValue } from './mask.ts';
+import { dayWordsPattern, DIGIT_WORD, digitPattern, MONTHS, SPACE, yearWordsPattern } from './spoken-numbers.ts';
 
 /** Whom the text may identify: the patient's name, MRN and date of birth (YYYY-MM-DD). */
 export interface PatientIdentity {
@@ -31,28 +34,36 @@ const star = (text: string) => text.replace(/[\p{L}\p{N}]/gu, '*');
 const NOT_AFTER_WORD = '(?<![\\p{L}\\p{M}\\p{N}])';
 const NOT_BEFORE_WORD = '(?![\\p{L}\\p{M}\\p{N}])';
 
-// Between two characters of a spoken MRN: spaces (never a line break: the next line is another
-// speaker), one dash or comma. A number continued by a space or dash and more digits is longer.
-const MRN_GAP = '[^\\S\\n]*[-‐–—,]?[^\\S\\n]*';
-const NO_DIGITS_BEFORE = '(?<!\\p{N}[^\\S\\n]?[-‐–—]?[^\\S\\n]?)';
-const NO_DIGITS_AFTER = '(?![^\\S\\n]?[-‐–—]?[^\\S\\n]?\\p{N})';
+// Between two characters of a spoken MRN: spaces, one dash or comma; or a dot alone (4.5.6.7.8:
+// a dot and a space end a sentence). A number continued by a space or dash and more digits (or
+// digit words), or by a dot and a digit, is longer.
+const MRN_GAP = `(?:${SPACE}*[-‐–—,]?${SPACE}*|\\.)`;
+const NEAR = `${SPACE}?[-‐–—]?${SPACE}?`;
+const NO_DIGITS_BEFORE = `(?<!(?:\\p{N}|${DIGIT_WORD})${NEAR})(?<!\\p{N}\\.)`;
+const NO_DIGITS_AFTER = `(?!${NEAR}(?:\\p{N}|${DIGIT_WORD}))(?!\\.\\p{N})`;
 
-function mrnPattern(mrn: string): RegExp | null {
+/** The MRN's pattern, each character and each gap a group, so that the mask can count characters. */
+function mrnPattern(mrn: string): { pattern: RegExp; groups: number } | null {
   const whole = [...mrn].filter((char) => /[\p{L}\p{N}]/u.test(char));
   const unprefixed = [...mrn.replace(/^[\p{L}\s-]+/u, '')].filter((char) => /[\p{L}\p{N}]/u.test(char));
   // An MRN of 3 characters or fewer shows whole even masked: nothing to look for.
   const forms = [whole, unprefixed].filter((chars, i) => chars.length > 3 && (i === 0 || chars.length < whole.length));
   if (forms.length === 0) return null;
-  const alternatives = forms.map((chars) => chars.map(escapePattern).join(MRN_GAP));
-  return new RegExp(`${NOT_AFTER_WORD}${NO_DIGITS_BEFORE}(?:${alternatives.join('|')})${NOT_BEFORE_WORD}${NO_DIGITS_AFTER}`, 'giu');
+  const character = (char: string) => `(${/[0-9]/.test(char) ? digitPattern(Number(char)) : escapePattern(char)})`;
+  const alternatives = forms.map((chars) => chars.map(character).join(`(${MRN_GAP})`));
+  const groups = forms.reduce((sum, chars) => sum + chars.length * 2 - 1, 0);
+  return { pattern: new RegExp(`${NOT_AFTER_WORD}${NO_DIGITS_BEFORE}(?:${alternatives.join('|')})${NOT_BEFORE_WORD}${NO_DIGITS_AFTER}`, 'giu'), groups };
 }
 
-/** An MRN as said, with all but its last 3 letters and digits hidden (the spacing stays). */
-function maskSpokenMrn(found: string): string {
-  return found.replace(/^(.*?)((?:[\p{L}\p{N}][^\p{L}\p{N}]*){0,3})$/su, (_, head: string, tail: string) => star(head) + tail);
+/**
+ * An MRN as said, with all but its last 3 characters hidden (the gaps stay). A digit said in words
+ * is one star, as a written digit is: a star per letter would tell "one" from "three".
+ */
+function maskSpokenMrn(parts: (string | undefined)[]): string {
+  const said = parts.filter((part): part is string => part !== undefined);
+  const hidden = (said.length + 1) / 2 - 3;
+  return said.map((part, i) => (i % 2 === 0 && i / 2 < hidden ? '*' : part)).join('');
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** The month's name, or its abbreviation with or without a full stop (Sept too). */
 function monthName(month: number): string {
@@ -63,23 +74,26 @@ function monthName(month: number): string {
 /** A day or month number, with or without its leading zero. */
 const number = (value: number) => (value < 10 ? `0?${value}` : String(value));
 
-/** The patient's date of birth in its common forms: those with the year last, those with it first. */
+/**
+ * The patient's date of birth in its common forms: those with the year last, the part before the
+ * year and the year each a group (groups 1 and 2 written in digits, 3 and 4 in words), and those
+ * with it first.
+ */
 function dobPatterns(dob: string): { yearLast: RegExp; yearFirst: RegExp } | null {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
   if (!parts) return null;
   const [, year, mm, dd] = parts as unknown as [string, string, string, string];
   const [month, day] = [Number(mm), Number(dd)];
   const separator = '[/.\\-]';
-  const spokenDay = `(?:the\\s+)?${number(day)}(?:st|nd|rd|th)?`;
-  const yearLast = [
-    // Month first as the screens write it (MM/DD/YYYY), or day first; a four- or two-digit year.
-    `(?:${number(month)}${separator}${number(day)}|${number(day)}${separator}${number(month)})${separator}(?:${year}|${year.slice(2)})`,
-    `${monthName(month)}\\s+${spokenDay},?\\s+${year}`,
-    `${spokenDay}\\s+(?:of\\s+)?${monthName(month)},?\\s+${year}`,
-  ];
+  const spokenDay = `(?:the\\s+)?(?:${number(day)}(?:st|nd|rd|th)?|${dayWordsPattern(day)})`;
+  // Month first as the screens write it (MM/DD/YYYY), or day first; a four- or two-digit year.
+  const apart = `${SPACE}*${separator}${SPACE}*`;
+  const numeric = `((?:${number(month)}${apart}${number(day)}|${number(day)}${apart}${number(month)})${apart})(${year}|${year.slice(2)})`;
+  const written = [`${monthName(month)}\\s+${spokenDay}`, `${spokenDay}\\s+(?:of\\s+)?${monthName(month)}`];
+  const inWords = `((?:${written.join('|')})(?:\\s*,\\s*|\\s+)(?:of\\s+)?)(${year}|${yearWordsPattern(Number(year))})`;
   const yearFirst = [`${year}${separator}${number(month)}${separator}${number(day)}`, `${year}${mm}${dd}`];
   const pattern = (forms: string[]) => new RegExp(`${NOT_AFTER_WORD}(?<!\\p{N}${separator})(?:${forms.join('|')})${NOT_BEFORE_WORD}(?!${separator}\\p{N})`, 'giu');
-  return { yearLast: pattern(yearLast), yearFirst: pattern(yearFirst) };
+  return { yearLast: pattern([numeric, inWords]), yearFirst: pattern(yearFirst) };
 }
 
 /** Before the year: the day (with its st, nd, rd or th) and the month hidden; "the" and "of" stay. */
@@ -102,11 +116,11 @@ export function maskPatientText(text: string, patient: PatientIdentity | null | 
   const dob = patient.dob ? dobPatterns(patient.dob) : null;
   if (dob) {
     shown = shown
-      .replace(dob.yearLast, (found) => found.replace(/^(.*?)(\d+)$/su, (_, head: string, year: string) => hideDayAndMonth(head) + year))
+      .replace(dob.yearLast, (_, ...groups: (string | undefined)[]) => hideDayAndMonth(groups[0] ?? groups[2]!) + (groups[1] ?? groups[3]!))
       .replace(dob.yearFirst, (found) => found.slice(0, 4) + star(found.slice(4)));
   }
   const mrn = patient.mrn ? mrnPattern(patient.mrn) : null;
-  if (mrn) shown = shown.replace(mrn, maskSpokenMrn);
+  if (mrn) shown = shown.replace(mrn.pattern, (_, ...groups: (string | undefined)[]) => maskSpokenMrn(groups.slice(0, mrn.groups)));
   const name = patient.display_name ? namePattern(patient.display_name) : null;
   if (name) shown = shown.replace(name, (found) => maskValue(found, 'patient_name'));
   return shown;

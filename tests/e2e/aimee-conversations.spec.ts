@@ -1,6 +1,7 @@
 // Aimee Conversations (System; View AimeeConversation): an administrator finds the ended
 // conversations listed, narrows them by status, and opens one to read its transcript, masked
 // where it says the patient's MRN or date of birth while mask_phi is on.
+import { sayDate, sayDigits } from '../../resources/src/spoken-numbers.ts';
 import { setMaskPhi } from './support/phi-scan.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
@@ -21,7 +22,8 @@ test('the conversations are listed with their prompt and lines, and each opens o
 });
 
 // Shell §5: with mask_phi on, the transcript on a conversation's page masks what the patient said
-// of their date of birth and MRN as the DOB and MRN fields are masked (they showed as said).
+// of their date of birth and MRN as the DOB and MRN fields are masked (they showed as said), in
+// digits or in words as speech-to-text writes them.
 test("with mask_phi on, a transcript shows the patient's MRN and date of birth masked", async ({ page }) => {
   const token = await signInWithToken(page, SYSADMIN);
   const api = async (method: 'get' | 'post', url: string, data?: unknown) => {
@@ -44,7 +46,9 @@ test("with mask_phi on, a transcript shows the patient's MRN and date of birth m
   const [year, month, day] = patient.dob!.split('-');
   const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const digits = patient.mrn.replace(/^\D+/, '').split('');
-  const said = `Born ${monthName} ${Number(day)}, ${year}, that is ${month}/${day}/${year}. My MRN is ${digits.join(' ')}.`;
+  const inWords = { mrn: sayDigits(digits.join('')).split(' '), dob: sayDate(patient.dob!).split(', ') as [string, string] };
+  const said = `Born ${monthName} ${Number(day)}, ${year}, that is ${month}/${day}/${year}. My MRN is ${digits.join(' ')}. `
+    + `That is ${inWords.mrn.join(' ')}, ${inWords.dob.join(', ')}.`;
 
   // A conversation started with the browser's offer and ended with that line.
   const sdp = await page.evaluate(async () => {
@@ -62,8 +66,9 @@ test("with mask_phi on, a transcript shows the patient's MRN and date of birth m
   try {
     await page.goto(`/system/aimee-conversations/${String(id)}/view`);
     const stars = (text: string) => text.replace(/\w/g, '*');
-    const mrn = digits.map((digit, i) => (i < digits.length - 3 ? '*' : digit)).join(' ');
-    await expect(transcript).toContainText(`Patient: Born ${stars(monthName)} ${stars(String(Number(day)))}, ${year}, that is **/**/${year}. My MRN is ${mrn}.`, { timeout: 20_000 });
+    const lastThree = (said: string[]) => said.map((digit, i) => (i < said.length - 3 ? '*' : digit)).join(' ');
+    await expect(transcript).toContainText(`Patient: Born ${stars(monthName)} ${stars(String(Number(day)))}, ${year}, that is **/**/${year}. My MRN is ${lastThree(digits)}. `
+      + `That is ${lastThree(inWords.mrn)}, ${stars(inWords.dob[0])}, ${inWords.dob[1]}.`, { timeout: 20_000 });
   } finally {
     await setMaskPhi(page.request, token, false);
   }

@@ -1,8 +1,10 @@
 // Aimee's past conversations, so Aimee Conversations is not empty on a fresh start: ten ended
 // conversations per division, with monitored patients (the fullest ends with a call for the nurse),
 // and one in the other organisation. In each the patient gives their MRN and date of birth, as a
-// patient asked who they are does: the e2e masking scan (which visits conversation 1) then fails if
-// a transcript shows them unmasked with mask_phi on.
+// patient asked who they are does, written and then in words as speech-to-text may write them: the
+// e2e masking scan (which visits conversation 1) then fails if a transcript shows them unmasked
+// with mask_phi on.
+import { sayDate, sayDigits } from '@bedside/resources';
 import { iso } from './clock.ts';
 import type { Patient, PatientMonitor, StoredAimeeConversation, StoredAimeePrompt, User } from './types.ts';
 
@@ -17,10 +19,12 @@ const TRANSCRIPT = [
   ['assistant', "I'll let your nurse know right away. Please stay in bed until they arrive."],
 ] as const;
 
-/** A date of birth as a transcription writes it: 03/14/1952. */
-function spokenDate(dob: string | null): string {
-  const [year, month, day] = (dob ?? '').split('-');
-  return dob ? `${month}/${day}/${year}` : 'I forget when';
+/** The patient's MRN and date of birth as a transcription writes them: 03/14/1952, then in words. */
+function identify(patient: Patient): string {
+  const [year, month, day] = (patient.dob ?? '').split('-');
+  const written = `My MRN is ${patient.mrn}, born ${patient.dob ? `${month}/${day}/${year}` : 'I forget when'}.`;
+  const said = [sayDigits(patient.mrn.replace(/^\D+/, '')), ...(patient.dob ? [sayDate(patient.dob)] : [])];
+  return `${written} That is ${said.join(', ')}.`;
 }
 
 export function seedAimeeConversations(monitors: readonly PatientMonitor[], patients: readonly Patient[], users: readonly User[], prompts: readonly StoredAimeePrompt[]): StoredAimeeConversation[] {
@@ -39,7 +43,7 @@ export function seedAimeeConversations(monitors: readonly PatientMonitor[], pati
     // Some were ended early: fewer lines, but each past the patient's answer.
     const patient = patients.find((p) => p.id === monitor.patient_id);
     const said = TRANSCRIPT.slice(0, 2 + ((n * 2) % (TRANSCRIPT.length - 1))).map(([role, text], line) =>
-      [role, line === 1 && patient ? `${text} My MRN is ${patient.mrn}, born ${spokenDate(patient.dob)}.` : text] as const);
+      [role, line === 1 && patient ? `${text} ${identify(patient)}` : text] as const);
     seeded.push({
       id: seeded.length + 1, division_id: division, status: 'ended', source: 'web', patient_id: monitor.patient_id, patient_monitor_id: monitor.id,
       meeting_id: null, prompt_id: prompt.id, prompt_name: prompt.name, prompt_version: prompt.version, aimee_tags: n % 2 ? [] : ['Fall Risk'],

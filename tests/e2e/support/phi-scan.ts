@@ -2,6 +2,7 @@
 // document, from before the app's first script runs, is checked against the seeded patients'
 // real names, MRNs and dates of birth. A value that shows for one frame is caught as well.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sayDate, sayDigits } from '../../../resources/src/spoken-numbers.ts';
 import { tokenFor } from './stack.ts';
 
 export interface PhiHit {
@@ -44,10 +45,14 @@ export async function seededPhi(request: APIRequestContext): Promise<string[]> {
     // The MRN's digits alone would be a leak too (an MRN of letters only has none: the watch
     // ignores the empty needle).
     values.add(patient.mrn.replace(/^\D+/, ''));
+    // Both said in words, as speech-to-text writes them in an Aimee transcript (the seeded
+    // conversations say them so: simulator store/seed-aimee-conversations.ts).
+    values.add(sayDigits(patient.mrn.replace(/^\D+/, '')));
     if (patient.dob) {
       const [year, month, day] = patient.dob.split('-');
       values.add(patient.dob);
       values.add(`${month}/${day}/${year}`);
+      values.add(sayDate(patient.dob));
     }
   }
   expect(found, 'patients read for the masking scan').toBe(health.counts.patients);

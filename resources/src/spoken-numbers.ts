@@ -1,0 +1,105 @@
+// Numbers and dates as a patient says them and speech-to-text writes them: an MRN digit by digit
+// ("four eight three", "oh oh one"), a date in words ("March fifth, nineteen sixty"; "the
+// twenty-first of May, two thousand and five"). The words, for seeded transcripts to say, and the
+// patterns that find them, for the masking of free text (mask-text.ts) to look for.
+
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const ORDINAL_ONES = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+
+/** 0 to 99 in words: "seven", "fifteen", "forty-two". */
+function cardinal(n: number): string {
+  if (n < 20) return ONES[n]!;
+  const [tens, ones] = [Math.floor(n / 10), n % 10];
+  return ones ? `${TENS[tens]}-${ONES[ones]}` : TENS[tens]!;
+}
+
+/** A day of the month as an ordinal in words: "first", "twenty-third", "thirtieth". */
+function ordinal(n: number): string {
+  if (n < 20) return ORDINAL_ONES[n]!;
+  const [tens, ones] = [Math.floor(n / 10), n % 10];
+  return ones ? `${TENS[tens]}-${ORDINAL_ONES[ones]}` : `${TENS[tens]!.slice(0, -1)}ieth`;
+}
+
+/**
+ * A year in words, the usual way first: 1960 "nineteen sixty", 1905 "nineteen oh five", 1900
+ * "nineteen hundred", 2000 "two thousand", 2005 "two thousand five", "two thousand and five" or
+ * "twenty oh five", 2015 also "twenty fifteen".
+ */
+function yearSaid(year: number): string[] {
+  const [high, low] = [Math.floor(year / 100), year % 100];
+  const forms: string[] = [];
+  if (high % 10 === 0) {
+    const thousand = `${cardinal(Math.floor(year / 1000))} thousand`;
+    forms.push(low ? `${thousand} ${cardinal(low)}` : thousand);
+    if (low) forms.push(`${thousand} and ${cardinal(low)}`);
+  }
+  if (low) forms.push(`${cardinal(high)} ${low < 10 ? 'oh ' : ''}${cardinal(low)}`);
+  else if (high % 10 !== 0) forms.push(`${cardinal(high)} hundred`);
+  return forms;
+}
+
+/** Digits said one by one: "4832172" is "four eight three two one seven two". */
+export function sayDigits(digits: string): string {
+  return [...digits].map((digit) => ONES[Number(digit)]).join(' ');
+}
+
+/** A date of birth (YYYY-MM-DD) said: "March fourteenth, nineteen fifty-two". */
+export function sayDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${MONTHS[month - 1]} ${ordinal(day)}, ${yearSaid(year)[0]}`;
+}
+
+// Words are whole words: "one" is not in "someone", nor "five" in "fivefold". The words are
+// English, and so are the letters that could join them: a Unicode class (\p{L}) takes most of a
+// millisecond to compile under the masks' flags (u and i), each time it appears, here twice per
+// digit of an MRN.
+const NOT_AFTER_LETTER = '(?<![a-z])';
+const NOT_BEFORE_LETTER = '(?![a-z])';
+/**
+ * A space within one line (never a line break: the next line is another speaker). Spelled out:
+ * [^\S\n] takes a quarter of a millisecond to compile under those flags, each time, and an MRN's
+ * pattern has it some twenty times.
+ */
+export const SPACE = '[ \\t\\u00a0\\u2000-\\u200a\\u202f\\u205f\\u3000]';
+// Between the words of one number: spaces, or a hyphen ("twenty-five", "twenty - five").
+const WORD_GAP = `(?:${SPACE}*[-‐]${SPACE}*|${SPACE}+)`;
+// Zero is said "oh" too, which transcription may write "o".
+const ZERO = '(?:zero|oh|o)';
+
+/** A number's words as a pattern: any gap between them; an "oh" may be said "zero" or "o". */
+function wordsPattern(said: string): string {
+  return said.split(/[\s-]+/).map((word) => (word === 'oh' ? ZERO : word)).join(WORD_GAP);
+}
+
+/** One digit, as a digit or a word ("4", "four"; "0", "zero", "oh", "o"). */
+export function digitPattern(digit: number): string {
+  return `(?:${digit}|${NOT_AFTER_LETTER}${digit === 0 ? ZERO : ONES[digit]}${NOT_BEFORE_LETTER})`;
+}
+
+/**
+ * A digit said before or after a number, which makes it another, longer number. "Oh" is left out:
+ * "Oh, four five six" is an exclamation, then the number.
+ */
+export const DIGIT_WORD = `${NOT_AFTER_LETTER}(?:${ONES.slice(0, 10).join('|')})${NOT_BEFORE_LETTER}`;
+
+/**
+ * A day of the month in words, as an ordinal or a cardinal ("fifth", "twenty-first"; "five",
+ * "twenty-one"), not the end of a longer one: "fifth" in "twenty-fifth" is no 5th.
+ */
+export function dayWordsPattern(day: number): string {
+  return `(?<!(?:twenty|thirty)${WORD_GAP})(?:${wordsPattern(ordinal(day))}|${wordsPattern(cardinal(day))})${NOT_BEFORE_LETTER}`;
+}
+
+// Said after a year, a number word makes it another year: "nineteen sixty-two" is not 1960, nor
+// "two thousand and five" 2000. An "and" goes on only after hundred or thousand: "nineteen sixty
+// and two kids later" is still 1960.
+const NUMBER_WORD = `(?:${[...ONES, ...TENS.filter(Boolean), 'hundred', 'thousand'].join('|')})${NOT_BEFORE_LETTER}`;
+const notGoingOn = (said: string) => `(?!${WORD_GAP}${/(?:hundred|thousand)$/.test(said) ? `(?:and${WORD_GAP})?` : ''}${NUMBER_WORD})`;
+
+/** A year in words, in any of its usual forms, that does not go on into another number. */
+export function yearWordsPattern(year: number): string {
+  return `${NOT_AFTER_LETTER}(?:${yearSaid(year).map((said) => wordsPattern(said) + notGoingOn(said)).join('|')})${NOT_BEFORE_LETTER}`;
+}
