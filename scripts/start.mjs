@@ -21,11 +21,12 @@ function run(command, args) {
 // 1. Dependencies: installed when node_modules is missing or older than the lockfile.
 ensureDependencies(root, log);
 
-// 2. Web app: build when dist is missing or older than its sources or the contract types.
+// 2. Web app: build when dist is missing or older than its sources, the resource declarations it
+// bundles (resources/src: a change there alone left e2e runs on a stale build) or the contract types.
 // WEB_OUT_DIR: a stack of its own (parallel test runs) builds where no other stack serves from.
 const webDist = process.env.WEB_OUT_DIR ? resolve(process.env.WEB_OUT_DIR) : join(root, 'web/dist');
 const dist = join(webDist, 'index.html');
-const sources = Math.max(...['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'openapi/generated'].map((p) => newest(join(root, p))));
+const sources = Math.max(...['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'resources/src', 'openapi/generated'].map((p) => newest(join(root, p))));
 if (newest(dist) < sources) {
   log('building the web app');
   run('npm', ['run', 'build', '-w', 'web', ...(process.env.WEB_OUT_DIR ? ['--', '--outDir', webDist, '--emptyOutDir'] : [])]);
