@@ -177,9 +177,13 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         await page.waitForFunction((n) => document.querySelectorAll('[data-testid="wall-tile"]').length === n, tiles, { timeout: 30_000 });
         // A window tall enough that every tile is in sight (out of sight, a tile does not decode).
         await page.setViewportSize({ width: WALL.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
-        // As a user would, after the page has settled: its realtime channels subscribed (the first
-        // subscription reloads what the page read meanwhile).
+        // As a user would, once the page has settled: its realtime channels subscribed, and the
+        // reads that their first subscription makes again answered (no call ended for 500 ms).
         await page.waitForFunction(() => document.documentElement.dataset.realtime === 'connected', null, { timeout: 30_000 });
+        await page.waitForFunction(() => {
+          const ends = performance.getEntriesByType('resource').map((e) => e.responseEnd);
+          return performance.now() - Math.max(0, ...ends) > 500;
+        }, null, { timeout: 30_000, polling: 100 });
         const profiler = await startProfile(browser, page);
         const cpuBefore = processes();
         const connected = await connectAll(page, tiles);

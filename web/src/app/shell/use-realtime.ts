@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../features/auth/api/get-current-user';
+import { afterConnecting } from '../../lib/api/call-lanes';
 import { dispatchRealtimeEvent, type RealtimeHandlers } from '../../lib/realtime/event-registry';
 import { userChannels } from '../../lib/realtime/channels';
 import { realtime } from '../../lib/realtime/realtime';
@@ -48,11 +49,25 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
         useRealtimeStatus.getState().set(status);
       },
       // Events published before every channel was subscribed were missed (notifications, device
-      // status, Wi-Fi, monitors…): at the first subscription, what the page read while subscribing
-      // (QA: a monitor stopped then stayed on the wall); after a drop, everything. Every query
-      // on screen loads again; the others are marked stale.
-      onSubscribed: () => void queryClient.invalidateQueries(),
+      // status, Wi-Fi, monitors…), so what was read before loads again (queries on screen; the
+      // others are marked stale). After a drop: everything.
+      onSubscribed: (first) => void (first ? reloadReadWhileSubscribing(queryClient) : queryClient.invalidateQueries()),
     });
     return () => realtime.disconnect();
   }, [id, hospitalId, divisionIds, queryClient]);
+}
+
+/**
+ * The first subscription: a page's first reads race it by a few hundred ms, and an event in
+ * between was never heard (QA: a monitor stopped then stayed on the wall). What had loaded by then
+ * loads again; what failed keeps its own Retry (a second error report over it helped nobody). Not
+ * while video calls connect (a wall restored after a reload connects at once): 30 tiles' reloads
+ * queued their joins on the browser's 6 connections, so they wait for the calls, at most 3 s.
+ * A first read still under way then is not asked again: its answer left the server moments ago.
+ */
+function reloadReadWhileSubscribing(queryClient: QueryClient): Promise<void> {
+  const subscribedAt = Date.now();
+  return afterConnecting(() => queryClient.invalidateQueries({
+    predicate: (query) => query.state.status === 'success' && query.state.dataUpdatedAt <= subscribedAt,
+  }));
 }

@@ -84,13 +84,14 @@ describe('realtime client', () => {
     pusher.setState('connected');
     expect(onSubscribed).not.toHaveBeenCalled();
     subscribeAll();
-    expect(onSubscribed).toHaveBeenCalledOnce();
+    expect(onSubscribed).toHaveBeenCalledExactlyOnceWith(true);
 
     pusher.setState('connecting');
     pusher.setState('connected');
     expect(onSubscribed).toHaveBeenCalledOnce();
     subscribeAll();
     expect(onSubscribed).toHaveBeenCalledTimes(2);
+    expect(onSubscribed).toHaveBeenLastCalledWith(false);
   });
 
   it('disconnects and reports nothing more after disconnect', async () => {
@@ -138,7 +139,7 @@ describe('realtime client', () => {
       expect(again).not.toBe(refused);
       again.emit('pusher:subscription_succeeded');
       expect(statuses.at(-1)).toBe('connected');
-      expect(onSubscribed).toHaveBeenCalledOnce();
+      expect(onSubscribed).toHaveBeenCalledExactlyOnceWith(true);
       client.disconnect();
     } finally {
       vi.useRealTimers();

@@ -19,11 +19,11 @@ export interface RealtimeSession {
   onEvent: (name: string, data: unknown, channel: string) => void;
   onStatus: (status: RealtimeStatus) => void;
   /**
-   * Every channel subscribed, the first time or again after a drop: events published before were
-   * not heard, so what was loaded before may be out of date (a page's first reads race its
-   * subscription by a few hundred ms; a drop may last minutes).
+   * Every channel subscribed, the first time (`first`) or again after a drop: events published
+   * before were not heard, so what was loaded before may be out of date (a page's first reads race
+   * its subscription by a few hundred ms; a drop may last minutes).
    */
-  onSubscribed?: () => void;
+  onSubscribed?: (first: boolean) => void;
 }
 
 /** Holds at most one connection: connecting again (StrictMode, a new user) replaces it. */
@@ -79,11 +79,13 @@ const RETRY_MS = [2_000, 5_000, 15_000, 30_000];
 function watch(pusher: PusherLike, session: RealtimeSession, report: (status: RealtimeStatus) => void, isClosed: () => boolean): void {
   const subscribed = new Set<string>();
   let up = false;
+  let upBefore = false;
   const update = () => {
     const state = pusher.connection.state;
     const ready = state === 'connected' && subscribed.size === session.channels.length;
-    if (ready && !up) session.onSubscribed?.();
+    if (ready && !up) session.onSubscribed?.(!upBefore);
     up = ready;
+    upBefore ||= ready;
     if (state === 'connected') report(ready ? 'connected' : 'subscribing');
     else if (state === 'unavailable' || state === 'failed' || state === 'disconnected') report(state);
     else report('connecting');

@@ -3,6 +3,7 @@
 // then what derives from it is invalidated in the background.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyResource } from '@bedside/resources';
+import { rereadIfUnderWay } from '../api/stale-reads';
 import { resourceApi } from './resource-api';
 
 type Row = { id: number };
@@ -25,6 +26,8 @@ export function patchRecord<R extends Row>(queryClient: QueryClient, d: AnyResou
     return { ...page, results: page.results.map((row) => (row.id === id ? apply(row, change) : row)) };
   });
   queryClient.setQueryData<R>(api.getKey(id), (row) => (row ? apply(row, change) : row));
+  rereadIfUnderWay(queryClient, api.listKey());
+  rereadIfUnderWay(queryClient, api.getKey(id));
   if (options.refetch) void queryClient.invalidateQueries({ queryKey: api.getKey(id) });
   for (const key of options.related ?? []) void queryClient.invalidateQueries({ queryKey: key });
 }

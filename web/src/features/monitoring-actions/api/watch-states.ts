@@ -4,6 +4,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@bedside/openapi/api';
 import { apiCall, apiKey } from '../../../lib/api/api-query';
+import { rereadIfUnderWay } from '../../../lib/api/stale-reads';
 
 export type WatchState = components['schemas']['MonitorWatchState'];
 export type StatAlarm = components['schemas']['StatAlarm'];
@@ -63,4 +64,5 @@ export function setWatchState(queryClient: QueryClient, state: WatchState): void
 /** Patches a monitor's cached state, if it is on screen; events of monitors nobody shows are dropped. */
 export function patchWatchState(queryClient: QueryClient, monitorId: number, patch: Partial<WatchState>): void {
   queryClient.setQueryData<WatchState>(watchStateKey(monitorId), (state) => (state ? { ...state, ...patch } : state));
+  rereadIfUnderWay(queryClient, watchStateKey(monitorId));
 }
