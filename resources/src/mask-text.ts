@@ -37,7 +37,10 @@ const NOT_BEFORE_WORD = '(?![\\p{L}\\p{M}\\p{N}])';
 // Between two characters of a spoken MRN: spaces, one dash or comma; or a dot alone (4.5.6.7.8:
 // a dot and a space end a sentence). A number continued by a space or dash and more digits (or
 // digit words), or by a dot and a digit, is longer.
-const MRN_GAP = `(?:${SPACE}*[-‐–—,]?${SPACE}*|\\.)`;
+// Each run of spaces matches one way only: spaces, then optionally a dash or comma and more spaces
+// (spaces on both sides of an optional mark split a run k+1 ways, and a long run of spaces between
+// digits that failed at the end took seconds).
+const MRN_GAP = `(?:${SPACE}*(?:[-‐–—,]${SPACE}*)?|\\.)`;
 const NEAR = `${SPACE}?[-‐–—]?${SPACE}?`;
 const NO_DIGITS_BEFORE = `(?<!(?:\\p{N}|${DIGIT_WORD})${NEAR})(?<!\\p{N}\\.)`;
 const NO_DIGITS_AFTER = `(?!${NEAR}(?:\\p{N}|${DIGIT_WORD}))(?!\\.\\p{N})`;

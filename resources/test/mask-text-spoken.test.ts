@@ -20,6 +20,14 @@ describe('maskPatientText: an MRN said digit by digit', () => {
     expect(maskPatientText('my MRN is four five six seven eight', patient, false)).toBe('my MRN is four five six seven eight');
   });
 
+  it('answers at once for long runs of spaces between digits that end in another number (no backtracking blow-up)', () => {
+    const gaps = ' '.repeat(12);
+    const text = `${['4', '5', '6', '7', '8', '1', '2'].join(gaps)}${gaps}9`;
+    const started = performance.now();
+    expect(mask(text, { mrn: '45678123' })).toBe(text);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   it('hears a zero said as zero, oh or o, and an "Oh" before the number as no digit', () => {
     const zeros = { mrn: '00123456' };
     expect(mask('oh oh one two three four five six', zeros)).toBe('* * * * * four five six');
