@@ -18,7 +18,7 @@
 // May, two thousand and five). A date that is not theirs stays, as does a day and month with no
 // year (a birthday cannot be told from an appointment).
 import { maskValue } from './mask.ts';
-import { dayWordsPattern, DIGIT_WORD, digitPattern, MONTHS, SPACE, yearWordsPattern } from './spoken-numbers.ts';
+import { dayWordsPattern, DIGIT_WORD, digitPattern, MONTHS, shortYearWordsPattern, SPACE, yearWordsPattern } from './spoken-numbers.ts';
 
 /** Whom the text may identify: the patient's name, MRN and date of birth (YYYY-MM-DD). */
 export interface PatientIdentity {
@@ -93,7 +93,10 @@ function dobPatterns(dob: string): { yearLast: RegExp; yearFirst: RegExp } | nul
   const apart = `${SPACE}*${separator}${SPACE}*`;
   const numeric = `((?:${number(month)}${apart}${number(day)}|${number(day)}${apart}${number(month)})${apart})(${year}|${year.slice(2)})`;
   const written = [`${monthName(month)}\\s+${spokenDay}`, `${spokenDay}\\s+(?:of\\s+)?${monthName(month)}`];
-  const inWords = `((?:${written.join('|')})(?:\\s*,\\s*|\\s+)(?:of\\s+)?)(${year}|${yearWordsPattern(Number(year))})`;
+  // The year in full, or by its last two digits ("March 5, '60", "March fifth, sixty"): masked
+  // only after the patient's own day and month, so it is this date of birth.
+  const shortYear = `'?${year.slice(2)}|${shortYearWordsPattern(Number(year))}`;
+  const inWords = `((?:${written.join('|')})(?:\\s*,\\s*|\\s+)(?:of\\s+)?)(${year}|${yearWordsPattern(Number(year))}|${shortYear})`;
   const yearFirst = [`${year}${separator}${number(month)}${separator}${number(day)}`, `${year}${mm}${dd}`];
   const pattern = (forms: string[]) => new RegExp(`${NOT_AFTER_WORD}(?<!\\p{N}${separator})(?:${forms.join('|')})${NOT_BEFORE_WORD}(?!${separator}\\p{N})`, 'giu');
   return { yearLast: pattern([numeric, inWords]), yearFirst: pattern(yearFirst) };

@@ -103,3 +103,10 @@ const notGoingOn = (said: string) => `(?!${WORD_GAP}${/(?:hundred|thousand)$/.te
 export function yearWordsPattern(year: number): string {
   return `${NOT_AFTER_LETTER}(?:${yearSaid(year).map((said) => wordsPattern(said) + notGoingOn(said)).join('|')})${NOT_BEFORE_LETTER}`;
 }
+
+/** A year said by its last two digits ("sixty" for 1960, "oh five" for 2005), not going on into another number. */
+export function shortYearWordsPattern(year: number): string {
+  const low = year % 100;
+  const said = low < 10 ? `oh ${cardinal(low)}` : cardinal(low);
+  return `${NOT_AFTER_LETTER}${wordsPattern(said)}${notGoingOn(said)}${NOT_BEFORE_LETTER}`;
+}

@@ -72,6 +72,17 @@ describe('maskPatientText: a date of birth said in words', () => {
     expect(maskPatientText('born March fifth nineteen sixty', patient, false)).toBe('born March fifth nineteen sixty');
   });
 
+  it('hides the day and month before a year said by its last two digits', () => {
+    expect(mask('born March fifth, sixty')).toBe('born ***** *****, sixty');
+    expect(mask("born March 5, '60")).toBe("born ***** *, '60");
+    expect(mask('the 5th of March 60')).toBe('the *** of ***** 60');
+    expect(mask('born March 5th, oh five', { dob: '2005-03-05' })).toBe('born ***** ***, oh five');
+    // Another year, or a number that goes on, is not this date of birth.
+    expect(mask('March fifth, sixty-one')).toBe('March fifth, sixty-one');
+    expect(mask('March 5, 61 patients')).toBe('March 5, 61 patients');
+    expect(mask('March 5, 600 patients')).toBe('March 5, 600 patients');
+  });
+
   it('keeps only the year in its numeric forms, with or without spaces around the separators', () => {
     expect(mask('3/5/1960, 03-05-60, 3 / 5 / 1960, 05.03.1960')).toBe('*/*/1960, **-**-60, * / * / 1960, **.**.1960');
   });
