@@ -22,5 +22,4 @@ describe('uniqueRowNames', () => {
       'Jane Doe, Room N-301, row 4 of 4',
     ]);
   });
-
 });

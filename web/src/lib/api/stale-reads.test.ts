@@ -33,14 +33,17 @@ describe('rereadIfUnderWay', () => {
     stop();
   });
 
-  it('leaves a query alone when no read is under way', async () => {
+  it('leaves a query on screen alone when no read is under way', async () => {
     const client = new QueryClient();
     const key = ['watch_states', 8];
     let reads = 0;
-    client.getQueryCache().build(client, { queryKey: key, queryFn: async () => { reads += 1; return {}; } });
+    const stop = new QueryObserver(client, { queryKey: key, queryFn: async () => { reads += 1; return { curtain_closed: false }; } }).subscribe(() => {});
+    await vi.waitFor(() => expect(client.isFetching({ queryKey: key })).toBe(0));
     client.setQueryData(key, { curtain_closed: true });
     rereadIfUnderWay(client, key);
-    await Promise.resolve();
-    expect(reads).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toBe(1);
+    expect(client.getQueryData(key)).toEqual({ curtain_closed: true });
+    stop();
   });
 });
