@@ -1,13 +1,13 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../features/auth/api/get-current-user';
-import { afterConnecting } from '../../lib/api/call-lanes';
 import { dispatchRealtimeEvent, type RealtimeHandlers } from '../../lib/realtime/event-registry';
 import { userChannels } from '../../lib/realtime/channels';
 import { realtime } from '../../lib/realtime/realtime';
 import { useRealtimeStatus } from '../../lib/realtime/realtime-status';
 import { paths } from '../paths';
+import { reloadReadWhileSubscribing } from './first-subscription';
 import { createRealtimeHandlers } from './realtime-handlers';
 import { useRefreshBannerStore } from './refresh-banner-store';
 import { closeAcknowledgeNotice, showAcknowledgeNotice, showNewPatientsNotice, showTransferToast } from './transfer-notices';
@@ -55,19 +55,4 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
     });
     return () => realtime.disconnect();
   }, [id, hospitalId, divisionIds, queryClient]);
-}
-
-/**
- * The first subscription: a page's first reads race it by a few hundred ms, and an event in
- * between was never heard (QA: a monitor stopped then stayed on the wall). What had loaded by then
- * loads again; what failed keeps its own Retry (a second error report over it helped nobody). Not
- * while video calls connect (a wall restored after a reload connects at once): 30 tiles' reloads
- * queued their joins on the browser's 6 connections, so they wait for the calls, at most 3 s.
- * A first read still under way then is not asked again: its answer left the server moments ago.
- */
-function reloadReadWhileSubscribing(queryClient: QueryClient): Promise<void> {
-  const subscribedAt = Date.now();
-  return afterConnecting(() => queryClient.invalidateQueries({
-    predicate: (query) => query.state.status === 'success' && query.state.dataUpdatedAt <= subscribedAt,
-  }));
 }
