@@ -58,7 +58,7 @@ export * from './enum-labels.ts';
 export * as rules from './rules.ts';
 export * from './mask.ts';
 export * from './mask-text.ts';
-export { sayDate, sayDigits } from './spoken-numbers.ts';
+export { sayDate, sayDigits, sayDigitsInPairs } from './spoken-numbers.ts';
 export * from './labels/video-device.ts';
 export * from './labels/patient.ts';
 export * from './labels/permission.ts';

@@ -5,20 +5,23 @@
 // and numbers stay as they were said; what is found keeps its spacing and punctuation.
 //
 // Transcripts are speech-to-text, so the MRN and the date come written and said in many ways.
-// What counts as the MRN: its letters and digits in order, each digit written or said ("4" or
-// "four"; a zero "zero", "oh" or "o"), with spaces, dashes or a comma between any two, or a dot
-// ("0 0 1 2-3 4 5 6", "4.5.6.7.8", "four five six seven eight" as well as "00123456"), and, for an
-// MRN with a letter prefix (MRN4832172), its digits alone (a patient says the number, not the
-// prefix). A run of digits that merely contains it is another number: a phone or room number that
-// goes on with more digits, written or said, joined by a space or dash, stays.
+// What counts as the MRN: its letters and digits in order, each digit written or said, with spaces,
+// dashes or a comma between any two, or a dot ("0 0 1 2-3 4 5 6", "4.5.6.7.8", "four five six
+// seven eight" as well as "00123456"), its digits said in groups ("forty-five, six seventy-eight",
+// "four double five seven eight": spoken-mrn.ts), and, for an MRN with a letter prefix
+// (MRN4832172), its digits alone (a patient says the number, not the prefix). A run of digits that
+// merely contains it is another number: a phone or room number that goes on with more digits,
+// written or said, joined by a space or dash, stays.
 //
 // What counts as the date of birth: the patient's own date in any common form, numeric (3/14/1952,
 // 03-14-52, 3 / 14 / 1952, 14.03.1952, 1952-03-14, 19520314) or written and said (March 14, 1952;
 // Mar. 14th 1952; the 14th of March 1952; March the fourteenth, nineteen fifty-two; the fifth of
-// May, two thousand and five). A date that is not theirs stays, as does a day and month with no
-// year (a birthday cannot be told from an appointment).
+// May, two thousand and five; year first: 1952, March 14; nineteen fifty-two on the fourteenth of
+// March). A date that is not theirs stays, as does a day and month with no year (a birthday cannot
+// be told from an appointment).
 import { maskValue } from './mask.ts';
-import { dayWordsPattern, DIGIT_WORD, digitPattern, MONTHS, shortYearWordsPattern, SPACE, yearWordsPattern } from './spoken-numbers.ts';
+import { maskSaidDigits } from './spoken-mrn.ts';
+import { DAY_ENDS, dayWordsPattern, DIGIT_WORD, digitPattern, MONTHS, shortYearWordsPattern, SPACE, yearWordsPattern } from './spoken-numbers.ts';
 
 /** Whom the text may identify: the patient's name, MRN and date of birth (YYYY-MM-DD). */
 export interface PatientIdentity {
@@ -34,6 +37,8 @@ const star = (text: string) => text.replace(/[\p{L}\p{N}]/gu, '*');
 const NOT_AFTER_WORD = '(?<![\\p{L}\\p{M}\\p{N}])';
 const NOT_BEFORE_WORD = '(?![\\p{L}\\p{M}\\p{N}])';
 
+// An MRN with letters in it (MRN4832172, and "m r n 4 8 3 2 1 7 2") is matched by a pattern of its
+// characters; its digits alone, and an MRN of digits only, are read as numbers (spoken-mrn.ts).
 // Between two characters of a spoken MRN: spaces, one dash or comma; or a dot alone (4.5.6.7.8:
 // a dot and a space end a sentence). A number continued by a space or dash and more digits (or
 // digit words), or by a dot and a digit, is longer.
@@ -45,12 +50,16 @@ const NEAR = `${SPACE}?[-‐–—]?${SPACE}?`;
 const NO_DIGITS_BEFORE = `(?<!(?:\\p{N}|${DIGIT_WORD})${NEAR})(?<!\\p{N}\\.)`;
 const NO_DIGITS_AFTER = `(?!${NEAR}(?:\\p{N}|${DIGIT_WORD}))(?!\\.\\p{N})`;
 
-/** The MRN's pattern, each character and each gap a group, so that the mask can count characters. */
-function mrnPattern(mrn: string): { pattern: RegExp; groups: number } | null {
+/** The MRN's characters: in full, and without a letter prefix; each longer than the 3 a mask shows. */
+function mrnForms(mrn: string): string[][] {
   const whole = [...mrn].filter((char) => /[\p{L}\p{N}]/u.test(char));
   const unprefixed = [...mrn.replace(/^[\p{L}\s-]+/u, '')].filter((char) => /[\p{L}\p{N}]/u.test(char));
   // An MRN of 3 characters or fewer shows whole even masked: nothing to look for.
-  const forms = [whole, unprefixed].filter((chars, i) => chars.length > 3 && (i === 0 || chars.length < whole.length));
+  return [whole, unprefixed].filter((chars, i) => chars.length > 3 && (i === 0 || chars.length < whole.length));
+}
+
+/** The pattern of the MRN's forms with letters, each character and each gap a group, so that the mask can count characters. */
+function mrnPattern(forms: string[][]): { pattern: RegExp; groups: number } | null {
   if (forms.length === 0) return null;
   const character = (char: string) => `(${/[0-9]/.test(char) ? digitPattern(Number(char)) : escapePattern(char)})`;
   const alternatives = forms.map((chars) => chars.map(character).join(`(${MRN_GAP})`));
@@ -78,9 +87,9 @@ function monthName(month: number): string {
 const number = (value: number) => (value < 10 ? `0?${value}` : String(value));
 
 /**
- * The patient's date of birth in its common forms: those with the year last, the part before the
- * year and the year each a group (groups 1 and 2 written in digits, 3 and 4 in words), and those
- * with it first.
+ * The patient's date of birth in its common forms, two groups each: those with the year last, the
+ * part before the year and the year (groups 1 and 2 written in digits, 3 and 4 in words), and those
+ * with it first, the year and the part after it (the same).
  */
 function dobPatterns(dob: string): { yearLast: RegExp; yearFirst: RegExp } | null {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
@@ -97,13 +106,17 @@ function dobPatterns(dob: string): { yearLast: RegExp; yearFirst: RegExp } | nul
   // only after the patient's own day and month, so it is this date of birth.
   const shortYear = `'?${year.slice(2)}|${shortYearWordsPattern(Number(year))}`;
   const inWords = `((?:${written.join('|')})(?:\\s*,\\s*|\\s+)(?:of\\s+)?)(${year}|${yearWordsPattern(Number(year))}|${shortYear})`;
-  const yearFirst = [`${year}${separator}${number(month)}${separator}${number(day)}`, `${year}${mm}${dd}`];
+  const yearFirst = `(${year})(${separator}${number(month)}${separator}${number(day)}|${mm}${dd})`;
+  // Year first in words: "1960, March 5", "nineteen sixty on the fifth of March". Within one line
+  // (the next is another speaker), and with nothing after the day that makes it another.
+  const afterYear = `(?:${SPACE}*,${SPACE}*|${SPACE}+)(?:on${SPACE}+)?`;
+  const yearFirstInWords = `(${year}|${yearWordsPattern(Number(year))})(${afterYear}(?:${written[0]}${DAY_ENDS}|${written[1]}))`;
   const pattern = (forms: string[]) => new RegExp(`${NOT_AFTER_WORD}(?<!\\p{N}${separator})(?:${forms.join('|')})${NOT_BEFORE_WORD}(?!${separator}\\p{N})`, 'giu');
-  return { yearLast: pattern([numeric, inWords]), yearFirst: pattern(yearFirst) };
+  return { yearLast: pattern([numeric, inWords]), yearFirst: pattern([yearFirst, yearFirstInWords]) };
 }
 
-/** Before the year: the day (with its st, nd, rd or th) and the month hidden; "the" and "of" stay. */
-const hideDayAndMonth = (head: string) => head.replace(/\p{L}+|\d+(?:st|nd|rd|th)?/giu, (word) => (/^(?:the|of)$/i.test(word) ? word : star(word)));
+/** Beside the year: the day (with its st, nd, rd or th) and the month hidden; "the", "of" and "on" stay. */
+const hideDayAndMonth = (said: string) => said.replace(/\p{L}+|\d+(?:st|nd|rd|th)?/giu, (word) => (/^(?:the|of|on)$/i.test(word) ? word : star(word)));
 
 function namePattern(patientName: string): RegExp | null {
   const parts = [patientName, ...patientName.split(/\s+/)].filter((part) => part.length >= 2);
@@ -123,10 +136,14 @@ export function maskPatientText(text: string, patient: PatientIdentity | null | 
   if (dob) {
     shown = shown
       .replace(dob.yearLast, (_, ...groups: (string | undefined)[]) => hideDayAndMonth(groups[0] ?? groups[2]!) + (groups[1] ?? groups[3]!))
-      .replace(dob.yearFirst, (found) => found.slice(0, 4) + star(found.slice(4)));
+      .replace(dob.yearFirst, (_, ...groups: (string | undefined)[]) => (groups[0] ?? groups[2]!) + hideDayAndMonth(groups[1] ?? groups[3]!));
   }
-  const mrn = patient.mrn ? mrnPattern(patient.mrn) : null;
+  const forms = patient.mrn ? mrnForms(patient.mrn) : [];
+  const isDigits = (chars: string[]) => chars.every((char) => /[0-9]/.test(char));
+  const mrn = mrnPattern(forms.filter((chars) => !isDigits(chars)));
   if (mrn) shown = shown.replace(mrn.pattern, (_, ...groups: (string | undefined)[]) => maskSpokenMrn(groups.slice(0, mrn.groups)));
+  const digits = forms.find(isDigits);
+  if (digits) shown = maskSaidDigits(shown, digits.join(''));
   const name = patient.display_name ? namePattern(patient.display_name) : null;
   if (name) shown = shown.replace(name, (found) => maskValue(found, 'patient_name'));
   return shown;

@@ -1,12 +1,13 @@
 // Numbers and dates as a patient says them and speech-to-text writes them: an MRN digit by digit
-// ("four eight three", "oh oh one"), a date in words ("March fifth, nineteen sixty"; "the
-// twenty-first of May, two thousand and five"). The words, for seeded transcripts to say, and the
-// patterns that find them, for the masking of free text (mask-text.ts) to look for.
+// ("four eight three", "oh oh one") or in pairs ("forty-eight, thirty-two"), a date in words
+// ("March fifth, nineteen sixty"; "the twenty-first of May, two thousand and five"). The words, for
+// seeded transcripts to say, and the patterns that find them, for the masking of free text
+// (mask-text.ts, spoken-mrn.ts) to look for.
 
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+export const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+export const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const ORDINAL_ONES = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
 
 /** 0 to 99 in words: "seven", "fifteen", "forty-two". */
@@ -46,6 +47,12 @@ export function sayDigits(digits: string): string {
   return [...digits].map((digit) => ONES[Number(digit)]).join(' ');
 }
 
+/** Digits said two at a time: "4832172" is "forty-eight, thirty-two, seventeen, two", "0510" "oh five, ten". */
+export function sayDigitsInPairs(digits: string): string {
+  const say = (pair: string) => (pair[0] === '0' ? [...pair].map((digit) => (digit === '0' ? 'oh' : ONES[Number(digit)])).join(' ') : cardinal(Number(pair)));
+  return (digits.match(/\d\d?/g) ?? []).map(say).join(', ');
+}
+
 /** A date of birth (YYYY-MM-DD) said: "March fourteenth, nineteen fifty-two". */
 export function sayDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -64,6 +71,8 @@ const NOT_BEFORE_LETTER = '(?![a-z])';
  * pattern has it some twenty times.
  */
 export const SPACE = '[ \\t\\u00a0\\u2000-\\u200a\\u202f\\u205f\\u3000]';
+/** Whether a character (its code) is one of SPACE's, for code that reads a text a character at a time. */
+export const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0xa0 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x205f || code === 0x3000;
 // Between the words of one number: spaces, or a hyphen ("twenty-five", "twenty - five").
 const WORD_GAP = `(?:${SPACE}*[-‐]${SPACE}*|${SPACE}+)`;
 // Zero is said "oh" too, which transcription may write "o".
@@ -92,6 +101,12 @@ export const DIGIT_WORD = `${NOT_AFTER_LETTER}(?:${ONES.slice(0, 10).join('|')})
 export function dayWordsPattern(day: number): string {
   return `(?<!(?:twenty|thirty)${WORD_GAP})(?:${wordsPattern(ordinal(day))}|${wordsPattern(cardinal(day))})${NOT_BEFORE_LETTER}`;
 }
+
+/**
+ * Said last, a day in words is not the start of a longer one: "twenty" is no 20th in "March
+ * twenty-first" (before a year, that is "March twenty, nineteen sixty": the year ends it).
+ */
+export const DAY_ENDS = `(?!${WORD_GAP}(?:${[...ONES.slice(1, 10), ...ORDINAL_ONES.slice(1, 10)].join('|')})${NOT_BEFORE_LETTER})`;
 
 // Said after a year, a number word makes it another year: "nineteen sixty-two" is not 1960, nor
 // "two thousand and five" 2000. An "and" goes on only after hundred or thousand: "nineteen sixty
