@@ -1,7 +1,7 @@
 // Aimee Conversations (System; View AimeeConversation): an administrator finds the ended
 // conversations listed, narrows them by status, and opens one to read its transcript, masked
 // where it says the patient's MRN or date of birth while mask_phi is on.
-import { sayDate, sayDigits } from '../../resources/src/spoken-numbers.ts';
+import { sayDate, sayDigits, sayDigitsInPairs } from '../../resources/src/spoken-numbers.ts';
 import { setMaskPhi } from './support/phi-scan.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken } from './support/stack.ts';
@@ -23,7 +23,8 @@ test('the conversations are listed with their prompt and lines, and each opens o
 
 // Shell §5: with mask_phi on, the transcript on a conversation's page masks what the patient said
 // of their date of birth and MRN as the DOB and MRN fields are masked (they showed as said), in
-// digits or in words as speech-to-text writes them.
+// digits or in words as speech-to-text writes them: the MRN digit by digit or in pairs, the date
+// with its year last or first.
 test("with mask_phi on, a transcript shows the patient's MRN and date of birth masked", async ({ page }) => {
   const token = await signInWithToken(page, SYSADMIN);
   const api = async (method: 'get' | 'post', url: string, data?: unknown) => {
@@ -47,8 +48,9 @@ test("with mask_phi on, a transcript shows the patient's MRN and date of birth m
   const monthName = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const digits = patient.mrn.replace(/^\D+/, '').split('');
   const inWords = { mrn: sayDigits(digits.join('')).split(' '), dob: sayDate(patient.dob!).split(', ') as [string, string] };
+  const inPairs = sayDigitsInPairs(digits.join('')).split(', ');
   const said = `Born ${monthName} ${Number(day)}, ${year}, that is ${month}/${day}/${year}. My MRN is ${digits.join(' ')}. `
-    + `That is ${inWords.mrn.join(' ')}, ${inWords.dob.join(', ')}.`;
+    + `That is ${inWords.mrn.join(' ')}, ${inWords.dob.join(', ')}. Again: ${inPairs.join(', ')}, born ${inWords.dob[1]}, ${inWords.dob[0]}.`;
 
   // A conversation started with the browser's offer and ended with that line.
   const sdp = await page.evaluate(async () => {
@@ -67,8 +69,13 @@ test("with mask_phi on, a transcript shows the patient's MRN and date of birth m
     await page.goto(`/system/aimee-conversations/${String(id)}/view`);
     const stars = (text: string) => text.replace(/\w/g, '*');
     const lastThree = (said: string[]) => said.map((digit, i) => (i < said.length - 3 ? '*' : digit)).join(' ');
+    // A pair word with a hidden digit is hidden whole, a star per digit ("oh five" is two words).
+    const hidden = digits.length - 3;
+    const pairsMasked = inPairs.map((pair, i) => (pair.includes(' ')
+      ? pair.split(' ').map((word, j) => (i * 2 + j < hidden ? '*' : word)).join(' ')
+      : i * 2 < hidden ? '*'.repeat(Math.min(2, digits.length - i * 2)) : pair));
     await expect(transcript).toContainText(`Patient: Born ${stars(monthName)} ${stars(String(Number(day)))}, ${year}, that is **/**/${year}. My MRN is ${lastThree(digits)}. `
-      + `That is ${lastThree(inWords.mrn)}, ${stars(inWords.dob[0])}, ${inWords.dob[1]}.`, { timeout: 20_000 });
+      + `That is ${lastThree(inWords.mrn)}, ${stars(inWords.dob[0])}, ${inWords.dob[1]}. Again: ${pairsMasked.join(', ')}, born ${inWords.dob[1]}, ${stars(inWords.dob[0])}.`, { timeout: 20_000 });
   } finally {
     await setMaskPhi(page.request, token, false);
   }

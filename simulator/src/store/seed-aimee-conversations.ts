@@ -1,10 +1,10 @@
 // Aimee's past conversations, so Aimee Conversations is not empty on a fresh start: ten ended
 // conversations per division, with monitored patients (the fullest ends with a call for the nurse),
 // and one in the other organisation. In each the patient gives their MRN and date of birth, as a
-// patient asked who they are does, written and then in words as speech-to-text may write them: the
-// e2e masking scan (which visits conversation 1) then fails if a transcript shows them unmasked
-// with mask_phi on.
-import { sayDate, sayDigits } from '@bedside/resources';
+// patient asked who they are does, written and then in words as speech-to-text may write them (the
+// MRN digit by digit, then in pairs): the e2e masking scan (which visits conversation 1) then fails
+// if a transcript shows them unmasked with mask_phi on.
+import { sayDate, sayDigits, sayDigitsInPairs } from '@bedside/resources';
 import { iso } from './clock.ts';
 import type { Patient, PatientMonitor, StoredAimeeConversation, StoredAimeePrompt, User } from './types.ts';
 
@@ -22,9 +22,10 @@ const TRANSCRIPT = [
 /** The patient's MRN and date of birth as a transcription writes them: 03/14/1952, then in words. */
 function identify(patient: Patient): string {
   const [year, month, day] = (patient.dob ?? '').split('-');
+  const digits = patient.mrn.replace(/^\D+/, '');
   const written = `My MRN is ${patient.mrn}, born ${patient.dob ? `${month}/${day}/${year}` : 'I forget when'}.`;
-  const said = [sayDigits(patient.mrn.replace(/^\D+/, '')), ...(patient.dob ? [sayDate(patient.dob)] : [])];
-  return `${written} That is ${said.join(', ')}.`;
+  const said = [sayDigits(digits), ...(patient.dob ? [sayDate(patient.dob)] : [])];
+  return `${written} That is ${said.join(', ')}. Again: ${sayDigitsInPairs(digits)}.`;
 }
 
 export function seedAimeeConversations(monitors: readonly PatientMonitor[], patients: readonly Patient[], users: readonly User[], prompts: readonly StoredAimeePrompt[]): StoredAimeeConversation[] {

@@ -2,7 +2,7 @@
 // document, from before the app's first script runs, is checked against the seeded patients'
 // real names, MRNs and dates of birth. A value that shows for one frame is caught as well.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sayDate, sayDigits } from '../../../resources/src/spoken-numbers.ts';
+import { sayDate, sayDigits, sayDigitsInPairs } from '../../../resources/src/spoken-numbers.ts';
 import { tokenFor } from './stack.ts';
 
 export interface PhiHit {
@@ -46,8 +46,10 @@ export async function seededPhi(request: APIRequestContext): Promise<string[]> {
     // ignores the empty needle).
     values.add(patient.mrn.replace(/^\D+/, ''));
     // Both said in words, as speech-to-text writes them in an Aimee transcript (the seeded
-    // conversations say them so: simulator store/seed-aimee-conversations.ts).
+    // conversations say them so, the MRN digit by digit and in pairs: simulator
+    // store/seed-aimee-conversations.ts).
     values.add(sayDigits(patient.mrn.replace(/^\D+/, '')));
+    values.add(sayDigitsInPairs(patient.mrn.replace(/^\D+/, '')));
     if (patient.dob) {
       const [year, month, day] = patient.dob.split('-');
       values.add(patient.dob);
