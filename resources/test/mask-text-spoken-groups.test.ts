@@ -121,7 +121,8 @@ describe('maskPatientText: long adversarial input', () => {
   // Each pattern and reading must take time in proportion to the text: a run of spaces matched
   // more than one way once took 2.6 s to mask (a review). The best of three runs, so that a busy
   // machine's pause is not counted: a blow-up is slow every time.
-  it('masks 10,000 characters of near misses in under 50 ms each', () => {
+  // 200 ms: the helper saw at most 17 ms at load 8 to 13; the old defect took over 1 s.
+  it('masks 10,000 characters of near misses in under 200 ms each', () => {
     const who = { display_name: 'Rosa Diaz', mrn: 'MRN45678123', dob: '1960-03-05' };
     const texts = [
       `${['4', '5', '6', '7', '8', '1', '2'].join(' '.repeat(1400))} 9`,
@@ -149,6 +150,6 @@ describe('maskPatientText: long adversarial input', () => {
       mask(text, who);
       return performance.now() - started;
     }));
-    for (const text of texts) expect(fastest(text), text.slice(0, 30)).toBeLessThan(50);
+    for (const text of texts) expect(fastest(text), text.slice(0, 30)).toBeLessThan(200);
   });
 });
