@@ -10,7 +10,7 @@
 //   { step: 'packet_loss', percent: 0..100, device? }
 //   { step: 'slow_answer', ms: 0..60000, device? }   { step: 'refuse_join', on?: boolean, device? }
 //   { step: 'wifi', state: 'excellent'|'good'|'fair'|'poor', strength: -120..0, device? }
-//   { step: 'fault', path_prefix: '/notifications', status?, error?, type?, latency_ms?, times?, method? }
+//   { step: 'fault', path_prefix: '/notifications', status?, error?, type?, body?, latency_ms?, times?, method? }
 //   { step: 'clear_api_faults' }   { step: 'event', scope, event, data, user_email? }
 //   { step: 'virtual_request', patient: 2, kind: 'eicu'|'security'|'translation'|'virtual_nursing'
 //           |'virtual_scribe', priority?: 'low'|'medium'|'high', status?: 'open'|'denied' }
@@ -97,7 +97,7 @@ function toStep(raw, defaultDevice) {
   if (name === 'fault') {
     const fault = without(raw, 'step', 'expect');
     if (typeof fault.path_prefix !== 'string' || !fault.path_prefix.startsWith('/')) throw new Error('"fault" needs a "path_prefix" starting with /');
-    return { kind: 'request', label: `API fault on ${fault.path_prefix}${fault.status ? ` -> ${fault.status}` : ''}${fault.latency_ms ? ` after ${fault.latency_ms} ms` : ''}`, method: 'POST', path: '/sim/faults', body: fault, expect };
+    return { kind: 'request', label: `API fault on ${fault.path_prefix}${fault.status ? ` -> ${fault.status}` : ''}${'body' in fault ? ' -> 200 with a given body' : ''}${fault.latency_ms ? ` after ${fault.latency_ms} ms` : ''}`, method: 'POST', path: '/sim/faults', body: fault, expect };
   }
   if (name === 'clear_api_faults') return { kind: 'request', label: 'clear API faults', method: 'DELETE', path: '/sim/faults', expect };
   if (name === 'event') {

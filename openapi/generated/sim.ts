@@ -215,13 +215,16 @@ export type paths = {
         get: operations["simListFaults"];
         put?: never;
         /**
-         * Make provider API calls answer with a status, an error text and type, or a delay
+         * Make provider API calls answer with a status, an error text and type, a given 200 body, or a delay
          * @description Applies to `/api/v1` calls whose path (without `/api/v1` and the query) starts with
          *     `path_prefix`, optionally only for one method. With `status` the call is answered by the
-         *     fault (after `latency_ms`); without it the call is only delayed and then served normally.
+         *     fault (after `latency_ms`); with `body` it is answered 200 with that JSON, whatever the
+         *     contract says the operation returns (the provider answered something unexpected); with
+         *     neither it is only delayed and then served normally. `status` and `body` exclude each other.
          *     The newest matching fault wins. It applies to `times` calls, or until cleared or reset.
          *     Examples: `{path_prefix: "/menu_sets", status: 401, type: "UserAuthenticator::InactivityTimeout"}`,
          *     `{path_prefix: "/notifications", status: 500, error: "Database is down"}`,
+         *     `{path_prefix: "/video_reasons", method: "GET", body: {results: null}}`,
          *     `{path_prefix: "/menu_sets", latency_ms: 20000}`.
          */
         post: operations["simAddFault"];
@@ -416,6 +419,8 @@ export type components = {
             type?: string;
             /** @description The error code of the answer. */
             code?: string;
+            /** @description Answer 200 with this JSON (any value, null included) instead of the operation's own answer; not with status, error, type or code, which describe an error answer. */
+            body?: unknown;
             latency_ms?: number;
             /** @description How many calls; until cleared when absent. */
             times?: number;
@@ -428,6 +433,8 @@ export type components = {
             error: string | null;
             type: string | null;
             code: string | null;
+            /** @description The JSON answered with 200; absent when the fault gives none (null is a body). */
+            body?: unknown;
             latency_ms: number;
             /** @description Calls left; null means until cleared. */
             remaining: number | null;

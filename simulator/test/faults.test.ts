@@ -80,6 +80,36 @@ describe('/sim/faults', () => {
     expect(bad.json().details.map((d: { field: string }) => d.field)).toEqual(expect.arrayContaining(['body.path_prefix', 'body.status']));
   });
 
+  it('answers 200 with a given body of any shape, as a provider answering something unexpected, then serves normally', async () => {
+    const added = await addFault({ path_prefix: '/menu_sets', method: 'GET', body: { results: null, metadata: 'none' }, times: 1 });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ body: { results: null, metadata: 'none' }, status: null, remaining: 1 });
+
+    const odd = await menus();
+    expect(odd.statusCode).toBe(200);
+    expect(odd.headers['content-type']).toMatch(/^application\/json/);
+    expect(odd.json()).toEqual({ results: null, metadata: 'none' });
+    expect(Array.isArray((await menus()).json())).toBe(true);
+
+    // null is a body too; a fault without one lists none.
+    await addFault({ path_prefix: '/menu_sets', body: null, times: 1 });
+    expect((await built.app.inject({ url: '/sim/faults' })).json()[0]).toHaveProperty('body', null);
+    expect((await menus()).body).toBe('null');
+    await addFault({ path_prefix: '/menu_sets', latency_ms: 1, times: 1 });
+    expect((await built.app.inject({ url: '/sim/faults' })).json()[0]).not.toHaveProperty('body');
+  });
+
+  it('rejects a body beside the fields of an error answer, naming the field', async () => {
+    const withStatus = await addFault({ path_prefix: '/menu_sets', status: 500, body: {} });
+    expect(withStatus.statusCode).toBe(400);
+    expect(withStatus.json().details).toEqual([expect.objectContaining({ field: 'body.body', rule: 'conflict' })]);
+
+    const withError = await addFault({ path_prefix: '/menu_sets', body: [], error: 'Database is down' });
+    expect(withError.statusCode).toBe(400);
+    expect(withError.json().details).toEqual([expect.objectContaining({ field: 'body.error', rule: 'conflict' })]);
+    expect((await built.app.inject({ url: '/sim/faults' })).json()).toEqual([]);
+  });
+
   it('is cleared by a reset', async () => {
     await addFault({ path_prefix: '/menu_sets', status: 500 });
 

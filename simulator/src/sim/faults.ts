@@ -1,5 +1,6 @@
-// Scenario faults (openapi/sim.yaml /faults): make provider API calls fail or slow down on demand,
-// so QA and tests can produce an inactivity time-out, a server error or a client time-out.
+// Scenario faults (openapi/sim.yaml /faults): make provider API calls fail, slow down or answer
+// something unexpected on demand, so QA and tests can produce an inactivity time-out, a server
+// error, a client time-out, or a 200 whose body is not what the contract promises.
 import type { components } from '@bedside/openapi/sim';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../api-error.ts';
@@ -15,9 +16,12 @@ export class FaultStore {
   private nextId = 1;
 
   add(request: FaultRequest): Fault {
-    if (request.status === undefined && request.latency_ms === undefined) {
-      throw badRequest('body.status', 'required', 'give status (answer with an error) or latency_ms (delay the call)', 'A fault needs a status, a latency_ms, or both');
+    // `'body' in`: a body of null is one to answer with (the provider answered null).
+    const answersBody = 'body' in request;
+    if (request.status === undefined && request.latency_ms === undefined && !answersBody) {
+      throw badRequest('body.status', 'required', 'give status (answer with an error), body (answer 200 with that JSON) or latency_ms (delay the call)', 'A fault needs a status, a body or a latency_ms');
     }
+    if (answersBody) checkBodyAlone(request);
     const prefix = request.path_prefix.startsWith(`${API_BASE}/`) ? request.path_prefix.slice(API_BASE.length) : request.path_prefix;
     const fault: Fault = {
       id: this.nextId++,
@@ -27,6 +31,7 @@ export class FaultStore {
       error: request.error ?? null,
       type: request.type ?? null,
       code: request.code ?? null,
+      ...(answersBody ? { body: request.body } : {}),
       latency_ms: request.latency_ms ?? 0,
       remaining: request.times ?? null,
     };
@@ -53,6 +58,18 @@ export class FaultStore {
       if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
     }
     return { ...fault };
+  }
+}
+
+/** A body is a 200 answer: the fields of an error answer make no sense beside it. */
+function checkBodyAlone(request: FaultRequest): void {
+  if (request.status !== undefined) {
+    throw badRequest('body.body', 'conflict', 'body answers 200 with that JSON, status answers with an error: give one of them', 'A fault has a status or a body, not both');
+  }
+  for (const field of ['error', 'type', 'code'] as const) {
+    if (request[field] !== undefined) {
+      throw badRequest(`body.${field}`, 'conflict', `${field} belongs to an error answer (status); a fault with body answers 200 with that JSON only`, `A fault with a body has no ${field}`);
+    }
   }
 }
 
@@ -84,11 +101,13 @@ export function registerFaults(app: FastifyInstance, services: Services): void {
     if (!path.startsWith(`${API_BASE}/`)) return;
     const fault = faults.take(request.method, path.slice(API_BASE.length));
     if (!fault) return;
-    request.log.info({ fault: fault.id, method: request.method, path, status: fault.status, latency_ms: fault.latency_ms, remaining: fault.remaining }, 'scenario: fault applied');
+    request.log.info({ fault: fault.id, method: request.method, path, status: 'body' in fault ? 200 : fault.status, latency_ms: fault.latency_ms, remaining: fault.remaining }, 'scenario: fault applied');
     if (fault.latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.latency_ms));
+    // Sent as a Buffer on purpose: a fault may use a status the operation does not list (a 500) or
+    // a body of another shape than its own, and the response check validates string payloads only.
+    const send = (status: number, body: unknown) => reply.code(status).type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(body)));
+    if ('body' in fault) return send(200, fault.body);
     if (fault.status === null) return;
-    // Sent as a Buffer on purpose: a fault may use a status the operation does not list (a 500),
-    // and the response check validates string payloads only. The body is still the Error shape.
-    return reply.code(fault.status).type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify(faultBody(fault))));
+    return send(fault.status, faultBody(fault));
   });
 }
