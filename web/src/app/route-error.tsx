@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { ApiError } from '../lib/api/api-error';
 import { UNKNOWN_NETWORK_ERROR } from '../lib/session/session-store';
@@ -22,16 +22,26 @@ export function errorText(error: unknown): string {
   return error.message;
 }
 
-/** Last-resort page when a route fails to load its code or data. */
+/** The app's error page: its title and errorText, Reload, and Try Again where the failed part can be drawn again. */
+export function SomethingWentWrong({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <Stack align="center" maw={480}>
+      <Title order={1} size="h2">Something Went Wrong</Title>
+      <Text ta="center">{errorText(error)}</Text>
+      <Group>
+        {onRetry ? <Button variant="default" onClick={onRetry}>Try Again</Button> : null}
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Last-resort page when a route fails to load its code or data, or the shell itself fails. */
 export function RouteError() {
   const error = useRouteError();
   return (
     <Center h="100vh">
-      <Stack align="center" maw={480}>
-        <Title order={1} size="h2">Something Went Wrong</Title>
-        <Text ta="center">{errorText(error)}</Text>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
-      </Stack>
+      <SomethingWentWrong error={error} />
     </Center>
   );
 }

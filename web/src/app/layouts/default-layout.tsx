@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AppFooter } from '../../features/layout/components/app-footer';
 import { AppHeader, HEADER_HEIGHT } from '../../features/layout/components/app-header';
@@ -25,6 +26,7 @@ import { currentSession } from '../../lib/session/current-session';
 import { isSuperseded } from '../../lib/session/sign-in-announcement';
 import { useRealtime } from '../shell/use-realtime';
 import { adminGroups, homeTarget, pageTargets } from './navigation/menu-config';
+import { PageBoundary } from './page-boundary';
 import { PermittedOutlet } from './permitted-outlet';
 import { SkipLink } from './skip-link';
 import { useDivisionGuard } from './use-division-guard';
@@ -87,7 +89,9 @@ export function Component() {
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1}>
           <RefreshBanner />
-          <PermittedOutlet user={user} />
+          <PageBoundary>
+            <PermittedOutlet user={user} />
+          </PageBoundary>
         </AppShell.Main>
         <AppShell.Footer>
           <AppFooter
@@ -98,7 +102,10 @@ export function Component() {
           />
         </AppShell.Footer>
         <SessionShell />
-        <PaletteHost actions={destinations} onNavigate={openPage} />
+        {/* The palette is a shortcut to pages the menu also offers: if it fails it is left out. */}
+        <ErrorBoundary part="command palette" fallback={() => null}>
+          <PaletteHost actions={destinations} onNavigate={openPage} />
+        </ErrorBoundary>
         <LiveVideoHost user={user} />
         <RoomNotifications />
       </AppShell>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { useRouteHandle } from '../routes/use-route-handle';
 import { GlobalOverlays } from '../shell/global-overlays';
 
@@ -12,7 +13,10 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <GlobalOverlays />
+      {/* Notices over the page: one that fails to draw is left out (and logged), not the app. */}
+      <ErrorBoundary part="global overlays" fallback={() => null}>
+        <GlobalOverlays />
+      </ErrorBoundary>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ErrorBoundary } from '../../components/error-boundary';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { LoadingBar } from '../../features/session/components/loading-bar';
 import { currentSession } from '../../lib/session/current-session';
@@ -28,15 +29,20 @@ export function SessionShell() {
   return (
     <>
       <LoadingBar visible={loading} />
-      <Suspense fallback={null}>
-        {stillThere && !expired && <StillThereDialog opened onStay={() => void currentSession()?.stay()} />}
-        {expired && <SessionEndedDialog opened title="Your session expired" message={SESSION_EXPIRED_TEXT} onSignInAgain={signInAgain} />}
-        {otherDevice && !expired && (
-          <SessionEndedDialog opened title="Signed In From Another Device" message={OTHER_DEVICE_TEXT} onSignInAgain={signInAgain} />
-        )}
-        {/* A session that is over explains itself; the failures it causes are not news. */}
-        {!expired && errors.length > 0 && <SomethingWentWrongDialog errors={errors} onClose={clearErrors} />}
-      </Suspense>
+      {/* A dialog that fails to draw (an error body it cannot show) is left out and logged: the
+          session rules above keep running, and the page and a video visit go on. The next change
+          of what is to be shown tries again. */}
+      <ErrorBoundary part="session dialogs" resetKeys={[stillThere, expired, otherDevice, errors]} fallback={() => null}>
+        <Suspense fallback={null}>
+          {stillThere && !expired && <StillThereDialog opened onStay={() => void currentSession()?.stay()} />}
+          {expired && <SessionEndedDialog opened title="Your session expired" message={SESSION_EXPIRED_TEXT} onSignInAgain={signInAgain} />}
+          {otherDevice && !expired && (
+            <SessionEndedDialog opened title="Signed In From Another Device" message={OTHER_DEVICE_TEXT} onSignInAgain={signInAgain} />
+          )}
+          {/* A session that is over explains itself; the failures it causes are not news. */}
+          {!expired && errors.length > 0 && <SomethingWentWrongDialog errors={errors} onClose={clearErrors} />}
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }
