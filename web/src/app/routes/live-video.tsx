@@ -12,6 +12,7 @@ import { canUseLiveVideo } from '../../features/live-video/utils/command-rules';
 import { accessSubjectOf } from '../../lib/permissions/permissions';
 import { aimeeCallExtra } from '../shell/aimee-call-extra';
 import { curtainOverPicture } from '../shell/call-curtain';
+import { OverlayBoundary } from '../shell/overlay-boundary';
 import { PageHeader } from './page-header';
 
 const SOURCES = ['infinity_watch', 'team_mode', 'central_monitoring'] as const;
@@ -29,7 +30,13 @@ export function Component() {
   let body;
   if (!canUseLiveVideo(accessSubjectOf(user))) body = <Alert color="yellow">You do not have access to live video.</Alert>;
   else if (patientId === null && deviceId === null) body = <Alert color="yellow">Open this page with a patient_id (and optionally a device_id).</Alert>;
-  else body = <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} renderOverPicture={curtainOverPicture} />;
+  else {
+    body = (
+      <OverlayBoundary request={request}>
+        <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} renderOverPicture={curtainOverPicture} />
+      </OverlayBoundary>
+    );
+  }
   return (
     <>
       <PageHeader title="Live Video" breadcrumbs={[]} />

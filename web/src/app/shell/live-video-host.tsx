@@ -4,6 +4,7 @@ import { useLiveVideoStore } from '../../features/live-video/hooks/live-video-st
 import type { CurrentUser } from '../../lib/permissions/current-user';
 import { aimeeCallExtra } from './aimee-call-extra';
 import { curtainOverPicture } from './call-curtain';
+import { OverlayBoundary } from './overlay-boundary';
 
 // The overlay's code (and the media core) loads when a visit is first opened.
 const LiveVideoOverlay = lazy(() => import('../../features/live-video/components/live-video-overlay').then((m) => ({ default: m.LiveVideoOverlay })));
@@ -15,8 +16,10 @@ export function LiveVideoHost({ user }: { user: CurrentUser }) {
   const callExtra = useMemo(() => aimeeCallExtra(user, NO_AIMEE_MEETING), [user]);
   if (!request || request.external) return null;
   return (
-    <Suspense fallback={null}>
-      <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} renderOverPicture={curtainOverPicture} />
-    </Suspense>
+    <OverlayBoundary request={request}>
+      <Suspense fallback={null}>
+        <LiveVideoOverlay user={user} request={request} renderCallExtra={callExtra} renderOverPicture={curtainOverPicture} />
+      </Suspense>
+    </OverlayBoundary>
   );
 }

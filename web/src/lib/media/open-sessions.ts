@@ -54,3 +54,12 @@ export function visitStarted(): void {
 export function muteVisits(): void {
   for (const session of open) if (session.isVisit) session.setMicMuted(true);
 }
+
+/**
+ * The visit's view failed (the overlay's error boundary): every visit of this tab hangs up. A
+ * session started in the render that failed never reached the cleanup that would end it, and its
+ * peer connection and microphone stayed open.
+ */
+export function hangUpVisits(): void {
+  for (const session of [...open]) if (session.isVisit) void session.hangUp();
+}

@@ -2,6 +2,7 @@
 // (issue 6: camera, presets, volume, TV, reboot, quality) come in through `controls`.
 import { Badge, Box, Button, Flex, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { useFrozenSince } from '../hooks/use-frozen-since';
 import { useSessionSnapshot } from '../hooks/use-session-snapshot';
@@ -25,6 +26,19 @@ interface CallViewProps {
   overPicture?: ReactNode;
 }
 
+const PART_FAILED = 'This part of the call could not be shown. The call goes on.';
+
+/**
+ * What sits beside the call's core (the device and camera controls, the host's extra): if it fails
+ * to draw, a line says so and the call goes on, since the picture, MIC IS OPEN, Mute and Hang Up
+ * are not in it. The core failing ends the call instead (the overlay's boundary, overlay-boundary.tsx);
+ * so does the picture's curtain, which is not contained here: the room must not show unveiled.
+ */
+function CallPart({ part, children }: { part: string; children: ReactNode }) {
+  if (!children) return null;
+  return <ErrorBoundary part={part} fallback={() => <Text size="sm" c="dimmed">{PART_FAILED}</Text>}>{children}</ErrorBoundary>;
+}
+
 export function CallView({ session, preview, onHangUp, onJoinFromPreview, renderVideo, controls, aside, extra, overPicture }: CallViewProps) {
   const snapshot = useSessionSnapshot(session);
   const playing = snapshot.state === 'playing';
@@ -46,7 +60,7 @@ export function CallView({ session, preview, onHangUp, onJoinFromPreview, render
             <Badge pos="absolute" top={8} right={8} color="red" variant="filled" size="lg">MIC IS OPEN</Badge>
           ) : null}
         </Box>
-        {aside}
+        <CallPart part="camera panel">{aside}</CallPart>
       </Flex>
       <CallRoomParticipants session={session} />
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -59,11 +73,11 @@ export function CallView({ session, preview, onHangUp, onJoinFromPreview, render
           {preview ? <Button size="xs" onClick={onJoinFromPreview}>Join Video Visit</Button> : null}
         </Group>
         <Group gap="xs">
-          {controls}
+          <CallPart part="device controls">{controls}</CallPart>
           <Button size="xs" color="red" onClick={onHangUp}>Hang Up</Button>
         </Group>
       </Group>
-      {extra}
+      <CallPart part="call extra">{extra}</CallPart>
     </Stack>
   );
 }

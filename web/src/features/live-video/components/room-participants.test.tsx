@@ -1,9 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdOpen } from '../../../lib/media/open-sessions';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { renderWithApi } from '../../../testing/render-with-api';
-import type { RoomParticipant } from '../api/list-room-participants';
+import { refreshRoomParticipants, type RoomParticipant } from '../api/list-room-participants';
 import { useLiveVideoStore } from '../hooks/live-video-store';
 import { CallRoomParticipants, RoomParticipants } from './room-participants';
 
@@ -32,6 +33,7 @@ describe('RoomParticipants', () => {
   afterEach(() => {
     cleanup();
     useLiveVideoStore.getState().setSession(null);
+    vi.restoreAllMocks();
   });
 
   it('names who is in the room with their mic, the user\'s other window as theirs, and the skipped knock', async () => {
@@ -101,5 +103,26 @@ describe('RoomParticipants', () => {
   it('says when it could not check, rather than showing an empty room', async () => {
     renderWithApi(<RoomParticipants deviceId={3} />, { 'GET /video_devices/3/participants': { status: 500, body: { error: 'down' } } });
     expect(await screen.findByText('Could not check who else is in a visit with this room.')).toBeTruthy();
+  });
+
+  it('says it could not check when the answer is not a list, and during the call the mutes are still reported; the next answer shows again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let body: unknown = { results: [] };
+    let client: QueryClient | null = null;
+    function Capture() {
+      client = useQueryClient();
+      return null;
+    }
+    const calls = renderWithApi(<><CallRoomParticipants session={sessionIn(3, 'm-own')} /><Capture /></>, {
+      'GET /video_devices/3/participants': () => ({ status: 200, body }),
+      'PUT /meetings/m-own/mic': { status: 204, body: null },
+    });
+    expect(await screen.findByText('Could not check who else is in a visit with this room.')).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /meetings/m-own/mic');
+
+    // video-participants-changed reads the list again: a list, drawn.
+    body = [nurse];
+    await act(() => refreshRoomParticipants(client!, 3));
+    expect((await screen.findByTestId('also-in-room')).textContent).toBe('Also in this room:Nora Lindqvist (Nurse)mic open');
   });
 });

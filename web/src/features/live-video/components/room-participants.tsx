@@ -2,6 +2,8 @@
 // shows other viewers that a mic is open): before joining (Video Visit page, Video Meeting
 // Settings) and during the call. Clinicians' names are staff, not patient data.
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { isMeetingOpenHere } from '../../../lib/media/open-sessions';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { useRoomParticipants, type RoomParticipant } from '../api/list-room-participants';
@@ -59,8 +61,7 @@ function useOwnCallWith(deviceId: number | null): string | null {
   return state !== null && state !== 'stopped' && snapshot?.videoDeviceId === deviceId ? snapshot.meetingId : null;
 }
 
-/** Before joining: everyone in a visit with the device's room, the user's visits in other windows included. */
-export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipantsProps) {
+function BeforeJoining({ deviceId, doorKnock = false }: RoomParticipantsProps) {
   const participants = useRoomParticipants(deviceId);
   const ownCall = useOwnCallWith(deviceId);
   if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
@@ -84,10 +85,34 @@ export function RoomParticipants({ deviceId, doorKnock = false }: RoomParticipan
   );
 }
 
+/**
+ * A list the view cannot draw (an answer of another shape than a list of participants) is said as
+ * not known, as a failed read is, and the settings or the call around it go on. The next answer
+ * is drawn again.
+ */
+function Contained({ deviceId, children }: { deviceId: number | null; children: ReactNode }) {
+  const answered = useRoomParticipants(deviceId).dataUpdatedAt;
+  return (
+    <ErrorBoundary part="room participants" resetKeys={[answered]} fallback={() => <Text size="sm" c="dimmed">{UNKNOWN}</Text>}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/** Before joining: everyone in a visit with the device's room, the user's visits in other windows included. */
+export function RoomParticipants(props: RoomParticipantsProps) {
+  return <Contained deviceId={props.deviceId}><BeforeJoining {...props} /></Contained>;
+}
+
 /** During the call: who else is in the room, and the user's own mutes reported for them to see. */
 export function CallRoomParticipants({ session }: { session: VideoSession }) {
+  // Outside the list's boundary: the mutes are reported even while the list cannot be drawn.
   useMicReport(session);
   const videoDeviceId = useSessionValue(session, (s) => s.videoDeviceId);
+  return <Contained deviceId={videoDeviceId}><AlsoInRoom session={session} videoDeviceId={videoDeviceId} /></Contained>;
+}
+
+function AlsoInRoom({ session, videoDeviceId }: { session: VideoSession; videoDeviceId: number | null }) {
   const meetingId = useSessionValue(session, (s) => s.meetingId);
   const participants = useRoomParticipants(videoDeviceId);
   if (participants.isError) return <Text size="sm" c="dimmed">{UNKNOWN}</Text>;
