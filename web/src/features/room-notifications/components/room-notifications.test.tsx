@@ -3,7 +3,7 @@
 // Dismiss the server hears; a request taken by someone else offers only a local close.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi, type Answer } from '../../../testing/render-with-api';
 import type { VirtualRequest } from '../api/virtual-requests';
 import { useSnackbarStore } from '../utils/snackbar-store';
@@ -34,6 +34,7 @@ describe('RoomNotifications', () => {
   afterEach(() => {
     cleanup();
     useSnackbarStore.setState({ snackbars: [] });
+    vi.restoreAllMocks();
   });
 
   it('the room’s camera offline: says so, stays on the page, keeps Video Visit, and Dismiss tells the server', async () => {
@@ -55,5 +56,19 @@ describe('RoomNotifications', () => {
     fireEvent.click(within(snackbar()).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert', { name: 'eICU request' })).toBeNull();
     expect(calls.map((c) => `${c.method} ${c.path}`)).not.toContain('POST /virtual_requests/7/dismiss');
+  });
+
+  it('a request it cannot draw (no division in the answer) says one came, beside the others, and closes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const malformed = { ...request, id: 8, division: undefined } as unknown as VirtualRequest;
+    useSnackbarStore.getState().showRequest(malformed);
+    show({ status: 200, body: request });
+
+    expect(screen.getByRole('alert', { name: 'eICU request' })).toBeTruthy();
+    const failed = screen.getByRole('alert', { name: 'Room notification' });
+    expect(failed.textContent).toBe('A room notification came in but could not be shown.');
+    fireEvent.click(within(failed).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert', { name: 'Room notification' })).toBeNull();
+    expect(screen.getByRole('alert', { name: 'eICU request' })).toBeTruthy();
   });
 });

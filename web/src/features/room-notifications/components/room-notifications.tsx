@@ -5,6 +5,7 @@ import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { virtualRequestPriority, virtualRequestPriorityTones } from '@bedside/resources';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { MaskedText } from '../../../components/masked-text';
 import { StatusTag, type StatusTone } from '../../../components/status-tag';
 import { ApiError } from '../../../lib/api/api-error';
@@ -88,14 +89,33 @@ function AcceptedSnackbar({ snackbar }: { snackbar: Extract<Snackbar, { kind: 'a
   );
 }
 
+/**
+ * A request that cannot be drawn (a field missing from the provider's answer) still says that one
+ * came; the other snackbars, the page and a video visit go on.
+ */
+function SnackbarFailed({ snackbar }: { snackbar: Snackbar }) {
+  const close = useSnackbarStore((s) => s.close);
+  return (
+    <Paper role="alert" aria-label="Room notification" withBorder shadow="md" p="sm" w={340} style={{ borderLeft: '6px solid var(--mantine-color-red-6)' }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm">A room notification came in but could not be shown.</Text>
+        <CloseButton aria-label="Close" size="sm" onClick={() => close(snackbar.key)} />
+      </Group>
+    </Paper>
+  );
+}
+
 export function RoomNotifications() {
   const snackbars = useSnackbarStore((s) => s.snackbars);
   if (snackbars.length === 0) return null;
   return (
     <Stack gap="xs" pos="fixed" bottom={56} right={16} style={{ zIndex: 300 }} aria-label="Room notifications" role="region">
-      {snackbars.map((snackbar) => (snackbar.kind === 'request'
-        ? <RequestSnackbar key={snackbar.key} snackbar={snackbar} />
-        : <AcceptedSnackbar key={snackbar.key} snackbar={snackbar} />))}
+      {snackbars.map((snackbar) => (
+        // The snackbar's content (its request) is the reset key: a newer copy of the request is tried again.
+        <ErrorBoundary key={snackbar.key} part="room notification" resetKeys={[snackbar]} fallback={() => <SnackbarFailed snackbar={snackbar} />}>
+          {snackbar.kind === 'request' ? <RequestSnackbar snackbar={snackbar} /> : <AcceptedSnackbar snackbar={snackbar} />}
+        </ErrorBoundary>
+      ))}
     </Stack>
   );
 }
