@@ -62,6 +62,15 @@ describe('stat alarms', () => {
     expect(store().data.statAlarms).toEqual([]);
   });
 
+  it('raises the alarm of the monitor asked when a call id was used for another monitor', async () => {
+    const [first, second] = store().data.monitors.filter((m) => m.status === 'active' && m.division_id === danaDivision());
+    const raise = (monitorId: number) => call('POST', '/stat_alarms', DANA, { alarm_type: 'alarm', patient_monitor_id: monitorId, call_id: 'call_reused' });
+    const a = await raise(first!.id);
+    const b = await raise(second!.id);
+    expect(b).toMatchObject({ status: 201, body: { patient_monitor_id: second!.id } });
+    expect(b.body.id).not.toBe(a.body.id);
+  });
+
   it('refuses (403) a role without AccessLiveVideo PatientMonitor, and documenting without Edit PatientMonitor', async () => {
     const monitor = monitorOfDana();
     await withRules(app(), ['View PatientMonitor'], async () => {

@@ -100,9 +100,11 @@ export const monitoringActionHandlers: ApiHandlers = {
   createStatAlarm: async (ctx) => {
     const { services, auth, body } = ctx;
     // Aimee's function call delivered twice acts once: its call id answers the alarm it raised
-    // (one of the caller's divisions only: another's is not theirs to hear of).
+    // (one of the caller's divisions only: another's is not theirs to hear of), for the same monitor
+    // only: a call id used again for another monitor was answered the first patient's alarm, and
+    // the second patient's was never raised (hostile-input QA).
     const raised = body.call_id === undefined ? undefined
-      : services.store.data.statAlarms.find((a) => a.call_id === body.call_id && auth.user.division_ids.includes(a.division_id));
+      : services.store.data.statAlarms.find((a) => a.call_id === body.call_id && a.patient_monitor_id === body.patient_monitor_id && auth.user.division_ids.includes(a.division_id));
     if (raised) return statAlarmRow(services, raised);
     const monitor = bodyMonitor(ctx, body.patient_monitor_id);
     const open = openAlarmOf(services, monitor.id);
