@@ -110,4 +110,12 @@ describe('carousel', () => {
     expect(carouselDurationMs({ carousel_duration: 0 })).toBe(60_000);
     expect(carouselDurationMs(undefined)).toBe(60_000);
   });
+
+  it('stays on its patient for a duration too long for a timer (1e9 s), taking 60 s', () => {
+    const carousel = started(3, carouselDurationMs({ carousel_duration: 1e9 }));
+    vi.advanceTimersByTime(1_000);
+    expect(index(carousel)).toBe(0);
+    vi.advanceTimersByTime(59_000);
+    expect(index(carousel)).toBe(1);
+  });
 });

@@ -25,10 +25,16 @@ export interface CarouselOptions {
   stay?: () => boolean;
 }
 
-/** The carousel_duration preference in seconds, or the default for a missing or unusable value. */
+/** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days): a longer one fires at once. */
+const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+/**
+ * The carousel_duration preference in seconds, or the default for a missing or unusable value:
+ * one longer than a timer can wait moved the carousel on at every tick (1e9 s: 107 video joins in 15 s).
+ */
 export function carouselDurationMs(settings: Record<string, unknown> | undefined): number {
   const seconds = Number(settings?.carousel_duration);
-  return (Number.isFinite(seconds) && seconds >= 1 ? seconds : DEFAULT_CAROUSEL_SECONDS) * 1000;
+  return (Number.isFinite(seconds) && seconds >= 1 && seconds <= MAX_TIMER_SECONDS ? seconds : DEFAULT_CAROUSEL_SECONDS) * 1000;
 }
 
 export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER_MS, stay }: CarouselOptions) {
