@@ -117,6 +117,21 @@ describe('the user’s wall columns', () => {
   });
 });
 
+describe('infinity_watch', () => {
+  it('answers 400 on its field to a carousel_duration a timer cannot wait (not a number, under 1 s, over 2^31 - 1 ms), and keeps the user’s setting', async () => {
+    const put = (duration: unknown) => api('PUT', '/user_preferences/infinity_watch', NURSE, { user_preference: { settings: { carousel_duration: duration } } });
+    expect((await put(15)).status).toBe(200);
+    expect((await put(2.5)).status).toBe(200);
+    for (const bad of [0, -1, 0.5, 1e9, 1e20, '60', null, [], {}]) {
+      const refused = await put(bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.json.details).toEqual([expect.objectContaining({ field: 'body.user_preference.settings.carousel_duration' })]);
+    }
+    expect((await api('GET', '/user_preferences/infinity_watch', NURSE)).json).toMatchObject({ settings: { carousel_duration: 2.5 } });
+    await api('DELETE', '/user_preferences/infinity_watch', NURSE);
+  });
+});
+
 describe('mask_phi', () => {
   it('answers 400 on its field to an enabled that is not true or false, and keeps the user’s setting', async () => {
     expect((await api('PUT', '/user_preferences/mask_phi', NURSE, { user_preference: { settings: { enabled: true } } })).status).toBe(200);

@@ -4,7 +4,8 @@ import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { useNotifications } from '../api/list-notifications';
 import { activeCount } from '../utils/notification-modes';
-import { BellIcon, ReloadIcon } from './icons';
+import { BellIcon } from './icons';
+import { ReloadButton } from './reload-button';
 
 // The panel's tabs load when the bell is first pointed at or focused (so usually before it opens: the
 // panel's links do not move under the pointer as the tabs arrive); the header only needs the count.
@@ -37,15 +38,7 @@ export function NotificationsBell({ viewAllPath }: { viewAllPath: string }) {
             <Text fw={600} id={titleId}>
               Notifications
             </Text>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Reload notifications"
-              loading={isFetching}
-              onClick={() => void refetch()}
-            >
-              <ReloadIcon />
-            </ActionIcon>
+            <ReloadButton fetching={isFetching} onReload={() => void refetch()} />
           </Group>
           {isError && data.length === 0 ? (
             <Text size="sm" c="red" ta="center" py="md">Notifications could not be loaded.</Text>

@@ -1,6 +1,6 @@
-import { ActionIcon, Card, Group, Loader, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Text, Title } from '@mantine/core';
 import { useNotifications } from '../api/list-notifications';
-import { ReloadIcon } from './icons';
+import { ReloadButton } from './reload-button';
 import { NotificationTabs } from './notification-tabs';
 
 /** Every notification of the user, with the same Active and Archived tabs as the header panel. */
@@ -10,9 +10,7 @@ export function NotificationsPage() {
     <>
       <Group justify="space-between" mb="md">
         <Title order={1} size="h2">Notifications</Title>
-        <ActionIcon variant="subtle" color="gray" aria-label="Reload notifications" loading={isFetching} onClick={() => void refetch()}>
-          <ReloadIcon />
-        </ActionIcon>
+        <ReloadButton fetching={isFetching} onReload={() => void refetch()} />
       </Group>
       <Card withBorder padding={0}>
         {isPending ? (
