@@ -74,3 +74,4 @@ export * from './labels/aimee.ts';
 export * from './labels/people.ts';
 export * from './labels/partner.ts';
 export * from './cell-format.ts';
+export * from './infinity-watch.ts';

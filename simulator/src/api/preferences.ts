@@ -1,8 +1,9 @@
 // /user_preferences: one settings object per key and user. Settings are free-form, but those the
 // server itself serves back as the current user's fields, or that masking or a timer hangs on, are
-// checked (patient_central's columns, mask_phi's enabled, infinity_watch's carousel_duration). A change of mask_phi is told to the user's open
-// apps (user-updated): a tab left open kept showing real names after masking was turned on in
-// another (PHI sweep).
+// checked (patient_central's columns, mask_phi's enabled, infinity_watch's carousel_duration). A
+// change of mask_phi is told to the user's open apps (user-updated): a tab left open kept showing
+// real names after masking was turned on in another (PHI sweep).
+import { CAROUSEL_SECONDS, isCarouselSeconds } from '@bedside/resources';
 import { ApiError, badRequest } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Services } from '../services.ts';
@@ -31,18 +32,10 @@ export function gridColumnsFrom(settings: Record<string, unknown> | undefined): 
   return Number.isInteger(columns) && (columns as number) >= GRID_COLUMNS.min && (columns as number) <= GRID_COLUMNS.max ? columns as number : null;
 }
 
-/**
- * Infinity Watch's carousel_duration, in seconds: at least 1, and at most what a browser timer can
- * wait (2^31 - 1 ms). 1e9 stored as sent made a timer fire at once, and the carousel moved on at
- * every tick (hostile-input QA); the web app now falls back to 60 s for such a value, but the
- * provider's answer is what tells the user.
- */
-const CAROUSEL_SECONDS = { min: 1, max: Math.floor((2 ** 31 - 1) / 1000) } as const;
-
 function check(key: string, settings: Record<string, unknown>): void {
   const duration = settings.carousel_duration;
   if (key === 'infinity_watch' && 'carousel_duration' in settings
-    && !(typeof duration === 'number' && duration >= CAROUSEL_SECONDS.min && duration <= CAROUSEL_SECONDS.max)) {
+    && !(typeof duration === 'number' && isCarouselSeconds(duration))) {
     throw badRequest('body.user_preference.settings.carousel_duration', 'range', `carousel_duration must be a number of seconds from ${CAROUSEL_SECONDS.min} to ${CAROUSEL_SECONDS.max}`);
   }
   if (key === 'patient_central' && 'grid_column_number' in settings && gridColumnsFrom(settings) === null) {

@@ -3,8 +3,8 @@
 // duration again, once the user has left it alone for a while. React-free: the page adapts it with
 // useSyncExternalStore, and tests drive it with fake timers.
 
-/** Shell §9: default carousel timer. */
-export const DEFAULT_CAROUSEL_SECONDS = 60;
+import { CAROUSEL_SECONDS, isCarouselSeconds } from '@bedside/resources';
+
 /** How long after the last interaction the carousel moves on again (the spec does not say). */
 export const RESUME_AFTER_MS = 10_000;
 
@@ -25,16 +25,13 @@ export interface CarouselOptions {
   stay?: () => boolean;
 }
 
-/** The longest delay a timer takes (2^31 - 1 ms, about 24.8 days): a longer one fires at once. */
-const MAX_TIMER_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
-
 /**
- * The carousel_duration preference in seconds, or the default for a missing or unusable value:
- * one longer than a timer can wait moved the carousel on at every tick (1e9 s: 107 video joins in 15 s).
+ * The carousel_duration preference in ms, or the default for a missing or unusable value: one
+ * longer than a timer can wait moved the carousel on at every tick (1e9 s: 107 video joins in 15 s).
  */
 export function carouselDurationMs(settings: Record<string, unknown> | undefined): number {
   const seconds = Number(settings?.carousel_duration);
-  return (Number.isFinite(seconds) && seconds >= 1 && seconds <= MAX_TIMER_SECONDS ? seconds : DEFAULT_CAROUSEL_SECONDS) * 1000;
+  return (isCarouselSeconds(seconds) ? seconds : CAROUSEL_SECONDS.standard) * 1000;
 }
 
 export function createCarousel({ count, durationMs, resumeAfterMs = RESUME_AFTER_MS, stay }: CarouselOptions) {
