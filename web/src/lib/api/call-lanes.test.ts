@@ -23,9 +23,44 @@ describe('call lanes: calls nobody waits for go after the connecting calls', () 
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual([]);
     second();
+    // Not in the task where the last call connected: its tile renders first.
+    await Promise.resolve();
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
     await Promise.all([audit, reload]);
     expect(sent).toEqual(['audit', 'participants']);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sends held calls six per task, so a wall\'s burst of them does not hold the page', async () => {
+    const done = holdForConnecting();
+    const sent: number[] = [];
+    const held = Array.from({ length: 14 }, (_, i) => afterConnecting(async () => sent.push(i)));
+    done();
+    const perTask: number[] = [];
+    while (sent.length < 14 && perTask.length < 10) {
+      const before = sent.length;
+      await vi.advanceTimersToNextTimerAsync();
+      perTask.push(sent.length - before);
+    }
+    await Promise.all(held);
+    expect(perTask).toEqual([6, 6, 2]);
+    expect(sent).toEqual([...Array(14).keys()]);
+  });
+
+  it('holds the rest again when a call starts connecting before they have all gone', async () => {
+    const first = holdForConnecting();
+    const sent: number[] = [];
+    for (let i = 0; i < 10; i += 1) void afterConnecting(async () => sent.push(i));
+    first();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(sent).toHaveLength(6);
+    const second = holdForConnecting();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sent).toHaveLength(6);
+    second();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([...Array(10).keys()]);
   });
 
   it('holds a call at most 3 s behind a call that goes on connecting', async () => {

@@ -21,7 +21,7 @@ export interface AnswerSteps {
   beforeAnswer(): void;
   /** The answer is the local description: the local media may be attached from now on. */
   answerSet(): void;
-  /** The call has a STUN or TURN server: the answer waits for gathering (at most the spec's 1.5 s). */
+  /** The call has a STUN or TURN server, or wants its candidates in the answer: the answer waits for gathering (at most the spec's 1.5 s). */
   waitForGathering: boolean;
   /** The call ended meanwhile: nothing more is sent, a wait stops. */
   ended: AbortSignal;
@@ -56,8 +56,9 @@ export class AnswerExchange {
     steps.answerSet();
     // With a STUN or TURN server, their candidates are what a device on another network needs.
     // Without one there are only host addresses, which the device learns from the browser's own
-    // checks, so the answer leaves at once and they follow in the 40 ms batches (a visit's first
-    // frame about 40 ms sooner, measured with the local stack, which names no ICE server).
+    // checks, so a visit's answer leaves at once and they follow in the 40 ms batches (its first
+    // frame about 40 ms sooner, measured with the local stack, which names no ICE server). A wall's
+    // tiles wait for them all the same (VideoSessionOptions.candidatesInAnswer).
     if (steps.waitForGathering) await waitForIceGathering(pc, this.o.env.iceGatheringWaitMs, this.o.env, steps.ended);
     if (steps.ended.aborted) return false;
     this.answerSent = true;

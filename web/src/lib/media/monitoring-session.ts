@@ -16,6 +16,8 @@ export interface MonitoringTarget {
   source?: MonitoringSource | null;
   /** the viewer may open their microphone to the room (Patient Central's Talk) */
   talk?: boolean;
+  /** The answer carries the browser's candidates (a wall's tiles: VideoSessionOptions.candidatesInAnswer). */
+  candidatesInAnswer?: boolean;
   /** How often the session reads its stats (a wall of 30 tiles polls less often than one call). */
   polls?: Partial<Pick<SessionTimings, 'firstFramePollMs' | 'framePollMs'>>;
 }
@@ -27,6 +29,7 @@ export function createMonitoringSession(monitor: MonitoringTarget): VideoSession
     sendVideo: false,
     ptz: false,
     talk: monitor.talk ?? false,
+    candidatesInAnswer: monitor.candidatesInAnswer ?? false,
     patientMonitorId: monitor.id,
     patientId: monitor.patientId,
     videoReasonIds: [],

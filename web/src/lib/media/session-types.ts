@@ -61,6 +61,11 @@ export interface VideoSessionOptions {
    * is answered send-and-receive without a track, so setTalking adds the microphone without renegotiating.
    */
   talk?: boolean;
+  /**
+   * The answer waits for the browser's host candidates (at most iceGatheringWaitMs) even without a
+   * STUN or TURN server, so the device can check at once (a wall's tiles; see VideoSession.connect).
+   */
+  candidatesInAnswer?: boolean;
   patientMonitorId: number | null;
   patientId: number | null;
   videoReasonIds: number[];

@@ -12,6 +12,20 @@ installSessionFakes();
 const tile = () => setup({ type: 'monitoring', preview: true, ptz: false, talk: true, source: 'central_monitoring' });
 
 describe('a wall tile session', () => {
+  it('with no STUN or TURN server, still answers with its host candidates: the device can check at once, and no candidates call follows', async () => {
+    const s = setup({ type: 'monitoring', preview: true, talk: true, candidatesInAnswer: true, defaultIceUrls: [] });
+    void s.session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.signals).toEqual([]);
+    s.pc().fireCandidate('host-a');
+    s.pc().completeGathering();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.signals.map((b) => [b.signal_type, b.sdp])).toEqual([['sdp-answer', 'v=0 answer +candidates']]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(s.signals).toHaveLength(1);
+    await s.session.hangUp();
+  });
+
   it('answers the room\'s audio send-and-receive, then Talk opens and closes the microphone', async () => {
     const s = tile();
     await playing(s);

@@ -31,7 +31,7 @@ export function useWall(monitors: readonly ListedMonitor[], source: MonitoringSo
   // The tiles' metric records, sent together every 5 minutes, at Disconnect All and when the page goes.
   const [metrics] = useState(() => new MetricsQueue({ save: (records) => apiCall('saveVideoMetrics', {}, { video_device_metrics: records }) }));
   const [wall] = useState(() => new WallController((id) => new TileController({
-    createSession: () => createMonitoringSession({ id, patientId: patients.get(id)?.patientId ?? 0, source, talk: true, polls: TILE_POLLS }),
+    createSession: () => createMonitoringSession({ id, patientId: patients.get(id)?.patientId ?? 0, source, talk: true, candidatesInAnswer: true, polls: TILE_POLLS }),
     reportMic: async (meetingId, muted) => {
       await apiCall('setMeetingMic', { id: meetingId }, { muted });
     },
