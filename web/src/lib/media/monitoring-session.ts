@@ -29,7 +29,7 @@ export function createMonitoringSession(monitor: MonitoringTarget): VideoSession
     sendVideo: false,
     ptz: false,
     talk: monitor.talk ?? false,
-    candidatesInAnswer: monitor.candidatesInAnswer ?? false,
+    candidatesInAnswer: monitor.candidatesInAnswer,
     patientMonitorId: monitor.id,
     patientId: monitor.patientId,
     videoReasonIds: [],

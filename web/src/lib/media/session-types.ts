@@ -63,7 +63,7 @@ export interface VideoSessionOptions {
   talk?: boolean;
   /**
    * The answer waits for the browser's host candidates (at most iceGatheringWaitMs) even without a
-   * STUN or TURN server, so the device can check at once (a wall's tiles; see VideoSession.connect).
+   * STUN or TURN server, so the device can check at once (a wall's tiles; see VideoSession.start).
    */
   candidatesInAnswer?: boolean;
   patientMonitorId: number | null;
