@@ -63,6 +63,18 @@ describe('call lanes: calls nobody waits for go after the connecting calls', () 
     expect(sent).toEqual([...Array(10).keys()]);
   });
 
+  it('lets every held call go in the same task when the tab closes, since no timer runs after it', async () => {
+    const done = holdForConnecting();
+    const sent: number[] = [];
+    for (let i = 0; i < 10; i += 1) void afterConnecting(async () => sent.push(i));
+    window.dispatchEvent(new Event('pagehide'));
+    done();
+    // Only microtasks: the calls are made before the page is gone.
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(sent).toEqual([...Array(10).keys()]);
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
   it('holds a call at most 3 s behind a call that goes on connecting', async () => {
     const done = holdForConnecting();
     const run = vi.fn(async () => undefined);

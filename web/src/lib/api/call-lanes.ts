@@ -4,6 +4,8 @@
 // leaving) behind calls nobody waits for: each tile's audit entries and its participants reload
 // after its own join. So while a video call is connecting, those calls wait, for at most
 // MAX_WAIT_MS from when they were made; then they go in the order they were made.
+import { pageGoing } from './page-going';
+
 const MAX_WAIT_MS = 3_000;
 /**
  * Held calls leave a few per task once no call is connecting, never in the task where the last one
@@ -43,7 +45,11 @@ export function holdForConnecting(): () => void {
     if (done) return;
     done = true;
     connecting -= 1;
-    if (connecting === 0) releaseLater();
+    if (connecting > 0) return;
+    // The tab closing hangs every call up (open-sessions.ts): the held calls (a connecting tile's
+    // video_started entry) must leave in this task, sent keepalive; no timer of the page runs again.
+    if (pageGoing()) for (const go of [...waiting]) go();
+    else releaseLater();
   };
 }
 
