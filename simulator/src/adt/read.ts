@@ -2,7 +2,7 @@
 // refuses it: AR for a message this listener does not take (no control id to acknowledge, not ADT,
 // an event it does not apply, a receiving facility that is no health system here), AE for an ADT
 // message missing what its event needs. The HL7 error codes are table 0357's.
-import type { Hl7Message } from '@medplum/core';
+import { Hl7Context, type Hl7Message } from '@medplum/core';
 import type { components } from '@bedside/openapi/api';
 import type { Hospital } from '../store/types.ts';
 import type { Store } from '../store/store.ts';
@@ -53,24 +53,40 @@ export interface AdtInput extends AdtHeader {
   location: AdtLocation | null;
 }
 
-/** A field's text with HL7's escape sequences read back (MSA-3, ERR-8, a name like O\T\Brien). */
-export const unescapeHl7 = (value: string) => value.replace(/\\F\\/g, '|').replace(/\\S\\/g, '^').replace(/\\R\\/g, '~').replace(/\\T\\/g, '&').replace(/\\E\\/g, '\\');
+const DEFAULT_CONTEXT = new Hl7Context();
 
-const text = (value: string | undefined): string => unescapeHl7((value ?? '').trim());
+/**
+ * A field's text with HL7's escape sequences read back (MSA-3, ERR-8, a name like O\T\Brien), in
+ * the message's own encoding characters (MSH-1, MSH-2): an ACK to a message that chose others
+ * escapes with them.
+ */
+export function unescapeHl7(value: string, context: Hl7Context = DEFAULT_CONTEXT): string {
+  const e = context.escapeCharacter;
+  if (e === '') return value;
+  const meant: Record<string, string> = {
+    F: context.fieldSeparator, S: context.componentSeparator, R: context.repetitionSeparator, T: context.subcomponentSeparator, E: e,
+  };
+  const quoted = e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return value.replace(new RegExp(`${quoted}([FSRTE])${quoted}`, 'g'), (_, code: string) => meant[code] ?? '');
+}
+
+type Text = (value: string | undefined) => string;
+/** A field or component's text, read in the message's own escape character and delimiters. */
+const textOf = (message: Hl7Message): Text => (value) => unescapeHl7((value ?? '').trim(), message.context);
 const orNull = (value: string): string | null => (value === '' ? null : value);
-/** A name part: `""` is HL7's explicit null, no part (it was stored as the name "\"\""; requests QA). */
-const namePart = (value: string | undefined): string => {
-  const part = text(value);
-  return part === '""' ? '' : part;
-};
 
-/** "Castellano^Vera^Anne" → "Vera Anne Castellano", as the product shows names. */
-function nameOf(family: string, given: string, middle: string): string | null {
-  return orNull([given, middle, family].map(namePart).filter(Boolean).join(' '));
+/**
+ * "Castellano^Vera^Anne" → "Vera Anne Castellano", as the product shows names. A part `""` is HL7's
+ * explicit null, no part (it was stored as the name "\"\""; requests QA). Each part is unescaped
+ * once: O\E\T\E\Brien is O\T\Brien, not O&Brien.
+ */
+function nameOf(text: Text, family: string, given: string, middle: string): string | null {
+  return orNull([given, middle, family].map(text).filter((part) => part !== '' && part !== '""').join(' '));
 }
 
 /** PID-3 may repeat (MRN, social security number, …): the identifier whose type (CX-5) is MR, else the first. */
 function mrnOf(message: Hl7Message): string {
+  const text = textOf(message);
   const repetitions = message.getSegment('PID')?.getField(3)?.components ?? [];
   const chosen = repetitions.find((r) => text(r[4]).toUpperCase() === 'MR') ?? repetitions[0] ?? [];
   return text(chosen[0]);
@@ -82,24 +98,25 @@ export function headerOf(message: Hl7Message): AdtHeader {
   const pid = message.getSegment('PID');
   const type = msh?.getField(9);
   const name = pid?.getField(5);
+  const text = textOf(message);
   return {
     messageType: orNull(text(type?.toString())),
     event: orNull(text(type?.getComponent(2))),
     controlId: orNull(text(msh?.getField(10)?.toString())),
     sendingFacility: orNull(text(msh?.getField(4)?.getComponent(1))),
-    patientName: name ? nameOf(text(name.getComponent(1)), text(name.getComponent(2)), text(name.getComponent(3))) : null,
+    patientName: name ? nameOf(text, name.getComponent(1), name.getComponent(2), name.getComponent(3)) : null,
     mrn: orNull(mrnOf(message)),
   };
 }
 
 /** MSH-6 (receiving facility) names the health system: its organisation id (mercy-general) or its name. */
 export function hospitalNamed(store: Store, message: Hl7Message): Hospital | undefined {
-  const wanted = text(message.getSegment('MSH')?.getField(6)?.getComponent(1)).toLowerCase();
+  const wanted = textOf(message)(message.getSegment('MSH')?.getField(6)?.getComponent(1)).toLowerCase();
   return store.data.hospitals.find((h) => h.organization_id.toLowerCase() === wanted || h.name.toLowerCase() === wanted);
 }
 
 function hospitalOf(store: Store, message: Hl7Message): Hospital {
-  const facility = text(message.getSegment('MSH')?.getField(6)?.getComponent(1));
+  const facility = textOf(message)(message.getSegment('MSH')?.getField(6)?.getComponent(1));
   const hospital = hospitalNamed(store, message);
   if (!hospital) {
     throw new AdtRefusal('AR', 204, facility === '' ? 'MSH-6 (receiving facility) is empty: name the health system (its organisation id)'
@@ -124,6 +141,7 @@ function dobOf(value: string): string | null {
 
 function locationOf(message: Hl7Message): AdtLocation | null {
   const field = message.getSegment('PV1')?.getField(3);
+  const text = textOf(message);
   const location = {
     unit: text(field?.getComponent(1)), room: text(field?.getComponent(2)), bed: text(field?.getComponent(3)), building: text(field?.getComponent(7)),
   };
@@ -141,6 +159,7 @@ export const NO_CONTROL_ID = 'MSH-10 (message control id) is empty: the ACK echo
 /** The message as the listener applies it, or an AdtRefusal saying why not. */
 export function readAdt(store: Store, message: Hl7Message): AdtInput {
   const header = headerOf(message);
+  const text = textOf(message);
   if (!header.controlId) throw new AdtRefusal('AR', 101, NO_CONTROL_ID, 'MSH^1^10');
   const kind = text(message.getSegment('MSH')?.getField(9)?.getComponent(1));
   if (kind !== 'ADT') throw new AdtRefusal('AR', 200, `Unsupported message type ${kind || '(empty MSH-9)'}: this listener takes ADT`, 'MSH^1^9');

@@ -67,7 +67,7 @@ export const adtMessageHandlers: ApiHandlers = {
       const msa = ack.getSegment('MSA');
       return {
         ack_code: msa?.getField(1)?.toString() ?? '',
-        ack_text: unescapeHl7(msa?.getField(3)?.toString() ?? ''),
+        ack_text: unescapeHl7(msa?.getField(3)?.toString() ?? '', ack.context),
         control_id: msa?.getField(2)?.toString() || null,
         ack: ack.toString(),
       };
