@@ -4,9 +4,11 @@
 // message missing what its event needs. The HL7 error codes are table 0357's.
 import { Hl7Context, type Hl7Message } from '@medplum/core';
 import type { components } from '@bedside/openapi/api';
+import { rules } from '@bedside/resources';
 import type { Hospital } from '../store/types.ts';
 import type { Store } from '../store/store.ts';
 import { contractDocument } from '../contract/documents.ts';
+import { controlCharacterAt } from '../contract/json-body.ts';
 
 /**
  * A patient's MRN as the API takes it (the contract's PatientWrite.mrn): an MRN stored from ADT
@@ -156,8 +158,33 @@ function locationOf(message: Hl7Message): AdtLocation | null {
  */
 export const NO_CONTROL_ID = 'MSH-10 (message control id) is empty: the ACK echoes it (MSA-2), so each message needs one';
 
+/**
+ * The fields the listener stores, keeps in ADT Messages or quotes in its ACK, by ERR-2 location
+ * (segment^sequence^field) and name.
+ */
+const READ_FIELDS: readonly [segment: string, field: number, name: string][] = [
+  ['MSH', 4, 'sending facility'], ['MSH', 6, 'receiving facility'], ['MSH', 9, 'message type'], ['MSH', 10, 'message control id'],
+  ['PID', 3, 'patient identifier list'], ['PID', 5, 'patient name'], ['PID', 7, 'date of birth'], ['PV1', 3, 'assigned patient location'],
+];
+
+/**
+ * The API's own rule on text (controlCharacterAt: control characters, bidirectional overrides and
+ * isolates, lone surrogates), on every field the listener reads: a name stored from ADT with a
+ * right-to-left override could not be saved unchanged on the patient's page, which refuses it.
+ * Refused whole, as the API refuses a body: AR for the header (MSH), AE for the rest.
+ */
+function checkText(message: Hl7Message): void {
+  for (const [name, field, label] of READ_FIELDS) {
+    const where = `${name}^1^${field}`;
+    if (!controlCharacterAt(message.getSegment(name)?.getField(field)?.toString() ?? '', where)) continue;
+    const reason = `${name}-${field} (${label}) holds a control character or a bidirectional override, which Bedside does not accept in text`;
+    throw new AdtRefusal(name === 'MSH' ? 'AR' : 'AE', 102, reason, where);
+  }
+}
+
 /** The message as the listener applies it, or an AdtRefusal saying why not. */
 export function readAdt(store: Store, message: Hl7Message): AdtInput {
+  checkText(message);
   const header = headerOf(message);
   const text = textOf(message);
   if (!header.controlId) throw new AdtRefusal('AR', 101, NO_CONTROL_ID, 'MSH^1^10');
@@ -171,6 +198,11 @@ export function readAdt(store: Store, message: Hl7Message): AdtInput {
   if (!header.mrn) throw refuse('PID-3 (patient identifier list) has no MRN', 101, 'PID^1^3');
   if (!isPatientMrn(header.mrn)) throw refuse(`PID-3 (MRN) must be 1 to ${MRN.maxLength} letters, digits or dashes, as a patient's MRN is`, 102, 'PID^1^3');
   if ((header.patientName?.length ?? 0) > 100) throw refuse('PID-5 (patient name) is longer than 100 characters', 102, 'PID^1^5');
+  // The patient form's required rule: a name of zero-width or other invisible characters only shows
+  // as blank, and the form would not save it again.
+  if (header.patientName !== null && rules.required(header.patientName)) {
+    throw refuse('PID-5 (patient name) shows nothing: it holds only spaces or invisible characters', 102, 'PID^1^5');
+  }
   return {
     ...header, event, mrn: header.mrn, hospital, name: header.patientName,
     dob: dobOf(text(pid.getField(7)?.toString())), location: locationOf(message),

@@ -2,6 +2,7 @@
 // answered with an ACK: MSA-1 AA, AE or AR, MSA-2 the message's control id, MSA-3 the reason, and
 // for a refusal an ERR segment with table 0357's code, where (ERR-2) and the reason (ERR-8).
 import { Hl7Context, Hl7Message } from '@medplum/core';
+import { withoutControlCharacters } from '../contract/json-body.ts';
 import type { Services } from '../services.ts';
 import type { StoredAdtMessage } from '../store/types.ts';
 import { applyAdt, type Applied } from './apply.ts';
@@ -79,7 +80,12 @@ function record(services: Services, row: Omit<StoredAdtMessage, 'id' | 'received
  * are at most 199 characters (v2.7's ST and CX lengths).
  */
 export const KEPT_FIELD_CHARS = 199;
-const kept = <T extends string | null>(value: T): T => (value !== null && value.length > KEPT_FIELD_CHARS ? `${value.slice(0, KEPT_FIELD_CHARS - 1)}…` : value) as T;
+function kept<T extends string | null>(value: T): T {
+  if (value === null) return value;
+  // A message refused for a control character (read.ts) is kept without it, as no list may show one.
+  const text = withoutControlCharacters(value);
+  return (text.length > KEPT_FIELD_CHARS ? `${text.slice(0, KEPT_FIELD_CHARS - 1)}…` : text) as T;
+}
 
 const fromHeader = (h: AdtHeader) => ({
   message_type: kept(h.messageType), event: kept(h.event), control_id: kept(h.controlId), sending_facility: kept(h.sendingFacility),

@@ -50,6 +50,13 @@ export function nestedDeeperThan(text: string, max: number): boolean {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 
+/**
+ * The text with each such character shown as U+FFFD: for a record kept of what was refused (ADT
+ * Messages keeps every message received, a refused one too), which must not garble lists either.
+ */
+const EVERY_CONTROL = new RegExp(CONTROL.source, 'gu');
+export const withoutControlCharacters = (text: string): string => text.replace(EVERY_CONTROL, '\uFFFD');
+
 /** The field (body.user.name, body.items.0.label) of the first string or key holding a control character. */
 export function controlCharacterAt(value: unknown, path = 'body'): string | null {
   if (typeof value === 'string') return CONTROL.test(value) ? path : null;
