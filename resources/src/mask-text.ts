@@ -11,17 +11,19 @@
 // "four double five seven eight": spoken-mrn.ts), and, for an MRN with a letter prefix
 // (MRN4832172), its digits alone (a patient says the number, not the prefix). A run of digits that
 // merely contains it is another number: a phone or room number that goes on with more digits,
-// written or said, joined by a space or dash, stays.
+// written or said, joined by a space or dash, stays; but the patient's year of birth after a space
+// is what they said next ("12345678 1960").
 //
 // What counts as the date of birth: the patient's own date in any common form, numeric (3/14/1952,
 // 03-14-52, 3 / 14 / 1952, 14.03.1952, 1952-03-14, 19520314) or written and said (March 14, 1952;
 // Mar. 14th 1952; the 14th of March 1952; March the fourteenth, nineteen fifty-two; the fifth of
-// May, two thousand and five; year first: 1952, March 14; nineteen fifty-two on the fourteenth of
-// March). A date that is not theirs stays, as does a day and month with no year (a birthday cannot
-// be told from an appointment).
+// May, two thousand and five; nineteen hundred and fifty-two; year first: 1952, March 14; nineteen
+// fifty-two on the fourteenth of March; fifty-two, March fourteenth; '52 March 14th). A date that
+// is not theirs stays, as does a day and month with no year (a birthday cannot be told from an
+// appointment).
 import { maskValue } from './mask.ts';
 import { maskSaidDigits } from './spoken-mrn.ts';
-import { DAY_ENDS, dayWordsPattern, DIGIT_WORD, digitPattern, MONTHS, shortYearWordsPattern, SPACE, yearWordsPattern } from './spoken-numbers.ts';
+import { DAY_ENDS, dayWordsPattern, DIGIT_WORD, digitPattern, MONTHS, shortYearFirstPattern, shortYearWordsPattern, SPACE, yearWordsPattern } from './spoken-numbers.ts';
 
 /** Whom the text may identify: the patient's name, MRN and date of birth (YYYY-MM-DD). */
 export interface PatientIdentity {
@@ -49,6 +51,12 @@ const MRN_GAP = `(?:${SPACE}*(?:[-‐–—,]${SPACE}*)?|\\.)`;
 const NEAR = `${SPACE}?[-‐–—]?${SPACE}?`;
 const NO_DIGITS_BEFORE = `(?<!(?:\\p{N}|${DIGIT_WORD})${NEAR})(?<!\\p{N}\\.)`;
 const NO_DIGITS_AFTER = `(?!${NEAR}(?:\\p{N}|${DIGIT_WORD}))(?!\\.\\p{N})`;
+/**
+ * As NO_DIGITS_AFTER, but the patient's year of birth after spaces, going on no further, is what
+ * they said next ("MRN4832172 1960", "M R N 4 8 3 2 1 7 2 nineteen sixty"), not more of the number.
+ */
+const noDigitsAfterBut = (year: string) =>
+  `(?!(?!${SPACE}+(?:${year}|${yearWordsPattern(Number(year))})${NOT_BEFORE_WORD}${NO_DIGITS_AFTER})${NEAR}(?:\\p{N}|${DIGIT_WORD}))(?!\\.\\p{N})`;
 
 /** The MRN's characters: in full, and without a letter prefix; each longer than the 3 a mask shows. */
 function mrnForms(mrn: string): string[][] {
@@ -59,12 +67,13 @@ function mrnForms(mrn: string): string[][] {
 }
 
 /** The pattern of the MRN's forms with letters, each character and each gap a group, so that the mask can count characters. */
-function mrnPattern(forms: string[][]): { pattern: RegExp; groups: number } | null {
+function mrnPattern(forms: string[][], birthYear: string | undefined): { pattern: RegExp; groups: number } | null {
   if (forms.length === 0) return null;
   const character = (char: string) => `(${/[0-9]/.test(char) ? digitPattern(Number(char)) : escapePattern(char)})`;
   const alternatives = forms.map((chars) => chars.map(character).join(`(${MRN_GAP})`));
   const groups = forms.reduce((sum, chars) => sum + chars.length * 2 - 1, 0);
-  return { pattern: new RegExp(`${NOT_AFTER_WORD}${NO_DIGITS_BEFORE}(?:${alternatives.join('|')})${NOT_BEFORE_WORD}${NO_DIGITS_AFTER}`, 'giu'), groups };
+  const after = birthYear ? noDigitsAfterBut(birthYear) : NO_DIGITS_AFTER;
+  return { pattern: new RegExp(`${NOT_AFTER_WORD}${NO_DIGITS_BEFORE}(?:${alternatives.join('|')})${NOT_BEFORE_WORD}${after}`, 'giu'), groups };
 }
 
 /**
@@ -107,10 +116,12 @@ function dobPatterns(dob: string): { yearLast: RegExp; yearFirst: RegExp } | nul
   const shortYear = `'?${year.slice(2)}|${shortYearWordsPattern(Number(year))}`;
   const inWords = `((?:${written.join('|')})(?:\\s*,\\s*|\\s+)(?:of\\s+)?)(${year}|${yearWordsPattern(Number(year))}|${shortYear})`;
   const yearFirst = `(${year})(${separator}${number(month)}${separator}${number(day)}|${mm}${dd})`;
-  // Year first in words: "1960, March 5", "nineteen sixty on the fifth of March". Within one line
-  // (the next is another speaker), and with nothing after the day that makes it another.
+  // Year first in words: "1960, March 5", "nineteen sixty on the fifth of March", and by its last
+  // two digits ("sixty, March fifth", "'60 March 5th"), not the end of a longer number. Within one
+  // line (the next is another speaker), and with nothing after the day that makes it another.
   const afterYear = `(?:${SPACE}*,${SPACE}*|${SPACE}+)(?:on${SPACE}+)?`;
-  const yearFirstInWords = `(${year}|${yearWordsPattern(Number(year))})(${afterYear}(?:${written[0]}${DAY_ENDS}|${written[1]}))`;
+  const yearSaidFirst = `${year}|${yearWordsPattern(Number(year))}|${shortYearFirstPattern(Number(year))}`;
+  const yearFirstInWords = `(${yearSaidFirst})(${afterYear}(?:${written[0]}${DAY_ENDS}|${written[1]}))`;
   const pattern = (forms: string[]) => new RegExp(`${NOT_AFTER_WORD}(?<!\\p{N}${separator})(?:${forms.join('|')})${NOT_BEFORE_WORD}(?!${separator}\\p{N})`, 'giu');
   return { yearLast: pattern([numeric, inWords]), yearFirst: pattern([yearFirst, yearFirstInWords]) };
 }
@@ -140,10 +151,12 @@ export function maskPatientText(text: string, patient: PatientIdentity | null | 
   }
   const forms = patient.mrn ? mrnForms(patient.mrn) : [];
   const isDigits = (chars: string[]) => chars.every((char) => /[0-9]/.test(char));
-  const mrn = mrnPattern(forms.filter((chars) => !isDigits(chars)));
+  // The year of birth said right after the MRN ("12345678 1960") is the next thing said, not more digits.
+  const birthYear = patient.dob && /^\d{4}-\d{2}-\d{2}$/.test(patient.dob) ? patient.dob.slice(0, 4) : undefined;
+  const mrn = mrnPattern(forms.filter((chars) => !isDigits(chars)), birthYear);
   if (mrn) shown = shown.replace(mrn.pattern, (_, ...groups: (string | undefined)[]) => maskSpokenMrn(groups.slice(0, mrn.groups)));
   const digits = forms.find(isDigits);
-  if (digits) shown = maskSaidDigits(shown, digits.join(''));
+  if (digits) shown = maskSaidDigits(shown, digits.join(''), birthYear);
   const name = patient.display_name ? namePattern(patient.display_name) : null;
   if (name) shown = shown.replace(name, (found) => maskValue(found, 'patient_name'));
   return shown;

@@ -1,8 +1,9 @@
 // An MRN's digits in free text as a patient or nurse says them to Aimee and speech-to-text writes
 // them: one by one ("four five six seven eight", "4-5-6-7-8", "0012 3456") or in groups ("forty-five,
 // six seventy-eight", "four fifty-six seventy-eight", "45 six seventy-eight", "four double five
-// seven eight"). A pattern per MRN cannot follow the groups: any digit may begin a word for one,
-// two or three digits, and the ways to say an MRN multiply with its length. So the text's numbers
+// seven eight", "one hundred twenty-three, four fifty-six"). A pattern per MRN cannot follow the
+// groups: any digit may begin a word for one, two or three digits (or more, with "hundred" and
+// "thousand"), and the ways to say an MRN multiply with its length. So the text's numbers
 // are read instead, each run of digits and number words once into the digits it says, and the
 // MRN's digits looked for among them by value: a run that merely contains them is another number.
 import { isSpace, ONES, SPACE, TENS } from './spoken-numbers.ts';
@@ -14,6 +15,8 @@ interface Reading {
   tens?: boolean;
   /** "double" and "triple": the digit after it, said that many times. */
   repeat?: number;
+  /** "hundred" and "thousand": what the number before it is multiplied by. */
+  scale?: number;
   /** "oh", "o", or a sound-alike: beside the MRN, no digit of a longer number ("Oh, four five six"). */
   weak?: boolean;
   soundAlike?: boolean;
@@ -28,6 +31,7 @@ const WORDS = new Map<string, Reading>([
   ...TENS.flatMap((word, n): [string, Reading][] => (word ? [[word, { digits: `${n}0`, tens: true }]] : [])),
   ['oh', { digits: '0', weak: true }], ['o', { digits: '0', weak: true }],
   ['double', { digits: '', repeat: 2 }], ['triple', { digits: '', repeat: 3 }],
+  ['hundred', { digits: '', scale: 100 }], ['thousand', { digits: '', scale: 1000 }],
   ['for', { digits: '4', weak: true, soundAlike: true }], ['to', { digits: '2', weak: true, soundAlike: true }], ['too', { digits: '2', weak: true, soundAlike: true }],
 ]);
 // Written digits or a number word, whole: no letter or digit either side ("someone", "A0012B").
@@ -72,34 +76,107 @@ interface Run {
   groupAt: number[];
 }
 
+interface Token { start: number; end: number; word: string }
+
+const isSameGroup = (gap: string | null) => gap === '' || gap === '-' || gap === '‐';
+
+/**
+ * Whether only an "and" is between two words ("one hundred and five"): spaces, "and", spaces.
+ * Read a character at a time, as gapBetween is.
+ */
+function andBetween(text: string, from: number, to: number): boolean {
+  let at = from;
+  while (at < to && isSpace(text.charCodeAt(at))) at += 1;
+  if (at === from || text.slice(at, at + 3).toLowerCase() !== 'and') return false;
+  at += 3;
+  const after = at;
+  while (at < to && isSpace(text.charCodeAt(at))) at += 1;
+  return at > after && at === to;
+}
+
+/**
+ * The text's tokens read as groups, forward only: each token is looked at a bounded number of times,
+ * so a run is read in time in proportion to its length.
+ */
+class GroupReader {
+  constructor(private readonly text: string, private readonly tokens: Token[]) {}
+
+  private reading(i: number): Reading | undefined {
+    const token = this.tokens[i];
+    return token && (WORDS.get(token.word) ?? { digits: token.word });
+  }
+
+  /** Whether token i + 1 is said with token i, as one group's words are. */
+  private joined(i: number): boolean {
+    const [token, next] = [this.tokens[i], this.tokens[i + 1]];
+    return !!token && !!next && isSameGroup(gapBetween(this.text, token.end, next.start));
+  }
+
+  /** 1 to 99 in words at token i ("seven", "fifteen", "forty", "forty-five", "forty 5"): its value and last token, or null. */
+  private underHundred(i: number): { value: number; last: number } | null {
+    const reading = this.reading(i);
+    if (!reading || !WORDS.has(this.tokens[i]!.word) || reading.weak || !/^[1-9]\d?$/.test(reading.digits)) return null;
+    const unit = this.joined(i) ? this.reading(i + 1) : undefined;
+    if (reading.tens && unit && !unit.weak && /^[1-9]$/.test(unit.digits)) return { value: Number(reading.digits) + Number(unit.digits), last: i + 1 };
+    return { value: Number(reading.digits), last: i };
+  }
+
+  /**
+   * What follows "hundred" or "thousand": nothing, or (after spaces, a hyphen or "and") a number
+   * under the scale ("one hundred and five", "two thousand fifteen", "two thousand three hundred").
+   */
+  private rest(scaleAt: number, scale: number): { value: number; last: number } {
+    const [token, next] = [this.tokens[scaleAt]!, this.tokens[scaleAt + 1]];
+    const near = next && (isSameGroup(gapBetween(this.text, token.end, next.start)) || andBetween(this.text, token.end, next.start));
+    const part = near ? this.scaled(scaleAt + 1, scale) : null;
+    return part ?? { value: 0, last: scaleAt };
+  }
+
+  /** A number at token i, with "hundred" or "thousand" if said, below `below`: its value and last token, or null. */
+  private scaled(i: number, below: number): { value: number; last: number } | null {
+    const base = this.underHundred(i);
+    if (!base) return null;
+    const scale = this.joined(base.last) ? this.reading(base.last + 1)?.scale : undefined;
+    if (!scale || base.value * scale >= below) return base.value < below ? base : null;
+    const rest = this.rest(base.last + 1, scale);
+    return { value: base.value * scale + rest.value, last: rest.last };
+  }
+
+  /** The group that starts at token i, or null (a "double" or "hundred" with no number to go with it), and its last token. */
+  read(i: number): { group: Group | null; last: number } {
+    const { start, end, word } = this.tokens[i]!;
+    const reading = WORDS.get(word);
+    const group: Group = { start, end, digits: reading ? reading.digits : word, written: !reading, weak: !!reading?.weak, soundAlike: !!reading?.soundAlike };
+    if (reading?.repeat) {
+      const next = this.joined(i) ? this.reading(i + 1) : undefined;
+      const repeated = next && /^\d$/.test(next.digits) && !next.soundAlike ? next.digits : null;
+      // A "double" with no digit after it is no number.
+      return repeated === null ? { group: null, last: i } : { group: { ...group, end: this.tokens[i + 1]!.end, digits: repeated.repeat(reading.repeat) }, last: i + 1 };
+    }
+    if (reading?.scale) return { group: null, last: i };
+    // "forty-five", "one hundred twenty-three", "nineteen hundred sixty", "two thousand and five".
+    const number = this.scaled(i, 100_000);
+    if (number && number.last > i) return { group: { ...group, end: this.tokens[number.last]!.end, digits: String(number.value) }, last: number.last };
+    return { group, last: i };
+  }
+}
+
 /** The text's runs of numbers: groups said one after another, apart only by a gap. */
 function readRuns(text: string): Run[] {
-  const tokens: { start: number; end: number; word: string }[] = [];
+  const tokens: Token[] = [];
   TOKEN.lastIndex = 0;
   for (let found = TOKEN.exec(text); found; found = TOKEN.exec(text)) tokens.push({ start: found.index, end: found.index + found[0].length, word: found[0].toLowerCase() });
+  const reader = new GroupReader(text, tokens);
   const runs: Run[] = [];
   let run: Run = { groups: [], digits: '', groupAt: [] };
   for (let i = 0; i < tokens.length; i += 1) {
-    const { start, end, word } = tokens[i]!;
-    const reading = WORDS.get(word);
-    const next = tokens[i + 1];
-    // The words of one group are apart by spaces or a hyphen ("forty-five", "double five").
-    const nextReading = next && ['', '-', '‐'].includes(gapBetween(text, end, next.start) ?? '.') ? WORDS.get(next.word) ?? { digits: next.word } : undefined;
-    let group: Group | null = { start, end, digits: reading ? reading.digits : word, written: !reading, weak: !!reading?.weak, soundAlike: !!reading?.soundAlike };
-    if (reading?.tens && nextReading && /^[1-9]$/.test(nextReading.digits) && !nextReading.weak) {
-      group = { ...group, end: next!.end, digits: reading.digits[0]! + nextReading.digits };
-      i += 1;
-    } else if (reading?.repeat) {
-      const repeated = nextReading && /^\d$/.test(nextReading.digits) && !nextReading.soundAlike ? nextReading.digits : null;
-      // A "double" with no digit after it is no number.
-      group = repeated === null ? null : { ...group, end: next!.end, digits: repeated.repeat(reading.repeat) };
-      if (group) i += 1;
-    }
+    const { group, last: groupLast } = reader.read(i);
     const last = run.groups.at(-1);
-    if (last && (!group || gapBetween(text, last.end, start) === null)) {
+    if (last && (!group || gapBetween(text, last.end, tokens[i]!.start) === null)) {
       runs.push(run);
       run = { groups: [], digits: '', groupAt: [] };
     }
+    i = groupLast;
     if (!group) continue;
     for (let digit = 0; digit < group.digits.length; digit += 1) run.groupAt.push(digit ? -1 : run.groups.length);
     run.groups.push(group);
@@ -122,8 +199,13 @@ function goesOn(text: string, outside: Group | undefined, from: number, to: numb
   return between === '.' || NEAR.test(between);
 }
 
-/** The text with each run that says exactly these digits masked: all but the last 3 digits hidden. */
-export function maskSaidDigits(text: string, digits: string): string {
+/**
+ * The text with each run that says exactly these digits masked: all but the last 3 digits hidden.
+ * `year`, the patient's year of birth: said right after the MRN (or right before it), apart by
+ * spaces only, it is their date of birth, not more digits of one number ("12345678 1960", "one two
+ * three four five six seven eight nineteen sixty"); a dash or a dot still joins ("12345678.1960").
+ */
+export function maskSaidDigits(text: string, digits: string, year?: string): string {
   const hidden = digits.length - 3;
   const masked: { start: number; end: number; shown: string }[] = [];
   for (const { groups, digits: said, groupAt } of readRuns(text)) {
@@ -131,7 +213,11 @@ export function maskSaidDigits(text: string, digits: string): string {
       const [first, last] = [groupAt[at]!, at + digits.length < said.length ? groupAt[at + digits.length]! : groups.length];
       if (first < 0 || last < 0) continue;
       const [before, after] = [groups[first - 1], groups[last]];
-      if (goesOn(text, before, before?.end ?? 0, groups[first]!.start) || goesOn(text, after, groups[last - 1]!.end, after?.start ?? 0)) continue;
+      const spaced = (left: Group | undefined, right: Group | undefined) => !!left && !!right && gapBetween(text, left.end, right.start) === '';
+      const yearBefore = !!year && at === year.length && said.startsWith(year) && spaced(before, groups[first]);
+      const yearAfter = !!year && said.length - at - digits.length === year.length && said.endsWith(year) && spaced(groups[last - 1], after);
+      if (!yearBefore && goesOn(text, before, before?.end ?? 0, groups[first]!.start)) continue;
+      if (!yearAfter && goesOn(text, after, groups[last - 1]!.end, after?.start ?? 0)) continue;
       const found = groups.slice(first, last);
       if (found.filter((group) => group.soundAlike).length * 3 > digits.length) continue;
       let position = 0;

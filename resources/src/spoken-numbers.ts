@@ -25,9 +25,10 @@ function ordinal(n: number): string {
 }
 
 /**
- * A year in words, the usual way first: 1960 "nineteen sixty", 1905 "nineteen oh five", 1900
- * "nineteen hundred", 2000 "two thousand", 2005 "two thousand five", "two thousand and five" or
- * "twenty oh five", 2015 also "twenty fifteen".
+ * A year in words, the usual way first: 1960 "nineteen sixty", also "nineteen hundred sixty" or
+ * "nineteen hundred and sixty", 1905 "nineteen oh five", 1900 "nineteen hundred", 2000 "two
+ * thousand", 2005 "two thousand five", "two thousand and five" or "twenty oh five", 2015 also
+ * "twenty fifteen".
  */
 function yearSaid(year: number): string[] {
   const [high, low] = [Math.floor(year / 100), year % 100];
@@ -38,7 +39,10 @@ function yearSaid(year: number): string[] {
     if (low) forms.push(`${thousand} and ${cardinal(low)}`);
   }
   if (low) forms.push(`${cardinal(high)} ${low < 10 ? 'oh ' : ''}${cardinal(low)}`);
-  else if (high % 10 !== 0) forms.push(`${cardinal(high)} hundred`);
+  if (high % 10 !== 0) {
+    const hundred = `${cardinal(high)} hundred`;
+    forms.push(...(low ? [`${hundred} ${cardinal(low)}`, `${hundred} and ${cardinal(low)}`] : [hundred]));
+  }
   return forms;
 }
 
@@ -124,4 +128,21 @@ export function shortYearWordsPattern(year: number): string {
   const low = year % 100;
   const said = low < 10 ? `oh ${cardinal(low)}` : cardinal(low);
   return `${NOT_AFTER_LETTER}${wordsPattern(said)}${notGoingOn(said)}${NOT_BEFORE_LETTER}`;
+}
+
+/**
+ * Not the end of a longer number: no digit or number word just before ("eighteen sixty", "two
+ * sixty", "1 sixty" are no '60). The look back is bounded (at most 3 spaces either side of a
+ * hyphen), so that it takes the same time wherever it is tried, whatever the text: a wider gap sets
+ * the numbers apart anyway.
+ */
+const NOT_AFTER_NUMBER = `(?<!(?:[0-9]|${NOT_AFTER_LETTER}${NUMBER_WORD})(?:${SPACE}{1,3}|${SPACE}{0,3}[-‐]${SPACE}{0,3}))`;
+
+/**
+ * A year said first by its last two digits, before the day and month ("sixty, March fifth", "'60
+ * March 5th"): in words, not the end of a longer number; in digits only after an apostrophe, as a
+ * number alone ("60 March 5") may be a count or a dose.
+ */
+export function shortYearFirstPattern(year: number): string {
+  return `(?:['’]${String(year % 100).padStart(2, '0')}|${NOT_AFTER_NUMBER}${shortYearWordsPattern(year)})`;
 }
