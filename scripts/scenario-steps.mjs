@@ -11,7 +11,7 @@
 //   { step: 'slow_answer', ms: 0..60000, device? }   { step: 'refuse_join', on?: boolean, device? }
 //   { step: 'wifi', state: 'excellent'|'good'|'fair'|'poor', strength: -120..0, device? }
 //   { step: 'fault', path_prefix: '/notifications', status?, error?, type?, body?, latency_ms?, times?, method? }
-//   { step: 'clear_api_faults' }   { step: 'event', scope, event, data, user_email? }
+//   { step: 'clear_api_faults' }   { step: 'event', scope, event, data, user_email? (scope user), hospital_id? (scopes hospital, hospital_nudge) }
 //   { step: 'virtual_request', patient: 2, kind: 'eicu'|'security'|'translation'|'virtual_nursing'
 //           |'virtual_scribe', priority?: 'low'|'medium'|'high', status?: 'open'|'denied' }
 //   { sim: 'POST /sim/devices/12/media/drop', body?: {...}, expect?: {...} }   ({device} in the

@@ -19,6 +19,7 @@ export type components = {
         SessionExpired: {
             message?: string;
         };
+        /** @description On the user's own channel only (their new session publishes it with trigger_user); the same event on another channel is about nobody's sessions. */
         UserAuthenticated: {
             /** @description The session that just signed in; older sessions of the user end. */
             session_id: string;

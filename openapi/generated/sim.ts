@@ -173,7 +173,15 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Publish any realtime event on a user's or a hospital's channel */
+        /**
+         * Publish any realtime event on a user's or a hospital's channel
+         * @description The data of an event of the realtime contract (openapi/realtime/events.yaml, EventMap) must be
+         *     that event's payload, else a 400 naming the field (body.data.message) and nothing is
+         *     published: a scenario plays the provider, which keeps the contract (the web drops a
+         *     malformed event with a console warning). An event outside the contract is published as given. `user_email` names the user of scope
+         *     `user`, `hospital_id` the hospital of scopes `hospital` and `hospital_nudge`; each is
+         *     required with its scopes and refused with the other.
+         */
         post: operations["simPublishEvent"];
         delete?: never;
         options?: never;
@@ -372,11 +380,13 @@ export type components = {
             scope: "user" | "hospital" | "hospital_nudge";
             /**
              * Format: email
-             * @description Required for scope user.
+             * @description The user whose channel: required for scope user, refused with the others.
              */
             user_email?: string;
+            /** @description The hospital whose channel (scope hospital) or nudge channel (scope hospital_nudge): required for those scopes, refused with scope user. */
+            hospital_id?: number;
             event: string;
-            /** @description At most 10 KB once serialised (Pusher's limit on one event); larger is a 400. */
+            /** @description At most 10 KB once serialised (Pusher's limit on one event); larger is a 400. For an event of the realtime contract, its payload there. */
             data: {
                 [key: string]: unknown;
             };

@@ -6,7 +6,8 @@ import addFormats from 'ajv-formats';
 import { loadDocument, type DocumentName } from '../scripts/documents.mjs';
 
 export type { DocumentName };
-export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A failure carries Ajv's errors too, for callers that name each field (the simulator's 400s). */
+export type Validation<T> = { ok: true; value: T } | { ok: false; error: string; errors: ErrorObject[] };
 
 export function createAjv(): Ajv2020 {
   // strict off: OpenAPI adds keywords (discriminator mapping, examples) that are not validation.
@@ -54,6 +55,6 @@ export function contractValidator(name: DocumentName, compileNow: readonly strin
   for (const schemaName of compileNow) compiled(schemaName);
   return function validate<T>(schemaName: string, value: unknown): Validation<T> {
     const fn = compiled(schemaName);
-    return fn(value) ? { ok: true, value: value as T } : { ok: false, error: describeErrors(fn.errors) };
+    return fn(value) ? { ok: true, value: value as T } : { ok: false, error: describeErrors(fn.errors), errors: [...(fn.errors ?? [])] };
   };
 }

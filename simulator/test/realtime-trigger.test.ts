@@ -56,7 +56,7 @@ describe('trigger calls', () => {
     const own = await listener(NURSE, `private-encrypted-user-${nurseId}`);
     const refused = await trigger(NURSE, 'user', { event: 'user-authenticated', data: { session_id: 5 } });
     expect(refused.status).toBe(400);
-    expect(refused.json.details?.map((d) => d.field)).toEqual(['body.data']);
+    expect(refused.json.details?.map((d) => d.field)).toEqual(['body.data.session_id']);
     expect((await trigger(NURSE, 'user', { event: 'user-authenticated', data: { session_id: 's-1' } })).status).toBe(200);
     await expect.poll(() => own.heard).toEqual(['user-authenticated']);
     own.close();

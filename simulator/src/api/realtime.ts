@@ -2,6 +2,7 @@
 // never publish an event the server publishes (a state change, a sign-out) where others hear it.
 import type { components } from '@bedside/openapi/realtime';
 import { ApiError, badRequest } from '../api-error.ts';
+import { toIssues } from '../contract/validation-errors.ts';
 import { channelFor, channelsOf } from '../realtime/channels.ts';
 import { SERVER_EVENTS, validateRealtime } from '../realtime/realtime-contract.ts';
 import type { ApiHandlers } from './types.ts';
@@ -19,15 +20,18 @@ function checkHospitalEvent(event: string): void {
 }
 
 /**
- * On the user's own channel (their other tabs and sessions: user-authenticated after a sign-in), a
- * contract event's data must be its payload, as the screens that handle it read it.
+ * A contract event's data must be its payload, as the screens that handle it read it: a 400 naming
+ * each field that is not (body.data.message), nothing published. Used on the user's own channel
+ * (their other tabs and sessions: user-authenticated after a sign-in) and by the scenario API,
+ * whose malformed events answered 202 and reached the apps (hostile-input QA). Events outside the
+ * contract have no payload to check.
  */
-function checkUserEvent(event: string, data: unknown): void {
+export function checkEventPayload(event: string, data: unknown): void {
   if (!SERVER_EVENTS.has(event)) return;
   const checked = validateRealtime<components['schemas']['EventMap']>(`EventMap/properties/${event}`, data);
   if (checked.ok) return;
-  const message = `data is not the payload of ${event}: ${checked.error}`;
-  throw badRequest('body.data', 'eventPayload', message, `Invalid request: body.${message}`);
+  const details = toIssues(checked.errors, 'body.data');
+  throw new ApiError(400, `Invalid request: body.data is not the payload of ${event}: ${details.map((d) => d.message).join('; ')}`, 'invalid_request', details);
 }
 
 /** Pusher's limit on the data of one event; a larger one is the caller's 400, not a failed publish (a 500). */
@@ -55,7 +59,7 @@ export const realtimeHandlers: ApiHandlers = {
   },
   triggerUserEvent: async ({ auth, services, body }) => {
     checkEventData(body.data);
-    checkUserEvent(body.event, body.data);
+    checkEventPayload(body.event, body.data);
     const channel = channelFor('user', auth.user);
     await services.publisher.publishRaw(channel, body.event, body.data);
     return { channel, event: body.event };

@@ -5,7 +5,6 @@
 // checked against the contract (TriggerEvent, TriggerBatch in openapi/realtime/events.yaml).
 import { createHash } from 'node:crypto';
 import type { components } from '@bedside/openapi/realtime';
-import type { Validation } from '@bedside/openapi/validator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PusherHub } from './pusher-hub.ts';
 import { validateRealtime } from './realtime-contract.ts';
@@ -32,7 +31,7 @@ function signatureProblem(request: FastifyRequest, path: string, creds: Credenti
   return sameSignature(hmacHex(creds.secret, `POST\n${path}\n${params}`), signature) ? null : 'invalid auth_signature';
 }
 
-function readBody<T>(raw: unknown, schema: 'TriggerEvent' | 'TriggerBatch'): Validation<T> {
+function readBody<T>(raw: unknown, schema: 'TriggerEvent' | 'TriggerBatch'): { ok: true; value: T } | { ok: false; error: string } {
   let value: unknown;
   try {
     value = JSON.parse(typeof raw === 'string' ? raw : '');

@@ -2,9 +2,9 @@
 // and publishing any realtime event.
 import type { operations } from '@bedside/openapi/sim';
 import { ApiError, badRequest } from '../api-error.ts';
-import { checkEventData } from '../api/realtime.ts';
+import { checkEventData, checkEventPayload } from '../api/realtime.ts';
 import type { HandlerMap } from '../contract/handlers.ts';
-import { channelFor } from '../realtime/channels.ts';
+import { hospitalChannel, hospitalNudgeChannel, userChannel } from '../realtime/channels.ts';
 import { personaSeeds } from '../store/personas.ts';
 import { roleById } from '../store/roles.ts';
 import { deviceMediaHandlers } from './devices-media.ts';
@@ -36,6 +36,29 @@ function deviceState(services: Services, id: number) {
   if (!device) throw new ApiError(404, `Device ${id} not found`, 'not_found');
   const emulator = services.deviceLink.emulatorOf(id);
   return { id, name: device.name, status: device.status, connected: emulator !== null, emulator_id: emulator, reboot_count: services.deviceLink.rebootCounts.get(id) ?? 0 };
+}
+
+type PublishRequest = operations['simPublishEvent']['requestBody']['content']['application/json'];
+
+/**
+ * The channel a scope names: the user's own (user_email), or a hospital's or its nudge channel
+ * (hospital_id). The hospital scopes published to user 1's hospital whatever was asked (QA); a
+ * field of the other scope is refused rather than ignored, so no scenario means one channel and
+ * reaches another.
+ */
+function publishChannel(services: Services, body: PublishRequest): string {
+  if (body.scope === 'user') {
+    if (body.hospital_id !== undefined) throw badRequest('body.hospital_id', 'scope', 'hospital_id is for scopes hospital and hospital_nudge; scope user names its user with user_email');
+    if (!body.user_email) throw badRequest('body.user_email', 'required', 'user_email is required for scope user');
+    const user = services.store.userByEmail(body.user_email);
+    if (!user) throw new ApiError(404, `No seeded user has the email ${body.user_email}`, 'not_found');
+    return userChannel(user.id);
+  }
+  if (body.user_email !== undefined) throw badRequest('body.user_email', 'scope', `user_email is for scope user; scope ${body.scope} names its hospital with hospital_id`);
+  const hospitalId = body.hospital_id;
+  if (hospitalId === undefined) throw badRequest('body.hospital_id', 'required', `hospital_id is required for scope ${body.scope}`);
+  if (!services.store.data.hospitals.some((h) => h.id === hospitalId)) throw new ApiError(404, `No seeded hospital has the id ${hospitalId}`, 'not_found');
+  return body.scope === 'hospital' ? hospitalChannel(hospitalId) : hospitalNudgeChannel(hospitalId);
 }
 
 export const simHandlers: SimHandlers = {
@@ -82,15 +105,9 @@ export const simHandlers: SimHandlers = {
     return state;
   },
   simPublishEvent: async ({ services, body, request }) => {
-    let user = services.store.usersById.get(1);
-    if (body.scope === 'user') {
-      if (!body.user_email) throw badRequest('body.user_email', 'required', 'user_email is required for scope user');
-      user = services.store.userByEmail(body.user_email);
-      if (!user) throw new ApiError(404, `No seeded user has the email ${body.user_email}`, 'not_found');
-    }
-    if (!user) throw new ApiError(404, 'No seeded user', 'not_found');
+    const channel = publishChannel(services, body);
     checkEventData(body.data);
-    const channel = channelFor(body.scope, user);
+    checkEventPayload(body.event, body.data);
     await services.publisher.publishRaw(channel, body.event, body.data);
     request.log.info({ channel, event: body.event }, 'scenario: realtime event published');
     return { channel, event: body.event };
