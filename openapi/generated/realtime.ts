@@ -150,7 +150,12 @@ export type components = {
             done: number;
             total: number;
         };
-        /** @description Every event name and its payload. */
+        /**
+         * @description Every event name and its payload. The simulator refuses a scenario's event whose data is not
+         *     its payload, and the web drops one that arrives so (generated/realtime-payloads.ts holds
+         *     each payload's rules for it; the keywords it knows are listed in
+         *     scripts/emit-realtime-payloads.mjs, and another fails generation).
+         */
         EventMap: {
             "timer-reset": components["schemas"]["TimerReset"];
             logout: components["schemas"]["LogoutWithExpiration"];

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { documents, loadDocument } from './documents.mjs';
 import { emitEnums, emitOperations } from './emit-catalogues.mjs';
+import { emitRealtimePayloads } from './emit-realtime-payloads.mjs';
 
 const check = process.argv.includes('--check');
 const header = '// Generated from the contract by `npm run gen:api`. Do not edit by hand.\n';
@@ -19,6 +20,8 @@ const api = loadDocument('api');
 const apiOut = documents.api.output;
 outputs.push(['api enums', documents.api.source, apiOut.replace(/api\.ts$/, 'api-enums.ts'), emitEnums(api, header)]);
 outputs.push(['api operations', documents.api.source, apiOut.replace(/api\.ts$/, 'api-operations.ts'), emitOperations(api, header)]);
+const realtimeOut = documents.realtime.output;
+outputs.push(['realtime payloads', documents.realtime.source, realtimeOut.replace(/realtime\.ts$/, 'realtime-payloads.ts'), emitRealtimePayloads(loadDocument('realtime'), header)]);
 
 for (const [name, source, output, text] of outputs) {
   if (check) {

@@ -21,3 +21,47 @@ describe('dispatchRealtimeEvent', () => {
     debug.mockRestore();
   });
 });
+
+describe('the realtime boundary', () => {
+  const handlers = () => ({
+    'request-browser-refresh': vi.fn(),
+    'user-authenticated': vi.fn(),
+    'room-notification': vi.fn(),
+    'wifi-stats': vi.fn(),
+  });
+
+  // Hostile-input QA: each reached its handler, which crashed the page (React error #31), showed
+  // Signed In From Another Device, or asked for /virtual_requests/%7Bid%7D/receive.
+  it('drops an event whose data is not its payload in the contract, with a warning naming the field', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const spies = handlers();
+
+    dispatchRealtimeEvent(spies, 'request-browser-refresh', { message: { text: 'an object' } }, 'private-encrypted-user-4');
+    dispatchRealtimeEvent(spies, 'user-authenticated', {}, 'private-encrypted-hospital-1');
+    dispatchRealtimeEvent(spies, 'room-notification', { patient_id: 3 }, 'private-encrypted-user-4');
+    dispatchRealtimeEvent(spies, 'wifi-stats', { video_device_id: 2, wifi_signal_state: 'splendid' }, 'private-encrypted-hospital-1-division-1');
+    dispatchRealtimeEvent(spies, 'wifi-stats', 'not an object', 'private-encrypted-hospital-1-division-1');
+
+    for (const spy of Object.values(spies)) expect(spy).not.toHaveBeenCalled();
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringContaining('message must be string'),
+      expect.stringContaining('session_id is missing'),
+      expect.stringContaining('virtual_request_id is missing'),
+      expect.stringContaining('wifi_signal_state must be one of excellent, good, fair, poor, null'),
+      expect.stringContaining('data must be an object'),
+    ]);
+    warn.mockRestore();
+  });
+
+  it('passes the payloads of the contract on, optional and null fields included', () => {
+    const spies = handlers();
+
+    dispatchRealtimeEvent(spies, 'request-browser-refresh', {}, 'private-encrypted-user-4');
+    dispatchRealtimeEvent(spies, 'wifi-stats', { video_device_id: 2, wifi_signal_state: null, wifi_signal_strength: -60, extra: 'ignored' }, 'x');
+    dispatchRealtimeEvent(spies, 'room-notification', { virtual_request_id: 9 }, 'private-encrypted-user-4');
+
+    expect(spies['request-browser-refresh']).toHaveBeenCalledOnce();
+    expect(spies['wifi-stats']).toHaveBeenCalledOnce();
+    expect(spies['room-notification']).toHaveBeenCalledWith({ virtual_request_id: 9 }, { channel: 'private-encrypted-user-4' });
+  });
+});

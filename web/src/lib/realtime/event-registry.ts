@@ -1,4 +1,6 @@
 import type { components } from '@bedside/openapi/realtime';
+import { realtimePayloads } from '@bedside/openapi/realtime-payloads';
+import { payloadProblem } from './event-payloads';
 
 export type RealtimeEventMap = components['schemas']['EventMap'];
 export type RealtimeEventName = keyof RealtimeEventMap;
@@ -11,52 +13,29 @@ export interface RealtimeEventContext {
 /** One optional handler per contract event, typed by its payload. */
 export type RealtimeHandlers = { [K in RealtimeEventName]?: (data: RealtimeEventMap[K], context: RealtimeEventContext) => void };
 
-// Typed as a complete record so that tsc fails when the contract gains or loses an event.
-const eventNames: Record<RealtimeEventName, true> = {
-  'timer-reset': true,
-  logout: true,
-  'session-expired': true,
-  'user-authenticated': true,
-  'user-updated': true,
-  'my-home-transfer': true,
-  'transfer-needs-acknowledgment': true,
-  'request-browser-refresh': true,
-  'curtain-toggled': true,
-  'device-status-changed': true,
-  'wifi-stats': true,
-  'monitor-updated': true,
-  'transfer-created': true,
-  'transfer-accepted': true,
-  'transfer-successful': true,
-  'transfer-cancelled': true,
-  'meeting-status-changed': true,
-  'video-recording-available': true,
-  'nudge-state-changed': true,
-  'recording-analysis-completed': true,
-  'wake-word-detected': true,
-  'patient-events-updated': true,
-  'group-notification': true,
-  'room-notification': true,
-  'room-notification-accepted': true,
-  'video-participants-changed': true,
-  'background-job-updated': true,
-  'stat-alarm-changed': true,
-};
-
 /** Every event of the contract, for handler maps that must cover them all. */
-export const realtimeEventNames = Object.keys(eventNames) as RealtimeEventName[];
+export const realtimeEventNames = Object.keys(realtimePayloads) as RealtimeEventName[];
 
 export function isRealtimeEvent(name: string): name is RealtimeEventName {
-  return Object.hasOwn(eventNames, name);
+  return Object.hasOwn(realtimePayloads, name);
 }
 
-/** Routes an incoming event to its handler; events nobody handles yet are logged by name. */
+/**
+ * Routes an incoming event to its handler; events nobody handles yet are logged by name. An event
+ * of the contract whose data is not its payload is dropped with a warning (event-payloads.ts):
+ * no handler sees what its type does not say.
+ */
 export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown, channel = ''): void {
   const handler = isRealtimeEvent(name) ? handlers[name] : undefined;
+  const problem = isRealtimeEvent(name) ? payloadProblem(name, data) : null;
+  if (problem) {
+    console.warn(`realtime event ${name} on ${channel || 'an unnamed channel'} dropped, not its payload in the contract: ${problem}`);
+    return;
+  }
   if (!handler) {
     console.debug(`realtime event ${name}`, data);
     return;
   }
-  // The payload's shape is the publisher's side of the contract; the name picked the type.
+  // Checked above against the payload of the event the name picked.
   (handler as (payload: unknown, context: RealtimeEventContext) => void)(data, { channel });
 }
