@@ -149,6 +149,22 @@ describe('realtime handlers', () => {
     expect(useSessionStore.getState().otherDevice).toBe(true);
   });
 
+  // QA: a burst of user-authenticated on the hospital channel showed another user Signed In From
+  // Another Device. The event names no user: only the user's own channel says it is about them.
+  it('takes user-authenticated as a sign-in elsewhere only on the user\'s own channel and with a session id', () => {
+    localStorage.setItem('SESSION_ID', 'session-mine');
+    const { handlers } = setup();
+
+    handlers['user-authenticated']({ session_id: 'session-other' }, { channel: hospitalChannel });
+    handlers['user-authenticated']({ session_id: 'session-other' }, { channel: divisionChannel });
+    handlers['user-authenticated']({ session_id: 'session-other' }, { channel: 'private-encrypted-user-5' });
+    // What a provider breaking the contract may send, should it get past the boundary.
+    handlers['user-authenticated']({} as { session_id: string }, { channel: userChannel });
+    handlers['user-authenticated']({ session_id: '' }, { channel: userChannel });
+
+    expect(useSessionStore.getState().otherDevice).toBe(false);
+  });
+
   it('ends the session on session-expired: requests stop and the session shell is told', () => {
     const { handlers } = setup();
     const expired = vi.fn();

@@ -47,8 +47,11 @@ export function createRealtimeHandlers(deps: RealtimeHandlerDeps): Required<Real
     'session-expired': () => {
       if (closeRequestGate()) emitRequestEvent('sessionExpired');
     },
-    'user-authenticated': (data) => {
-      if (isOtherSession(data.session_id)) useSessionStore.getState().showOtherDevice();
+    // A sign-in of this user elsewhere: only on the user's own channel, where their new session
+    // announces it (events.yaml, UserAuthenticated). The event names no user, so on a hospital
+    // channel it is about nobody's sessions (QA: another user was shown Signed In From Another Device).
+    'user-authenticated': (data, { channel }) => {
+      if (channel === deps.userChannel && isOtherSession(data.session_id)) useSessionStore.getState().showOtherDevice();
     },
     // Permissions, flags and the sidebar: the menu sets the server answers follow the user's role
     // and an administrator's edits of App Modules. And masking: turned on in another tab or on

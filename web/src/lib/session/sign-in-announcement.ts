@@ -15,10 +15,13 @@ export function markAnnounced(sessionId: string, storage: Storage = localStorage
   storage.setItem(ANNOUNCED_KEY, sessionId);
 }
 
-/** user-authenticated from another session of this user: someone signed in elsewhere. */
-export function isOtherSession(announcedSessionId: string): boolean {
+/**
+ * user-authenticated from another session of this user: someone signed in elsewhere. What names no
+ * session (missing, empty, not text) is no other session: it must never end this one.
+ */
+export function isOtherSession(announcedSessionId: unknown): boolean {
   const own = getSessionId();
-  return own !== null && announcedSessionId !== own;
+  return own !== null && typeof announcedSessionId === 'string' && announcedSessionId !== '' && announcedSessionId !== own;
 }
 
 // localStorage: the session a sign-in on another device ended. A reload or a new tab of it shows
