@@ -29,6 +29,15 @@ async function expectPlaying(page: Page): Promise<void> {
 
 const header = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Bedside' });
 const main = (page: Page) => page.locator('#main-content');
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** A visit on, docked: the clinician goes on with other pages. */
+async function dockedVisit(page: Page): Promise<string> {
+  const token = await openOverlay(page, visit);
+  await startCall(page);
+  await overlay(page).getByRole('button', { name: 'Minimise' }).click();
+  return token;
+}
 
 test('a page that crashes on an answer it did not expect says so in the page area; the visit plays on, the header stays, another page shows normally', async ({ page, request }) => {
   await openOverlay(page, visit);
@@ -89,4 +98,27 @@ test('the overlay whose code does not load (the network dropped as the visit ope
   await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toHaveCount(0);
   await overlay(page).getByRole('button', { name: 'Close' }).click();
   await expect(overlay(page)).toHaveCount(0);
+});
+
+test('a page whose code does not load (the network dropped as the clinician moved on) says so in the page area, and Try Again loads it; the visit plays on', async ({ page }) => {
+  await dockedVisit(page);
+  // The page's file, also when asked for again under another address (?retry=).
+  const code = /\/assets\/my-assignments-[\w-]+\.js(\?|$)/;
+  await page.route(code, (route) => route.abort('internetdisconnected'));
+
+  await sidebar(page).getByRole('button', { name: 'Assignments', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Assignments', exact: true }).click();
+
+  await expect(main(page).getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
+  await expect(main(page).getByText('Unknown network error. Please reload the page.')).toBeVisible();
+  await expect(header(page)).toBeVisible();
+  await expectPlaying(page);
+
+  await page.unroute(code);
+  await main(page).getByRole('button', { name: 'Try Again' }).click();
+
+  await expect(main(page).getByRole('heading', { name: 'Assignments', exact: true })).toBeVisible();
+  await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+  await expectPlaying(page);
+  expect(await openPeerConnections(page)).toBe(1);
 });

@@ -80,7 +80,10 @@ export function pageLoader(
       const result: unknown = await extra(args);
       if (result !== null && result !== undefined) return result;
     }
-    const { loader } = await page();
+    // A page whose code does not load has no loader to run here: its route's component says so
+    // in the page area and loads the code again (page-code.tsx). Thrown here, the failure went to
+    // the root error page, which replaced the whole app and ended a running video visit.
+    const loader = await page().then((module) => module.loader, () => undefined);
     return loader ? loader(args) : null;
   };
 }

@@ -4,6 +4,7 @@ import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-ro
 import { CenteredLoader } from '../components/centered-loader';
 import { useNavigationEntry } from '../lib/ui-flags/navigation-entry-store';
 import { RootLayout } from './layouts/root-layout';
+import { pageComponent } from './page-code';
 import { RouteError } from './route-error';
 import { pageLoader, requireSession } from './route-loaders';
 import { adminRoutes } from './routes/table/admin-routes';
@@ -16,6 +17,7 @@ const notFound = route('*', 'Page not found', { page: () => import('./routes/not
 
 // Pages and layouts load lazily: sign-in never downloads the shell, and each page its own code.
 // The shell's loader runs the sign-in and division rules, then the page module's own loader.
+// A page whose code does not load says so in the page area and can load it again (page-code.tsx).
 function toRouteObject(queryClient: QueryClient, pageRoute: PageRoute): RouteObject {
   const page: () => Promise<PageModule> = pageRoute.page ?? placeholderPage;
   const location = pageRoute.path === '/' ? { index: true as const } : { path: pageRoute.path };
@@ -23,7 +25,7 @@ function toRouteObject(queryClient: QueryClient, pageRoute: PageRoute): RouteObj
     ...location,
     handle: pageRoute.handle,
     loader: pageLoader(queryClient, pageRoute.handle, page, pageRoute.loader),
-    lazy: async () => ({ Component: componentFor((await page()).Component, pageRoute.handle?.resource) }),
+    lazy: async () => ({ Component: await pageComponent(page, (module) => componentFor(module.Component, pageRoute.handle?.resource)) }),
   };
 }
 
@@ -38,7 +40,7 @@ const perResource = new Map<string, Map<ComponentType, ComponentType>>();
  * properties of undefined (reading 'mrn')", Patients to Patient Monitors). Routes of one resource,
  * or pages of no resource (the patient overview's tabs), share their page as before.
  */
-function componentFor(Page: PageModule['Component'], resource: string | undefined): RouteObject['Component'] {
+function componentFor(Page: PageModule['Component'], resource: string | undefined): ComponentType | null {
   if (!Page || !resource) return Page ?? null;
   const types = perResource.get(resource) ?? new Map<ComponentType, ComponentType>();
   perResource.set(resource, types);
