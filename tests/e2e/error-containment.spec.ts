@@ -3,11 +3,12 @@
 // says so in its place. The faults are real: the provider answers 200 with a body of another shape
 // than the contract's (/sim/faults `body`), met through the app's ordinary reads and realtime
 // events, or the network drops a file.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addFault } from './support/faults.ts';
 import { expectNoOpenCall, openPeerConnections, shownFrames } from './support/live-video.ts';
 import { callView, openOverlay, overlay, startCall } from './support/overlay.ts';
 import { expect, test } from './support/stack-fixture.ts';
+import { personas, waitForRealtime } from './support/stack.ts';
 
 // Seed facts (simulator/src/store): patient 2 has a running monitor on device 2, in Mercy's North
 // Tower; the nurse may see her assignments (View PatientMonitorAssignment).
@@ -37,6 +38,15 @@ async function dockedVisit(page: Page): Promise<string> {
   await startCall(page);
   await overlay(page).getByRole('button', { name: 'Minimise' }).click();
   return token;
+}
+
+/** An administrator's change reaches the nurse's app (user-updated): it reads her user and menu again. */
+async function userUpdated(page: Page, request: APIRequestContext, userId: number): Promise<void> {
+  await waitForRealtime(page);
+  const reads = ['/api/v1/users/current', '/api/v1/menu_sets'].map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path));
+  const published = await request.post('/sim/events', { data: { scope: 'user', user_email: personas.nurse.email, event: 'user-updated', data: { user_id: userId } } });
+  expect(published.status()).toBe(202);
+  await Promise.all(reads);
 }
 
 test('a page that crashes on an answer it did not expect says so in the page area; the visit plays on, the header stays, another page shows normally', async ({ page, request }) => {
@@ -119,6 +129,37 @@ test('a page whose code does not load (the network dropped as the clinician move
 
   await expect(main(page).getByRole('heading', { name: 'Assignments', exact: true })).toBeVisible();
   await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+  await expectPlaying(page);
+  expect(await openPeerConnections(page)).toBe(1);
+});
+
+test('the user and the menu read again in another shape during a docked visit: the user last read stays, the menu says it could not be read and tries again; the visit plays on', async ({ page, request }) => {
+  const token = await dockedVisit(page);
+  const me = (await (await request.get('/api/v1/users/current', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
+  await expect(sidebar(page).getByRole('button', { name: 'Assignments', exact: true })).toBeVisible();
+
+  // The user wrapped in an object of its own.
+  await addFault(request, { path_prefix: '/users/current', method: 'GET', body: { user: { id: me.id } } });
+  await userUpdated(page, request, me.id);
+
+  await expect(sidebar(page).getByRole('button', { name: 'Assignments', exact: true })).toBeVisible();
+  await expect(header(page)).toBeVisible();
+  await expectPlaying(page);
+
+  // The menu sets as a paged list, where the contract has an array.
+  await addFault(request, { path_prefix: '/menu_sets', method: 'GET', body: { results: [], metadata: { count: 0, per_page: 10, page: 1 } } });
+  await userUpdated(page, request, me.id);
+
+  await expect(sidebar(page).getByText('The menu could not be read.')).toBeVisible();
+  // The sets last read stay.
+  await expect(sidebar(page).getByRole('button', { name: 'Assignments', exact: true })).toBeVisible();
+  await expect(page.getByText('Something Went Wrong')).toHaveCount(0);
+  await expectPlaying(page);
+
+  await request.delete('/sim/faults');
+  await sidebar(page).getByRole('button', { name: 'Try Again' }).click();
+
+  await expect(sidebar(page).getByText('The menu could not be read.')).toHaveCount(0);
   await expectPlaying(page);
   expect(await openPeerConnections(page)).toBe(1);
 });

@@ -48,7 +48,7 @@ export function Component() {
   // focus (5 to 14 Tab presses with nothing visible focused) and were read out (a11y QA).
   const sidebarClosed = wide ? !desktopOpened : !mobileOpened;
   const menu = useMenu(user, menuConfig);
-  const destinations = useMemo(() => menuDestinations(menu), [menu]);
+  const destinations = useMemo(() => menuDestinations(menu.nodes), [menu.nodes]);
   const openPage = useCallback((to: string) => void navigate(to), [navigate]);
   // Every date of every secured page, header and call in the user's timezone and clock (shell §5).
   const { timezone, time_format } = user;
@@ -85,7 +85,7 @@ export function Component() {
           />
         </AppShell.Header>
         <AppShell.Navbar id={NAVBAR_ID} aria-label="Main menu" inert={sidebarClosed}>
-          <Sidebar menu={menu} />
+          <Sidebar menu={menu.nodes} onRetryMenu={menu.retry} />
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1}>
           <RefreshBanner />

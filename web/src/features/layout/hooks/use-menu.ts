@@ -4,10 +4,19 @@ import { accessSubjectOf } from '../../../lib/permissions/permissions';
 import { useMenuSets } from '../api/list-menu-sets';
 import { buildMenu, type MenuInputs, type MenuNode } from '../utils/menu-model';
 
-/** The user's menu: server menu sets (when loaded) plus the static parts passed in. */
-export function useMenu(user: CurrentUser, config: Pick<MenuInputs, 'home' | 'pageTargets' | 'adminGroups'>): MenuNode[] {
-  const { data: menuSets = [] } = useMenuSets();
-  return useMemo(
+export interface Menu {
+  nodes: MenuNode[];
+  /** Set while the server's menu sets could not be read: reads them again. */
+  retry: (() => void) | null;
+}
+
+/**
+ * The user's menu: server menu sets (when loaded) plus the static parts passed in. Sets that could
+ * not be read leave the static parts, or the sets last read (kept by the query), and say so.
+ */
+export function useMenu(user: CurrentUser, config: Pick<MenuInputs, 'home' | 'pageTargets' | 'adminGroups'>): Menu {
+  const { data: menuSets = [], isError, refetch } = useMenuSets();
+  const nodes = useMemo(
     () =>
       buildMenu({
         ...config,
@@ -18,4 +27,5 @@ export function useMenu(user: CurrentUser, config: Pick<MenuInputs, 'home' | 'pa
       }),
     [config, menuSets, user],
   );
+  return { nodes, retry: isError ? () => void refetch() : null };
 }

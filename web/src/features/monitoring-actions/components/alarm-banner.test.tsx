@@ -12,11 +12,14 @@ const alarm = {
   raised_by: { id: 3, name: 'Owen Price' }, raised_at: '2026-11-23T10:00:00Z', documented_by: null, documented_at: null, note: null,
 };
 
+// The user as the shell reads it (get-current-user.ts takes no answer without these).
+const signedIn = { id: 1, name: 'Nora Lindqvist', role: { id: 4 }, hospital: { id: 1 }, divisions: [], staff_types: [], virtual_request_types: [], enabled_flags: [], timezone: 'America/Chicago', time_format: 12 };
+
 function show(permissions: { action: string; resource: string }[]) {
   renderWithApi(
     <MemoryRouter><Suspense><AlarmBanner monitor={{ id: 5 }} /><CurtainToggle monitor={{ id: 5 }} /><CurtainVeil monitor={{ id: 5 }} /></Suspense></MemoryRouter>,
     {
-      'GET /users/current': { status: 200, body: { id: 1, permissions, staff_types: [], timezone: 'America/Chicago', time_format: 12 } },
+      'GET /users/current': { status: 200, body: { ...signedIn, permissions } },
       'GET /patient_monitors/watch_states': { status: 200, body: { results: [{ ...emptyWatchState(5), curtain_closed: true, curtain_changed_by: 'Owen Price', stat_alarm: alarm }] } },
     },
   );

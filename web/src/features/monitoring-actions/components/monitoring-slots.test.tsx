@@ -10,6 +10,9 @@ import { MonitoringActions } from './monitoring-slots';
 
 const permissions = [{ action: 'View', resource: 'PatientMonitor' }, { action: 'Edit', resource: 'PatientMonitor' }, { action: 'AccessLiveVideo', resource: 'PatientMonitor' }];
 
+// The user as the shell reads it (get-current-user.ts takes no answer without these).
+const signedIn = { id: 1, name: 'Nora Lindqvist', role: { id: 4 }, hospital: { id: 1 }, divisions: [], staff_types: [], virtual_request_types: [], enabled_flags: [], timezone: 'America/Chicago', time_format: 12 };
+
 /** The buttons offered for monitor 5 in `status`, read once an active monitor beside it shows its own (all loaded). */
 async function actionsFor(status: string, curtainClosed = false) {
   renderWithApi(
@@ -20,7 +23,7 @@ async function actionsFor(status: string, curtainClosed = false) {
       </Suspense>
     </MemoryRouter>,
     {
-      'GET /users/current': { status: 200, body: { id: 1, permissions, staff_types: [], timezone: 'America/Chicago', time_format: 12 } },
+      'GET /users/current': { status: 200, body: { ...signedIn, permissions } },
       'GET /patient_monitors/watch_states': { status: 200, body: { results: [{ ...emptyWatchState(5), curtain_closed: curtainClosed }, emptyWatchState(6)] } },
     },
   );
