@@ -4,7 +4,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './api-error.ts';
-import { toIssues } from './contract/validation-errors.ts';
+import { validationError } from './contract/validation-errors.ts';
 
 /** Fastify's own request errors, in the contract's words. */
 const frameworkErrors: Record<string, (request: FastifyRequest, error: FastifyError) => ApiError> = {
@@ -22,11 +22,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : frameworkErrors[error.code]?.(request, error);
     if (known) return reply.code(known.statusCode).send(known.toBody());
-    if (error.validation) {
-      const details = toIssues(error.validation, error.validationContext);
-      const summary = details.map((d) => d.message).join('; ');
-      return reply.code(400).send({ error: `Invalid request: ${summary}`, code: 'invalid_request', details });
-    }
+    if (error.validation) return reply.code(400).send(validationError(error.validation, error.validationContext).toBody());
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ error: error.message, code: error.code ?? 'bad_request' });
     request.log.error({ err: error }, 'unhandled error');

@@ -31,11 +31,11 @@ describe('stored by a user for themselves', () => {
   });
 
   it('a saved view\'s metadata over 16 KB is a 400 naming it, on save and on change, and the view is left as it was', async () => {
-    const huge = { filters: { q: big } };
+    const huge = { filters: { patient: big } };
     expect(await send('POST', '/table_user_settings?division_id=1', { table_user_setting: { table_id: 'patient_monitors', name: 'Huge', metadata: huge } })).toMatchObject({ status: 400, fields: ['body.table_user_setting.metadata'] });
-    const made = await send('POST', '/table_user_settings?division_id=1', { table_user_setting: { table_id: 'patient_monitors', name: 'Small', metadata: { filters: { q: 'a' } } } });
+    const made = await send('POST', '/table_user_settings?division_id=1', { table_user_setting: { table_id: 'patient_monitors', name: 'Small', metadata: { filters: { patient: 'a' } } } });
     expect(made.status).toBe(201);
     expect(await send('PUT', `/table_user_settings/${made.json.id}?division_id=1`, { table_user_setting: { table_id: 'patient_monitors', name: 'Small', metadata: huge } })).toMatchObject({ status: 400, fields: ['body.table_user_setting.metadata'] });
-    expect(built.services.store.data.tableSettings.find((v) => v.id === made.json.id)?.metadata).toEqual({ filters: { q: 'a' } });
+    expect(built.services.store.data.tableSettings.find((v) => v.id === made.json.id)?.metadata).toEqual({ filters: { patient: 'a' } });
   });
 });

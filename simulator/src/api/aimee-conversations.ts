@@ -8,6 +8,7 @@ import { ApiError } from '../api-error.ts';
 import { GREETING_PREFIX } from '../aimee/provider.ts';
 import { Collection } from '../resources/collection.ts';
 import type { Ctx, ResourceSpec } from '../resources/spec.ts';
+import { registerTable } from '../resources/table-query.ts';
 import type { StoredAimeeConversation, StoredAimeePrompt } from '../store/types.ts';
 import type { ApiHandlers } from './types.ts';
 
@@ -31,6 +32,8 @@ export const aimeeConversationSpec: ResourceSpec<'AimeeConversation', 'AimeeConv
 };
 
 const conversations = new Collection(aimeeConversationSpec);
+// Its list is answered here, not by resourceHandlers: a saved view of it is checked all the same.
+registerTable(aimeeConversations.key, { list: 'listAimeeConversations', collection: conversations });
 
 const unprocessable = (field: string, code: string, message: string) =>
   new ApiError(422, message, code, [{ field, rule: code, message }]);

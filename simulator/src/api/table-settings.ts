@@ -2,6 +2,7 @@
 // organisation's system views; saving, changing or deleting a system view, or setting Is System,
 // needs Manage System; saving a system view always clears is_default. Every change goes through
 // the saved views collection (saved-views.ts), so Health System › Views shows it in the revisions.
+// The metadata is checked as the table's own list call checks its query (view-metadata.ts).
 import { ApiError } from '../api-error.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Store } from '../store/store.ts';
@@ -9,6 +10,7 @@ import type { TableUserSetting } from '../store/types.ts';
 import { changeView, checkNameFree, clearOtherDefaults, managesSystem, refuseSystemChange, savedViewCollection, seesView, tableName } from './saved-views.ts';
 import { checkRoomFor, checkStoredSize, MAX_VIEWS } from './stored-size.ts';
 import type { ApiHandlers } from './types.ts';
+import { checkViewMetadata } from './view-metadata.ts';
 
 const publicView = ({ user_id: _owner, ...view }: TableUserSetting) => view;
 
@@ -31,6 +33,7 @@ export const tableSettingHandlers: ApiHandlers = {
     if (input.is_system && !managesSystem(auth)) throw new ApiError(403, 'Only users with Manage System can save system views', 'forbidden');
     const isSystem = input.is_system ?? false;
     checkStoredSize('body.table_user_setting.metadata', input.metadata ?? {});
+    checkViewMetadata(ctx, input.table_id, input.metadata ?? {}, 'body.table_user_setting.metadata', 'body.table_user_setting.table_id');
     checkRoomFor('body.table_user_setting', store.data.tableSettings.filter((v) => v.user_id === auth.user.id).length, MAX_VIEWS, 'saved views');
     const view: TableUserSetting = {
       id: store.nextId('tableSettings'), user_id: auth.user.id, table_id: input.table_id, name: input.name.trim(),
@@ -48,7 +51,11 @@ export const tableSettingHandlers: ApiHandlers = {
     const view = found(auth, store, params.id);
     const input = body.table_user_setting;
     refuseSystemChange(auth, view, input.is_system);
-    if (input.metadata) checkStoredSize('body.table_user_setting.metadata', input.metadata);
+    if (input.metadata) {
+      checkStoredSize('body.table_user_setting.metadata', input.metadata);
+      // The view's own table: an update does not move a view to another table.
+      checkViewMetadata(ctx, view.table_id, input.metadata, 'body.table_user_setting.metadata', 'body.table_user_setting.table_id');
+    }
     await savedViewCollection.update(ctx, view, (edit) => {
       // The metadata (filters, order, columns) is the table's state, not a field a person reads in a
       // diff; set inside the edit, so a refused change leaves it as it was too.

@@ -1,7 +1,7 @@
 // Turns Ajv errors into the contract's ValidationIssue list: which field, which rule, and a
 // sentence a person can act on.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import type { ErrorBody } from '../api-error.ts';
+import { ApiError, type ErrorBody } from '../api-error.ts';
 
 type Issue = NonNullable<ErrorBody['details']>[number];
 const contextNames: Record<string, string> = { querystring: 'query', params: 'path', headers: 'header', body: 'body' };
@@ -26,4 +26,10 @@ export function toIssues(errors: FastifySchemaValidationError[], context: string
     issues.push({ field, rule: error.keyword, message });
   }
   return issues;
+}
+
+/** The 400 of a request the contract refuses: each issue in `details`, all of them in `error`. */
+export function validationError(errors: FastifySchemaValidationError[], context: string | undefined): ApiError {
+  const details = toIssues(errors, context);
+  return new ApiError(400, `Invalid request: ${details.map((d) => d.message).join('; ')}`, 'invalid_request', details);
 }

@@ -11,7 +11,7 @@ import { convertParameterText, type ResolveRef } from './parameter-text.ts';
 import type { JsonObject } from './schema-refs.ts';
 
 type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
-type ConvertingValidator = ((data: unknown) => { value: unknown } | false) & { errors?: ValidateFunction['errors'] };
+export type ConvertingValidator = ((data: unknown) => { value: unknown } | false) & { errors?: ValidateFunction['errors'] };
 
 /**
  * Compiling every operation's schemas at start was paid by every test file that boots the app (170-odd
@@ -79,3 +79,13 @@ function contractValidator(shared: Record<string, unknown>): FastifySchemaCompil
  * Server reference, schemaController): hence the one cast.
  */
 export const buildContractValidator = contractValidator as unknown as ValidatorFactory;
+
+/**
+ * The check a route whose query schema is `schema` runs on its query (the same Ajv options, text
+ * conversion and defaults), for a query kept to be sent later: a saved view's filters and order
+ * (contract/operation-query.ts). `components` are the contract's, registered under `schemaId`.
+ */
+export function queryValidator(schemaId: string, components: unknown, schema: JsonObject): ConvertingValidator {
+  const compile = contractValidator({ [schemaId]: { $id: schemaId, components } });
+  return compile({ schema, httpPart: 'querystring', method: 'GET', url: '' }) as unknown as ConvertingValidator;
+}

@@ -85,11 +85,7 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
   query(ctx: Ctx, { division_id, filters = {}, order_by }: ListQuery): RowOf<S>[] {
     const { descriptor } = this.spec;
     const columns = this.columns(ctx);
-    const field = order_by?.field ?? descriptor.defaultSort.field;
-    const column = columns.find((c) => c.id === field);
-    if (!column || column.sortable === false) {
-      throw badRequest('query.order_by.field', 'enum', `order_by.field ${field} is not a sortable column of the ${descriptor.labels.plural.toLowerCase()} table`);
-    }
+    const column = this.sortColumn(order_by, columns);
     const direction = (order_by ? order_by.direction ?? 'asc' : descriptor.defaultSort.direction) === 'desc' ? -1 : 1;
     const matches = this.matchers(ctx, filters, columns);
     const keyed = this.inScope(ctx, division_id)
@@ -103,6 +99,26 @@ export class Collection<S extends ResourceSchema, P extends string, Rec extends 
       return (a.key < b.key ? -1 : 1) * direction;
     });
     return keyed.map((k) => k.row);
+  }
+
+  /**
+   * What query() refuses in a query (a column it cannot sort by, a reversed range, a custom field
+   * the model lacks), without reading a row: a saved view's filters and order (table-query.ts).
+   */
+  checkQuery(ctx: Ctx, { filters = {}, order_by }: ListQuery): void {
+    const columns = this.columns(ctx);
+    this.sortColumn(order_by, columns);
+    this.matchers(ctx, filters, columns);
+  }
+
+  private sortColumn(orderBy: ListQuery['order_by'], columns: readonly Column<RowOf<S>>[]): Column<RowOf<S>> {
+    const { descriptor } = this.spec;
+    const field = orderBy?.field ?? descriptor.defaultSort.field;
+    const column = columns.find((c) => c.id === field);
+    if (!column || column.sortable === false) {
+      throw badRequest('query.order_by.field', 'enum', `order_by.field ${field} is not a sortable column of the ${descriptor.labels.plural.toLowerCase()} table`);
+    }
+    return column;
   }
 
   /**

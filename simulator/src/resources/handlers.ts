@@ -11,6 +11,7 @@ import { exportCsv } from './csv.ts';
 import { checkCustomValues, customFieldsOf } from './custom-fields.ts';
 import { revisionsOf } from './revisions.ts';
 import type { Ctx, ResourceSpec } from './spec.ts';
+import { registerTable } from './table-query.ts';
 
 type PerPage = components['schemas']['PerPage'];
 
@@ -131,6 +132,8 @@ export function resourceHandlers<S extends ResourceSchema, P extends string, Rec
   const hooks = { create: 'create', update: 'update', delete: 'remove', dropdown: 'dropdowns' } as const;
   for (const kind of d.api.operations) if (kind in hooks && !spec[hooks[kind as keyof typeof hooks]]) missing(hooks[kind as keyof typeof hooks]);
   const ids = operationIds(d.schema, d.plural);
+  // A saved view of this table is checked as its list call checks the query (table-query.ts).
+  if (kinds.includes('list')) registerTable(d.key, { list: ids.list, collection });
   // The one cast: the ids are computed, so TypeScript cannot tie each to its operation's types;
   // the contract (request and response validation) checks every call instead.
   return Object.fromEntries(d.api.operations.map((kind) => [ids[kind], handlers[kind]])) as ApiHandlers;

@@ -230,6 +230,8 @@ const templates: Record<string, (store: Store, own: Own, generated: RequestParts
   raiseNurseCall: (store, own) => ({
     body: { nurse_call: { room_id: roomWithMonitor(store, own.division), call_type: 'patient_call' } },
   }),
+  // A saved view is of a table the simulator has, named apart from the caller's other views of it.
+  createTableUserSetting: (store) => ({ body: { table_user_setting: { table_id: 'video_devices', name: `Reliability View ${store.data.tableSettings.length + 1}` } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   documentStatAlarm: () => ({ body: { note: 'Patient settled' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
