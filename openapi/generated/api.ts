@@ -4191,7 +4191,8 @@ export type paths = {
         /**
          * Raise a stat alarm for a monitored patient (live video §7; the app shows its toast for 5 s)
          * @description The monitor must be one of the caller's divisions (another division's reads as a missing
-         *     one) and active; both answer 422 naming `body.patient_monitor_id`. A monitor has at most
+         *     one), of the query's division_id when it names one (not `*`), and active; each answers 422
+         *     naming `body.patient_monitor_id`. A monitor has at most
          *     one open alarm (409 `alarm_open` names who raised it). Aimee's stat_alarm function call sends
          *     its `call_id`: the same call id again answers the alarm it raised (201, nothing new, nothing
          *     audited again), so a call delivered twice acts once. Audited (`stat_alarms.create`, with
@@ -7001,7 +7002,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The monitor is not one of the caller's divisions (`monitor_not_found`) or not active (`monitor_not_active`); `details` names `body.patient_monitor_id`. */
+        /** @description The monitor is not one of the caller's divisions (`monitor_not_found`), not of the division_id asked for (`monitor_not_in_division`) or not active (`monitor_not_active`); `details` names `body.patient_monitor_id`. */
         StatAlarmUnprocessable: {
             headers: {
                 [name: string]: unknown;

@@ -62,6 +62,26 @@ describe('stat alarms', () => {
     expect(store().data.statAlarms).toEqual([]);
   });
 
+  it("refuses (422 naming body.patient_monitor_id) a monitor of another of the caller's divisions than the division_id asked, raising and telling nothing", async () => {
+    listen();
+    // The nurse holds several divisions: a monitor of one, asked for in another.
+    const divisions = store().userByEmail(NURSE)!.division_ids;
+    const monitor = store().data.monitors.find((m) => m.status === 'active' && divisions.includes(m.division_id))!;
+    const other = divisions.find((id) => id !== monitor.division_id)!;
+    const raise = (divisionId: string, callId?: string) =>
+      call('POST', `/stat_alarms?division_id=${divisionId}`, NURSE, { alarm_type: 'alarm', patient_monitor_id: monitor.id, ...(callId ? { call_id: callId } : {}) });
+    const refused = await raise(String(other), 'call_elsewhere');
+    expect(refused).toMatchObject({ status: 422, body: { code: 'monitor_not_in_division', details: [expect.objectContaining({ field: 'body.patient_monitor_id', rule: 'division' })] } });
+    expect(refused.body.error).toBe(`Patient monitor ${monitor.id} is not a monitor of ${store().divisionsById.get(other)!.name}`);
+    expect(store().data.statAlarms).toEqual([]);
+    expect(published).toEqual([]);
+    // Its own division, or all of the caller's, raises it; the call id asked again from another division is not answered it.
+    const raised = await raise(String(monitor.division_id), 'call_here');
+    expect(raised.status).toBe(201);
+    expect((await raise(String(other), 'call_here')).status).toBe(422);
+    expect((await raise('*', 'call_here')).body.id).toBe(raised.body.id);
+  });
+
   it('raises the alarm of the monitor asked when a call id was used for another monitor', async () => {
     const [first, second] = store().data.monitors.filter((m) => m.status === 'active' && m.division_id === danaDivision());
     const raise = (monitorId: number) => call('POST', '/stat_alarms', DANA, { alarm_type: 'alarm', patient_monitor_id: monitorId, call_id: 'call_reused' });

@@ -61,8 +61,16 @@ async function tell<E extends EventName>(services: Services, monitor: PatientMon
   await Promise.allSettled([services.publisher.publish(channel, event, data)]);
 }
 
-/** The body's monitor, or 422 naming the field: one of another division reads as a missing one. */
-function bodyMonitor(ctx: Ctx, id: number): PatientMonitor {
+/** Whether a record of `divisionId` is in the query's division_id (any of the caller's for none or '*'). */
+const inAskedDivision = (asked: string | undefined, divisionId: number) => !asked || asked === '*' || asked === String(divisionId);
+
+/**
+ * The body's monitor, or 422 naming the field: one of another division reads as a missing one; one
+ * of another of the caller's divisions than the query's division_id is refused, as a create in one
+ * division refuses a patient or device of another (the alarm was raised and told in the monitor's
+ * division while the page said another: hostile-input QA).
+ */
+function bodyMonitor(ctx: Ctx, id: number, asked: string | undefined): PatientMonitor {
   const field = 'body.patient_monitor_id';
   let monitor: PatientMonitor;
   try {
@@ -70,6 +78,10 @@ function bodyMonitor(ctx: Ctx, id: number): PatientMonitor {
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw new ApiError(422, error.message, 'monitor_not_found', [{ field, rule: 'exists', message: error.message }]);
+  }
+  if (!inAskedDivision(asked, monitor.division_id)) {
+    const message = `Patient monitor ${id} is not a monitor of ${ctx.services.store.divisionsById.get(Number(asked))?.name ?? 'the division'}`;
+    throw new ApiError(422, message, 'monitor_not_in_division', [{ field, rule: 'division', message }]);
   }
   if (monitor.status !== 'active') {
     const message = `Patient monitor ${id} is ${monitor.status}: a stat alarm needs an active monitor`;
@@ -98,15 +110,16 @@ function setFlag(list: StoredMonitorFlag[], monitorId: number, on: boolean, user
 
 export const monitoringActionHandlers: ApiHandlers = {
   createStatAlarm: async (ctx) => {
-    const { services, auth, body } = ctx;
+    const { services, auth, body, query } = ctx;
     // Aimee's function call delivered twice acts once: its call id answers the alarm it raised
     // (one of the caller's divisions only: another's is not theirs to hear of), for the same monitor
     // only: a call id used again for another monitor was answered the first patient's alarm, and
     // the second patient's was never raised (hostile-input QA).
     const raised = body.call_id === undefined ? undefined
-      : services.store.data.statAlarms.find((a) => a.call_id === body.call_id && a.patient_monitor_id === body.patient_monitor_id && auth.user.division_ids.includes(a.division_id));
+      : services.store.data.statAlarms.find((a) => a.call_id === body.call_id && a.patient_monitor_id === body.patient_monitor_id
+        && auth.user.division_ids.includes(a.division_id) && inAskedDivision(query.division_id, a.division_id));
     if (raised) return statAlarmRow(services, raised);
-    const monitor = bodyMonitor(ctx, body.patient_monitor_id);
+    const monitor = bodyMonitor(ctx, body.patient_monitor_id, query.division_id);
     const open = openAlarmOf(services, monitor.id);
     if (open) {
       throw new ApiError(409, `A stat alarm for this patient is already open (raised by ${nameOf(services, open.raised_by_user_id)}); document it first`, 'alarm_open');
