@@ -5639,7 +5639,7 @@ export type components = {
         };
         /** @enum {string} */
         MonitoringSource: "infinity_watch" | "team_mode" | "central_monitoring";
-        /** @description A write names only these fields (the simulator answers 400 naming any other: AuditLog extends this schema, so it cannot say additionalProperties false). The patient, monitor and device it names must be of the caller's organisation. */
+        /** @description A write names only these fields (the simulator answers 400 naming any other: AuditLog extends this schema, so it cannot say additionalProperties false). The patient, monitor and device it names must be of the caller's organisation. A client audits video activity (live video §7: video_started, video_connected...); the categories the server writes itself are `<area>.<action>` (rooms.update, stat_alarms.create, patient_monitors.nudged...), and a write of a category with a dot is a 400 naming `body.audit_log.category` (rule `server_owned`). */
         AuditEntry: {
             category: string;
             session_id?: string | null;

@@ -3,11 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { VIDEO_METRICS_CAP } from '../src/api/video-metrics.ts';
-import { bearer, NURSE, OBSERVER, testApp } from './helpers.ts';
+import { bearer, NURSE, OBSERVER, SYSADMIN, testApp } from './helpers.ts';
 
 let built: BuiltApp;
 beforeAll(async () => { built = await testApp(); });
 afterAll(async () => { await built.app.close(); });
+const data = () => built.services.store.data;
 
 const post = async (url: string, payload: object, email = NURSE) => built.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: await bearer(built, email) });
 const record = (overrides: object = {}) => ({
@@ -129,5 +130,24 @@ describe('POST /audit_logs for video activity', () => {
     }
     expect(JSON.stringify((await post('/audit_logs', { audit_log: { ...entry, patient_monitor_id: foreignMonitor.id } })).json())).not.toContain('St ');
     expect(data.auditLogs).toHaveLength(before);
+  });
+
+  it("refuses the categories the server writes itself, naming the field, and takes the web's own", async () => {
+    // Written by the server: a record change (revisions), a stat alarm and a nudge (monitoring actions), a form submission.
+    const made = await post('/rooms?division_id=1', { room: { name: 'Audit check room', unit_id: data().units.find((u) => u.division_id === 1)!.id } }, SYSADMIN);
+    expect(made.statusCode, made.body).toBe(201);
+    const serverOwn = [...new Set(data().auditLogs.map((a) => a.category).filter((c) => c.includes('.')))];
+    expect(serverOwn).toContain('rooms.create');
+    const before = data().auditLogs.length;
+    for (const category of [...serverOwn, 'stat_alarms.create', 'stat_alarms.document', 'patient_monitors.nudged', 'form_submissions.create', 'rooms.update']) {
+      const response = await post('/audit_logs?division_id=*', { audit_log: { ...entry, category } }, OBSERVER);
+      expect(response.statusCode, category).toBe(400);
+      expect(response.json().details, category).toEqual([expect.objectContaining({ field: 'body.audit_log.category', rule: 'server_owned' })]);
+    }
+    expect(data().auditLogs).toHaveLength(before);
+    // What the web audits (web lib/media/session-types.ts VideoAuditCategory) is taken.
+    for (const category of ['video_started', 'video_connected', 'video_ended', 'video_failed', 'video_connect_failed']) {
+      expect((await post('/audit_logs?division_id=*', { audit_log: { ...entry, category } }, OBSERVER)).statusCode, category).toBe(201);
+    }
   });
 });

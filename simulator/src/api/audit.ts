@@ -29,10 +29,24 @@ function checkNamed(auth: AuthContext, services: Services, entry: Record<string,
   }
 }
 
+/**
+ * The server writes its own entries as `<area>.<action>`: a record's create, update or delete
+ * (`rooms.update`: resources/revisions.ts), a stat alarm's (`stat_alarms.create`), a curtain or
+ * nudge (`patient_monitors.nudged`: monitoring-actions.ts), a form submission
+ * (`form_submissions.create`). A client audits video activity (live video §7), in words without a
+ * dot (`video_started`: web lib/media/session-audit.ts). Any user could write one of the server's, and
+ * the Logs page showed a stat alarm or a record change nobody made (hostile-input QA).
+ */
+const isServerCategory = (category: string) => category.includes('.');
+
 export const auditHandlers: ApiHandlers = {
   createAuditLog: ({ auth, services, body, request }) => {
     const unknown = Object.keys(body.audit_log).find((key) => !ENTRY_FIELDS.has(key));
     if (unknown !== undefined) throw badRequest(`body.audit_log.${unknown}`, 'additionalProperties', `body.audit_log must NOT have additional properties (${unknown})`);
+    const { category } = body.audit_log;
+    if (isServerCategory(category)) {
+      throw badRequest('body.audit_log.category', 'server_owned', `category ${category} is written by the server itself; a client's category has no dot (video_started)`);
+    }
     checkNamed(auth, services, body.audit_log);
     const entry = { ...body.audit_log, id: services.store.nextId('auditLogs'), user_id: auth.user.id, created_at: new Date().toISOString() };
     services.store.data.auditLogs.push(entry);

@@ -232,6 +232,8 @@ const templates: Record<string, (store: Store, own: Own, generated: RequestParts
   }),
   // A saved view is of a table the simulator has, named apart from the caller's other views of it.
   createTableUserSetting: (store) => ({ body: { table_user_setting: { table_id: 'video_devices', name: `Reliability View ${store.data.tableSettings.length + 1}` } } }),
+  // A client audits video activity; a category with a dot is one the server writes itself.
+  createAuditLog: () => ({ body: { audit_log: { category: 'video_started' } } }),
   pausePatientMonitor: () => ({ body: { reason: 'Patient privacy' } }),
   documentStatAlarm: () => ({ body: { note: 'Patient settled' } }),
   multiPausePatientMonitors: (_store, own) => ({ body: { ids: [own.monitor], reason: 'Patient privacy' } }),
