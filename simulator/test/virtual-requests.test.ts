@@ -173,6 +173,14 @@ describe('raising one', () => {
     expect((await call('POST', '/virtual_requests/create_for_aimee', NURSE, { key: 'virtual_nursing', monitor_id: elsewhere.id })).status).toBe(404);
   });
 
+  it("Aimee's monitor_id out of an id's range is a 400 naming it, as every other id", async () => {
+    for (const monitorId of [0, -1, 2_147_483_648, 1e20]) {
+      const { status, body } = await call('POST', '/virtual_requests/create_for_aimee', NURSE, { key: 'virtual_nursing', monitor_id: monitorId });
+      expect(status, String(monitorId)).toBe(400);
+      expect(body.details, String(monitorId)).toEqual([expect.objectContaining({ field: 'body.monitor_id' })]);
+    }
+  });
+
   it('an Aimee call id replayed answers its request only to a caller of its monitor and patient', async () => {
     const monitor = store().data.monitors.find((m) => m.division_id === 1 && store().data.patients.find((p) => p.id === m.patient_id)?.status === 'active')!;
     const first = await call('POST', '/virtual_requests/create_for_aimee', SYSADMIN, { key: 'virtual_nursing', monitor_id: monitor.id, call_id: 'replay-1' });
