@@ -28,7 +28,7 @@ export type paths = {
         put?: never;
         /**
          * Reseed the store (tokens, preferences and scenario faults are cleared)
-         * @description Connected emulators are assigned the new devices, which show offline until they report (the health's devices_awaiting_status counts them).
+         * @description Connected emulators are assigned the new devices, which show offline until they report (the health's devices_awaiting_status counts them). The body is optional; a JSON `null` is not its absence but a 400 naming `body` (rule `type`), and nothing is reset.
          */
         post: operations["simReset"];
         delete?: never;

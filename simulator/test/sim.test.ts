@@ -35,6 +35,19 @@ describe('/sim control API', () => {
     await built.app.inject({ method: 'POST', url: '/sim/reset', payload: { seed: 1 } });
   });
 
+  it('refuses a JSON null body with a 400 naming the body, and resets nothing; no body at all still resets', async () => {
+    const reset = (request: object) => built.app.inject({ method: 'POST', url: '/sim/reset', ...request });
+    const patient = () => built.services.store.data.patients[0]!;
+    const seeded = patient().display_name;
+    patient().display_name = 'Changed since the seed';
+    const refused = await reset({ headers: { 'content-type': 'application/json' }, payload: 'null' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'invalid_request', details: [{ field: 'body', rule: 'type' }] });
+    expect(patient().display_name).toBe('Changed since the seed');
+    expect((await reset({})).statusCode).toBe(200);
+    expect(patient().display_name).toBe(seeded);
+  });
+
   it('has a demo hospital with devices of every kind and status and monitors in every status', () => {
     const { data } = new Store(1);
     expect(new Set(data.devices.map((d) => d.kind))).toEqual(new Set(['fixed', 'mobilecart', 'mobile3rdparty', 'trainingvideo']));

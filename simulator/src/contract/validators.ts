@@ -57,7 +57,8 @@ function contractValidator(shared: Record<string, unknown>): FastifySchemaCompil
   return ({ schema, httpPart }) => {
     const validate = compiledOnFirstUse(() => ajv.compile(schema));
     if (httpPart === 'body' && schema[OPTIONAL_BODY]) {
-      // Fastify hands an absent body over as null (undefined without a body parser run).
+      // Fastify hands an absent body over as null (undefined without a body parser run); a JSON
+      // `null` sent as the body is refused before validation (register.ts).
       const optional = ((data: unknown) => data === undefined || data === null || validate(data)) as ValidateFunction;
       Object.defineProperty(optional, 'errors', { get: () => validate.errors });
       return optional;
