@@ -66,6 +66,21 @@ describe('video visits without a connected device', () => {
     expect((await join({ device_id: online?.id })).statusCode).toBe(409);
   });
 
+  it('says a device in error is reporting an error, not "is error", when watching its monitor or calling it', async () => {
+    const { data } = built.services.store;
+    const monitor = data.monitors.find((m) => m.division_id === 1 && m.status === 'active' && data.devices.find((d) => d.id === m.video_device_id)?.service_status === 'in_service')!;
+    const device = data.devices.find((d) => d.id === monitor.video_device_id)!;
+    const status = device.status;
+    device.status = 'error';
+    try {
+      const expected = { error: `Video device ${device.name} is reporting an error`, code: 'device_offline' };
+      expect((await post('/videos/join_monitoring', { patient_monitor_id: monitor.id })).json()).toEqual(expected);
+      expect((await post('/videos/join_testing', { device_id: device.id })).json()).toEqual(expected);
+    } finally {
+      device.status = status;
+    }
+  });
+
   it('answers 404 for a meeting that does not exist', async () => {
     const signal = await post('/videos/signal', { video_type: 'meeting', signal_type: 'sdp-answer', sdp: 'v=0', meeting_id: 'nope', video_device_id: 1 });
     expect(signal.statusCode).toBe(404);

@@ -18,7 +18,9 @@ type JoinResponse = components['schemas']['JoinMeetingResponse'];
 function callableDevice(auth: AuthContext, services: Services, id: number) {
   const device = deviceForCaller(auth, services, id);
   if (device.service_status !== 'in_service') throw new ApiError(409, `Video device ${device.name} is decommissioned`, 'device_out_of_service');
-  if (device.status !== 'online') throw new ApiError(409, `Video device ${device.name} is ${device.status}`, 'device_offline');
+  // Said as a person reads the status ("is error" read as a typo), in the words a refused visit of a
+  // virtual request uses (virtual-request-serving.ts).
+  if (device.status !== 'online') throw new ApiError(409, `Video device ${device.name} is ${device.status === 'error' ? 'reporting an error' : 'offline'}`, 'device_offline');
   if (services.deviceLink.emulatorOf(id) === null) throw notConnected(device);
   return device;
 }
