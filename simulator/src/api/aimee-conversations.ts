@@ -75,7 +75,10 @@ export const aimeeConversationHandlers: ApiHandlers = {
     const session = await aimee.start(id, body.sdp, {
       prompt, tags, meetingId: body.meeting_id ?? null, log: (message) => ctx.request.log.info({ aimee_conversation_id: id }, message),
     }).catch((error: unknown) => {
-      throw unprocessable('body.sdp', 'bad_offer', `The offer could not be answered: ${error instanceof Error ? error.message : String(error)}`);
+      // The WebRTC library's words (a parser's, a stack's) stay in the server log: the caller is told
+      // in ours which field it was (hostile-input QA: the 422 passed the library's text through).
+      ctx.request.log.warn({ err: error, aimee_conversation_id: id }, 'Aimee could not answer the offer');
+      throw unprocessable('body.sdp', 'bad_offer', 'The offer (sdp) is not a WebRTC offer Aimee can answer');
     });
     const now = new Date().toISOString();
     const conversation: StoredAimeeConversation = {
