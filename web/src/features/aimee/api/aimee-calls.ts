@@ -8,7 +8,9 @@ export const aimeeCalls: AimeeCalls = {
   save: (id, transcript) => apiCall('updateAimeeConversationTranscript', { id }, { transcript }),
   end: (id, transcript) => apiCall('endAimeeConversation', { id }, { transcript }),
   createVirtualRequest: (body) => apiCall('createVirtualRequestForAimee', {}, body),
-  raiseStatAlarm: (body) => apiCall('createStatAlarm', {}, body),
+  // The visit's monitor may be of another of the user's divisions than the one shown (a visit stays
+  // open across a division change): any of the user's, as the API takes '*'.
+  raiseStatAlarm: (body) => apiCall('createStatAlarm', { division_id: '*' }, body),
   // Spec §4 and §8: no active monitor for Aimee is only logged.
   log: (message) => console.info(message),
 };

@@ -4,4 +4,6 @@ export interface MonitorRef {
   room?: { name: string } | null;
   /** Which actions apply (unknown: all): Alarm needs an active monitor; a stopped one takes no new curtain or nudge. */
   status?: string;
+  /** The monitor's division: a stat alarm is raised in it (the API refuses one of another division than the call names). */
+  division?: { id: number };
 }
