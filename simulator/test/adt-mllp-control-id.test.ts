@@ -2,10 +2,9 @@
 // which no sender can pair with what it sent. It is now rejected (AR) naming the missing field in
 // MSA-3 and ERR, and nothing is applied. Sent over a plain socket: @medplum/hl7's client sends
 // nothing without MSH-10, which is also why Test ADT Feed refuses it on its field.
-import { connect } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
-import { frame, MllpFramer } from '../src/adt/mllp-framer.ts';
 import { appPerFile } from './app-per-file.ts';
+import { sendOverMllp } from './mllp-client.ts';
 import { SYSADMIN } from './helpers.ts';
 
 const { app, call } = appPerFile();
@@ -19,21 +18,8 @@ const a04 = (control: string, mrn: string) => [
 
 /** Sends one frame and answers the ACK's segments, each split into its fields. */
 async function send(message: string): Promise<Map<string, string[]>> {
-  const socket = connect(port, '127.0.0.1');
-  const framer = new MllpFramer(1_000_000);
-  try {
-    const ack = await new Promise<string>((resolve, reject) => {
-      socket.on('error', reject);
-      socket.on('data', (chunk: Buffer) => {
-        const [first] = framer.push(chunk);
-        if (first) resolve(first.toString('utf8'));
-      });
-      socket.write(frame(message));
-    });
-    return new Map(ack.split('\r').filter(Boolean).map((segment) => [segment.slice(0, 3), segment.split('|')]));
-  } finally {
-    socket.destroy();
-  }
+  const ack = await sendOverMllp(port, message);
+  return new Map(ack.split('\r').filter(Boolean).map((segment) => [segment.slice(0, 3), segment.split('|')]));
 }
 
 const registered = (mrn: string) => app().services.store.data.patients.some((p) => p.mrn === mrn);

@@ -3,11 +3,10 @@
 // library's MSA (in #) and ours (in |) one after the other, so the sender read two MSA segments and
 // the reason in neither, and an ERR in | was one field. Field text is read with the message's own
 // escape character too, each escape once. Sent over a plain socket, to read the ACK as written.
-import { connect } from 'node:net';
 import { Hl7Message } from '@medplum/core';
 import { beforeAll, expect, it } from 'vitest';
-import { frame, MllpFramer } from '../src/adt/mllp-framer.ts';
 import { appPerFile } from './app-per-file.ts';
+import { sendOverMllp } from './mllp-client.ts';
 import { SYSADMIN } from './helpers.ts';
 
 const { app, call } = appPerFile();
@@ -22,23 +21,7 @@ const adt = ({ event = 'A04', control = `TXT-${event}`, mrn, name = 'Textpatient
 ].join('\r');
 
 /** Sends one frame and answers the ACK's segments as written. */
-async function send(message: string): Promise<string[]> {
-  const socket = connect(port, '127.0.0.1');
-  const framer = new MllpFramer(1_000_000);
-  try {
-    const ack = await new Promise<string>((resolve, reject) => {
-      socket.on('error', reject);
-      socket.on('data', (chunk: Buffer) => {
-        const [first] = framer.push(chunk);
-        if (first) resolve(first.toString('utf8'));
-      });
-      socket.write(frame(message));
-    });
-    return ack.split('\r').filter(Boolean);
-  } finally {
-    socket.destroy();
-  }
-}
+const send = async (message: string) => (await sendOverMllp(port, message)).split('\r').filter(Boolean);
 
 const registered = (mrn: string) => app().services.store.data.patients.find((p) => p.mrn === mrn);
 

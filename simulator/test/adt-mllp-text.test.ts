@@ -4,10 +4,9 @@
 // is now refused (AE, ERR naming the field; AR for a header field) and nothing of it is applied;
 // ADT Messages keeps it with U+FFFD in place of the character. Sent over a plain socket, to read
 // the ACK as written.
-import { connect } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
-import { frame, MllpFramer } from '../src/adt/mllp-framer.ts';
 import { appPerFile } from './app-per-file.ts';
+import { sendOverMllp } from './mllp-client.ts';
 import { SYSADMIN } from './helpers.ts';
 
 const { app, call } = appPerFile();
@@ -22,22 +21,7 @@ const adt = ({ event = 'A04', control = `TXT-${event}`, mrn, name = 'Textpatient
 ].join('\r');
 
 /** Sends one frame and answers the ACK as written. */
-async function send(message: string): Promise<string> {
-  const socket = connect(port, '127.0.0.1');
-  const framer = new MllpFramer(1_000_000);
-  try {
-    return await new Promise<string>((resolve, reject) => {
-      socket.on('error', reject);
-      socket.on('data', (chunk: Buffer) => {
-        const [first] = framer.push(chunk);
-        if (first) resolve(first.toString('utf8'));
-      });
-      socket.write(frame(message));
-    });
-  } finally {
-    socket.destroy();
-  }
-}
+const send = (message: string) => sendOverMllp(port, message);
 
 const segments = (ack: string) => ack.split('\r').filter(Boolean);
 const store = () => app().services.store;
