@@ -93,9 +93,17 @@ export class FakePeerConnection extends EventTarget {
   /** The directions the answer was made with (what the device is told the browser sends). */
   answered: { audio: RTCRtpTransceiverDirection; video: RTCRtpTransceiverDirection } | null = null;
 
-  constructor(readonly config: RTCConfiguration) {
+  constructor(public config: RTCConfiguration) {
     super();
     FakePeerConnection.instances.push(this);
+  }
+
+  getConfiguration(): RTCConfiguration {
+    return this.config;
+  }
+  setConfiguration(config: RTCConfiguration): void {
+    if (this.localDescription) throw new Error('ICE servers changed after gathering began');
+    this.config = config;
   }
 
   async setRemoteDescription(description: RTCSessionDescriptionInit): Promise<void> {

@@ -5,6 +5,7 @@
 import { ApiError } from '../api/api-error';
 import { AnswerExchange, type SignalBody } from './answer-exchange';
 import type { ControlChannel } from './control-channel';
+import { EarlyPeer } from './early-peer';
 import { iceServersFrom } from './ice';
 import { IncomingMedia } from './incoming-media';
 import { openLocalMedia, releaseMedia } from './local-media';
@@ -26,6 +27,7 @@ export class VideoSession {
   private readonly env: SessionEnv;
   private readonly timers: SessionTimers;
   private pc: RTCPeerConnection | null = null;
+  private early: EarlyPeer | null = null;
   private exchange: AnswerExchange | null = null;
   private started = false;
   private ended = false;
@@ -111,11 +113,15 @@ export class VideoSession {
     this.picture.begin();
     if (this.o.type === 'test') this.timers.after(this.env.testLimitMs, () => void this.finish(null));
 
-    // Camera and microphone open while the join is on its way: both take a while.
+    // Camera and microphone open while the join is on its way: both take a while. So does the
+    // peer connection, made a task later (early-peer.ts).
     const media = openLocalMedia(this.o, this.env);
+    const joining = this.o.calls.join();
+    const early = new EarlyPeer(this.env, this.timers, iceServersFrom(null, this.o.defaultIceUrls));
+    this.early = early;
     let join;
     try {
-      join = await this.o.calls.join();
+      join = await joining;
     } catch (error) {
       void media.then(releaseMedia);
       if (error instanceof ApiError && error.status < 500) this.update({ refusal: { code: error.body?.code ?? null, message: error.message } });
@@ -133,7 +139,7 @@ export class VideoSession {
     }
 
     const iceServers = iceServersFrom(join.turn_servers, this.o.defaultIceUrls);
-    const pc = this.env.createPeerConnection({ iceServers });
+    const pc = early.take(iceServers);
     this.pc = pc;
     const exchange = this.wire(pc);
     let mediaTaken = false;
@@ -270,6 +276,7 @@ export class VideoSession {
     this.timers.clearAll();
     this.exchange?.stop();
     this.incoming.release();
+    this.early?.close();
     this.pc?.close();
     this.outgoing.release();
     const wasStarted = this.started;
