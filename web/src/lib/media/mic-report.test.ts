@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { afterConnecting, holdForConnecting } from '../api/call-lanes';
 import { MicReporter } from './mic-report';
 
 /** A backend whose answers the test releases one by one, recording what it was told. */
@@ -55,5 +56,24 @@ describe('MicReporter', () => {
     reporter.update('m1', true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(told).toEqual([true, true]);
+  });
+
+  it("holds a meeting's first report while a call connects, and sends later changes at once", async () => {
+    const told: string[] = [];
+    const reporter = new MicReporter(async (id, muted) => { told.push(`${id}:${muted ? 'muted' : 'open'}`); }, afterConnecting);
+    const connected = holdForConnecting();
+    reporter.update('m1', false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The join told the backend the microphone is open: nothing is lost while the answer goes first.
+    expect(told).toEqual([]);
+    connected();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(told).toEqual(['m1:open']);
+    // Another call connecting (a wall tile) does not hold a change the clinician made.
+    const another = holdForConnecting();
+    reporter.update('m1', true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(told).toEqual(['m1:open', 'm1:muted']);
+    another();
   });
 });

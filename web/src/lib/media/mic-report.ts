@@ -4,6 +4,8 @@
 // seeing the wrong state. Plain TypeScript, so the rule is tested without React.
 
 export type SendMic = (meetingId: string, muted: boolean) => Promise<void>;
+/** Runs a report when it may leave (call-lanes.ts afterConnecting). */
+export type WhenFree = (run: () => Promise<void>) => Promise<void>;
 
 export class MicReporter {
   /** muted as the backend last accepted it; null: not told yet in this meeting */
@@ -11,7 +13,12 @@ export class MicReporter {
   private wanted: { meetingId: string; muted: boolean } | null = null;
   private sending = false;
 
-  constructor(private send: SendMic) {}
+  /**
+   * `firstWhenFree`: how a meeting's first report leaves. The join already told the backend the
+   * microphone (open for a visit, muted for a preview), and sent at once that report took the server
+   * and the page while the call's answer was on its way; later changes always go at once.
+   */
+  constructor(private send: SendMic, private readonly firstWhenFree: WhenFree = (run) => run()) {}
 
   /** The session's meeting and microphone now; nothing is sent before the meeting exists. */
   update(meetingId: string | null, muted: boolean): void {
@@ -29,7 +36,8 @@ export class MicReporter {
       while (this.wanted && this.wanted.muted !== this.reported) {
         const { meetingId, muted } = this.wanted;
         try {
-          await this.send(meetingId, muted);
+          const report = () => this.send(meetingId, muted);
+          await (this.reported === null ? this.firstWhenFree(report) : report());
         } catch {
           // The next change tries again; meanwhile the others see the last state that arrived.
           return;

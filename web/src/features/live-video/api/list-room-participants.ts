@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { components } from '@bedside/openapi/api';
+import { afterConnecting } from '../../../lib/api/call-lanes';
 import { apiClient } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/api-error';
 import { apiQueryKey } from '../../../lib/api/query-key';
@@ -15,7 +16,9 @@ export const roomParticipantsQueryKey = (deviceId: number) => apiQueryKey('get',
 export function roomParticipantsQueryOptions(deviceId: number) {
   return queryOptions({
     queryKey: roomParticipantsQueryKey(deviceId),
-    queryFn: ({ signal }) => listRoomParticipants(deviceId, signal),
+    // The reload a join sets off (video-participants-changed) waits for the call to connect: made
+    // at once, it took the server and the page while the answer was on its way (call-lanes.ts).
+    queryFn: ({ signal }) => afterConnecting(() => listRoomParticipants(deviceId, signal)),
     // Not knowing who else is in the room is said where the list shows, not in an error dialog.
     meta: { handlesErrors: true },
   });

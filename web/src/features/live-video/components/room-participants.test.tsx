@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdForConnecting } from '../../../lib/api/call-lanes';
 import { holdOpen } from '../../../lib/media/open-sessions';
 import type { VideoSession } from '../../../lib/media/video-session';
 import { renderWithApi } from '../../../testing/render-with-api';
@@ -124,5 +125,15 @@ describe('RoomParticipants', () => {
     body = [nurse];
     await act(() => refreshRoomParticipants(client!, 3));
     expect((await screen.findByTestId('also-in-room')).textContent).toBe('Also in this room:Nora Lindqvist (Nurse)mic open');
+  });
+
+  it('reads the list once a connecting call has its picture, not while its answer is on its way', async () => {
+    const connected = holdForConnecting();
+    const calls = renderWithApi(<RoomParticipants deviceId={3} doorKnock />, answer([nurse]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    connected();
+    const box = await screen.findByTestId('room-participants');
+    expect(box.textContent).toContain('Nora Lindqvist (Nurse) is in a visit with this room');
   });
 });
