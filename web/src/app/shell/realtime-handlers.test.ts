@@ -170,8 +170,8 @@ describe('realtime handlers', () => {
     const expired = vi.fn();
     const stop = onRequestEvent('sessionExpired', expired);
 
-    handlers['session-expired']({}, { channel: userChannel });
-    handlers['session-expired']({}, { channel: userChannel });
+    handlers['session-expired'](undefined, { channel: userChannel });
+    handlers['session-expired'](undefined, { channel: userChannel });
 
     expect(isRequestGateClosed()).toBe(true);
     expect(expired).toHaveBeenCalledOnce();

@@ -64,4 +64,28 @@ describe('the realtime boundary', () => {
     expect(spies['wifi-stats']).toHaveBeenCalledOnce();
     expect(spies['room-notification']).toHaveBeenCalledWith({ virtual_request_id: 9 }, { channel: 'private-encrypted-user-4' });
   });
+
+  // Fails closed: dropped, a logout the provider sent with a reason it added (or none) left the
+  // user signed in, and an expiry sent as text left the session open.
+  it('ends the session on a logout or an expiry whatever its data, with the warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logout = vi.fn();
+    const expired = vi.fn();
+    const ends = { logout, 'session-expired': expired };
+
+    dispatchRealtimeEvent(ends, 'logout', { reason: 'revoked_by_admin' }, 'private-encrypted-user-4');
+    dispatchRealtimeEvent(ends, 'logout', {}, 'private-encrypted-user-4');
+    dispatchRealtimeEvent(ends, 'session-expired', 'Your session has expired', 'private-encrypted-user-4');
+    dispatchRealtimeEvent(ends, 'logout', { reason: 'inactivity' }, 'private-encrypted-user-4');
+
+    expect(logout).toHaveBeenCalledTimes(3);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledWith(undefined, { channel: 'private-encrypted-user-4' });
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringContaining('reason must be one of inactivity, logout, other_tab'),
+      expect.stringContaining('reason is missing'),
+      expect.stringContaining('data must be an object'),
+    ]);
+    warn.mockRestore();
+  });
 });

@@ -10,8 +10,19 @@ export interface RealtimeEventContext {
   channel: string;
 }
 
-/** One optional handler per contract event, typed by its payload. */
-export type RealtimeHandlers = { [K in RealtimeEventName]?: (data: RealtimeEventMap[K], context: RealtimeEventContext) => void };
+/**
+ * Events that end the user's session act whatever their data says: a logout or an expiry of a
+ * shape the contract does not give (a reason the provider added, a field missing) still ends it,
+ * rather than leaving the user signed in when the provider meant them out. Their handlers are
+ * given no data, so none can come to depend on it.
+ */
+const ENDS_THE_SESSION = ['logout', 'session-expired'] as const;
+type SessionEnding = (typeof ENDS_THE_SESSION)[number];
+
+/** One optional handler per contract event, typed by its payload (none for an event that ends the session). */
+export type RealtimeHandlers = {
+  [K in RealtimeEventName]?: K extends SessionEnding ? (data: undefined, context: RealtimeEventContext) => void : (data: RealtimeEventMap[K], context: RealtimeEventContext) => void;
+};
 
 /** Every event of the contract, for handler maps that must cover them all. */
 export const realtimeEventNames = Object.keys(realtimePayloads) as RealtimeEventName[];
@@ -23,10 +34,17 @@ export function isRealtimeEvent(name: string): name is RealtimeEventName {
 /**
  * Routes an incoming event to its handler; events nobody handles yet are logged by name. An event
  * of the contract whose data is not its payload is dropped with a warning (event-payloads.ts):
- * no handler sees what its type does not say.
+ * no handler sees what its type does not say. An event that ends the session is acted on whatever
+ * its data (ENDS_THE_SESSION).
  */
 export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown, channel = ''): void {
   const handler = isRealtimeEvent(name) ? handlers[name] : undefined;
+  if ((ENDS_THE_SESSION as readonly string[]).includes(name)) {
+    const problem = payloadProblem(name as SessionEnding, data);
+    if (problem) console.warn(`realtime event ${name} on ${channel || 'an unnamed channel'} acted on, though not its payload in the contract: ${problem}`);
+    (handler as ((payload: undefined, context: RealtimeEventContext) => void) | undefined)?.(undefined, { channel });
+    return;
+  }
   const problem = isRealtimeEvent(name) ? payloadProblem(name, data) : null;
   if (problem) {
     console.warn(`realtime event ${name} on ${channel || 'an unnamed channel'} dropped, not its payload in the contract: ${problem}`);
