@@ -146,3 +146,24 @@ test("the user's default view applies when the page opens without filters", asyn
     await deleteViews(page, NURSE, name);
   }
 });
+
+// The API takes a filter value as typed (id 2) as well as the address sends it ("2"): a view saved
+// so by another client opened the table unfiltered, its number dropped.
+test('a view whose filters another client stored as a number opens filtered, and is not shown altered', async ({ page }) => {
+  const name = 'Device two';
+  const token = await tokenFor(page.request, NURSE);
+  const created = await page.request.post('/api/v1/table_user_settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { table_user_setting: { table_id: 'video_devices', name, is_default: true, metadata: { filters: { id: 2, in_use: true } } } },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    await signInWithToken(page, NURSE, LIST);
+    await expect(page).toHaveURL(/filters\[id\]=2/);
+    await expect(viewSelect(page)).toHaveValue(name);
+    await expect.poll(async () => table(page).locator('tbody td[data-column=id]').allInnerTexts()).toEqual(['2']);
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  } finally {
+    await deleteViews(page, NURSE, name);
+  }
+});

@@ -18,7 +18,7 @@ import type {
 } from './types';
 import { useDivisionFilterGuard, useSavedViewSync } from './use-table-effects';
 import { useTableState } from './use-table-state';
-import { isAltered, viewMetadata } from './view-state';
+import { isAltered, viewMetadata, viewQuery } from './view-state';
 
 export interface DataTableProps<Row> {
   tableId: string;
@@ -102,7 +102,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               metadata={metadata}
               onSelect={(view) => {
                 state.applyView(view?.id ?? null, view
-                  ? { filters: (view.metadata.filters ?? {}) as Filters, sort: view.metadata.order ? { field: view.metadata.order.field, direction: view.metadata.order.direction ?? 'asc' } : defaults.sort, perPage: view.metadata.per_page ?? defaults.perPage }
+                  ? viewQuery(view, defaults)
                   : { filters: defaults.filters, sort: defaults.sort, perPage: defaults.perPage });
               }}
             />

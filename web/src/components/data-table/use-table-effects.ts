@@ -8,7 +8,7 @@ import { normaliseOptions } from './options';
 import type { ColumnLayout, FilterDefinition, Filters, PerPage, SavedView, SavedViewsAdapter, Sort } from './types';
 import { holdsFilters } from './url-state';
 import type { TableState } from './use-table-state';
-import { viewLayout } from './view-state';
+import { viewLayout, viewQuery } from './view-state';
 
 interface SyncOptions {
   state: TableState;
@@ -34,11 +34,7 @@ export function useSavedViewSync({ state, savedViews, allIds, defaultLayout, set
     if (inner || holdsFilters(search) || state.query.view_id !== null) return;
     const view = views.find((v) => v.is_default && !v.is_system);
     if (!view) return;
-    state.applyView(view.id, {
-      filters: (view.metadata.filters ?? {}) as Filters,
-      sort: view.metadata.order ? { field: view.metadata.order.field, direction: view.metadata.order.direction ?? 'asc' } : defaults.sort,
-      perPage: view.metadata.per_page ?? defaults.perPage,
-    }, true);
+    state.applyView(view.id, viewQuery(view, { sort: defaults.sort, perPage: defaults.perPage }), true);
   }, [views, inner, location.search, state, defaults.sort, defaults.perPage]);
 
   // Columns follow the selected view (also after reload and back/forward, through filter_id).

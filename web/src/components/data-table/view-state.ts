@@ -1,7 +1,7 @@
 // Saved views: what a view holds (filters, order, per-page, columns) and whether the table now
 // differs from the selected view ("altered", which offers Save).
 import { pruneFilters } from './url-state';
-import type { ColumnLayout, PerPage, SavedView, TableQuery, ViewMetadata } from './types';
+import type { ColumnLayout, FilterValue, Filters, PerPage, SavedView, Sort, TableQuery, ViewMetadata } from './types';
 
 export function viewMetadata(query: TableQuery, layout: ColumnLayout, allColumns: readonly string[], divisionId: string): ViewMetadata {
   return {
@@ -12,6 +12,41 @@ export function viewMetadata(query: TableQuery, layout: ColumnLayout, allColumns
     available_columns: [...allColumns],
     column_settings: layout.settings,
     division_id: divisionId,
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null);
+
+/**
+ * A view's stored filters as the table holds them (texts, lists of texts, ranges of texts). The
+ * API takes a filter value as typed (unit_id 5) as well as the address sends it ("5"), so a view
+ * saved by another client may hold numbers: kept as text rather than dropped, which opened the view
+ * unfiltered. A value of no filter shape (an object in a list, null) is left out.
+ */
+export function viewFilters(stored: unknown): Filters {
+  const out: Filters = {};
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return out;
+  for (const [key, value] of Object.entries(stored as Record<string, unknown>)) {
+    let kept: FilterValue | null = text(value);
+    if (Array.isArray(value)) {
+      const items = value.map(text);
+      kept = items.every((item) => item !== null) ? items as string[] : null;
+    } else if (value && typeof value === 'object') {
+      const parts = Object.entries(value).map(([part, v]) => [part, text(v)] as const);
+      kept = parts.every(([, v]) => v !== null) ? Object.fromEntries(parts) as Record<string, string> : null;
+    }
+    if (kept !== null) out[key] = kept;
+  }
+  return out;
+}
+
+/** What choosing a view sets the table to: its filters, order and page size, or the table's defaults. */
+export function viewQuery(view: SavedView, defaults: { sort: Sort; perPage: PerPage }): { filters: Filters; sort: Sort; perPage: PerPage } {
+  const { filters, order, per_page: perPage } = view.metadata;
+  return {
+    filters: viewFilters(filters),
+    sort: order ? { field: order.field, direction: order.direction ?? 'asc' } : defaults.sort,
+    perPage: perPage ?? defaults.perPage,
   };
 }
 
@@ -28,7 +63,7 @@ const stable = (value: unknown): string => JSON.stringify(value, (_key, v: unkno
 /** Whether the table differs from what the view saved: filters, order, per-page or columns. */
 export function isAltered(view: SavedView, query: TableQuery, layout: ColumnLayout, defaultPerPage: PerPage): boolean {
   const saved = view.metadata;
-  const same = stable(pruneFilters((saved.filters ?? {}) as TableQuery['filters'])) === stable(pruneFilters(query.filters))
+  const same = stable(pruneFilters(viewFilters(saved.filters))) === stable(pruneFilters(query.filters))
     && (saved.order?.field ?? query.order_by.field) === query.order_by.field
     && (saved.order?.direction ?? 'asc') === query.order_by.direction
     && (saved.per_page ?? defaultPerPage) === query.per_page
