@@ -16,28 +16,31 @@ export function viewMetadata(query: TableQuery, layout: ColumnLayout, allColumns
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : null);
+const isText = (item: string | null): item is string => item !== null;
+
+/** One stored filter value as the table holds it (a text, a list of texts, a range of texts), or null. */
+function filterValue(value: unknown): FilterValue | null {
+  if (Array.isArray(value)) {
+    const items = value.map(text);
+    return items.every(isText) ? items : null;
+  }
+  if (value && typeof value === 'object') {
+    const parts = Object.entries(value).map(([part, v]) => [part, text(v)] as const);
+    return parts.every(([, v]) => isText(v)) ? Object.fromEntries(parts) as Record<string, string> : null;
+  }
+  return text(value);
+}
 
 /**
- * A view's stored filters as the table holds them (texts, lists of texts, ranges of texts). The
- * API takes a filter value as typed (unit_id 5) as well as the address sends it ("5"), so a view
- * saved by another client may hold numbers: kept as text rather than dropped, which opened the view
- * unfiltered. A value of no filter shape (an object in a list, null) is left out.
+ * A view's stored filters as the table holds them. The API takes a filter value as typed (unit_id
+ * 5) as well as the address sends it ("5"), so a view saved by another client may hold numbers:
+ * kept as text rather than dropped, which opened the view unfiltered. A value of no filter shape
+ * (an object in a list, null) is left out.
  */
 export function viewFilters(stored: unknown): Filters {
-  const out: Filters = {};
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return out;
-  for (const [key, value] of Object.entries(stored as Record<string, unknown>)) {
-    let kept: FilterValue | null = text(value);
-    if (Array.isArray(value)) {
-      const items = value.map(text);
-      kept = items.every((item) => item !== null) ? items as string[] : null;
-    } else if (value && typeof value === 'object') {
-      const parts = Object.entries(value).map(([part, v]) => [part, text(v)] as const);
-      kept = parts.every(([, v]) => v !== null) ? Object.fromEntries(parts) as Record<string, string> : null;
-    }
-    if (kept !== null) out[key] = kept;
-  }
-  return out;
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  const kept = Object.entries(stored).map(([key, value]) => [key, filterValue(value)] as const);
+  return Object.fromEntries(kept.filter((entry): entry is readonly [string, FilterValue] => entry[1] !== null));
 }
 
 /** What choosing a view sets the table to: its filters, order and page size, or the table's defaults. */

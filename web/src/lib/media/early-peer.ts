@@ -24,7 +24,7 @@ export class EarlyPeer {
     return pc;
   }
 
-  /** The call ended: a connection made for it and never taken is closed. */
+  /** The call ended: its connection, taken or not, is closed. */
   close(): void {
     this.timers.clear(this.timer);
     this.pc?.close();

@@ -26,7 +26,7 @@ export class VideoSession {
   private readonly listeners = new Set<() => void>();
   private readonly env: SessionEnv;
   private readonly timers: SessionTimers;
-  private pc: RTCPeerConnection | null = null;
+  /** The call's peer connection, made while the join is on its way (early-peer.ts). */
   private early: EarlyPeer | null = null;
   private exchange: AnswerExchange | null = null;
   private started = false;
@@ -140,7 +140,6 @@ export class VideoSession {
 
     const iceServers = iceServersFrom(join.turn_servers, this.o.defaultIceUrls);
     const pc = early.take(iceServers);
-    this.pc = pc;
     const exchange = this.wire(pc);
     let mediaTaken = false;
     try {
@@ -277,7 +276,6 @@ export class VideoSession {
     this.exchange?.stop();
     this.incoming.release();
     this.early?.close();
-    this.pc?.close();
     this.outgoing.release();
     const wasStarted = this.started;
     this.update({ state: 'stopped', error, remoteStream: null, mediaConnected: false, localStream: null, frozen: false, frozenSince: null, controlOpen: false });

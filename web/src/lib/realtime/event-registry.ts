@@ -31,6 +31,10 @@ export function isRealtimeEvent(name: string): name is RealtimeEventName {
   return Object.hasOwn(realtimePayloads, name);
 }
 
+function endsTheSession(name: string): name is SessionEnding {
+  return (ENDS_THE_SESSION as readonly string[]).includes(name);
+}
+
 /**
  * Routes an incoming event to its handler; events nobody handles yet are logged by name. An event
  * of the contract whose data is not its payload is dropped with a warning (event-payloads.ts):
@@ -38,13 +42,13 @@ export function isRealtimeEvent(name: string): name is RealtimeEventName {
  * its data (ENDS_THE_SESSION).
  */
 export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown, channel = ''): void {
-  const handler = isRealtimeEvent(name) ? handlers[name] : undefined;
-  if ((ENDS_THE_SESSION as readonly string[]).includes(name)) {
-    const problem = payloadProblem(name as SessionEnding, data);
+  if (endsTheSession(name)) {
+    const problem = payloadProblem(name, data);
     if (problem) console.warn(`realtime event ${name} on ${channel || 'an unnamed channel'} acted on, though not its payload in the contract: ${problem}`);
-    (handler as ((payload: undefined, context: RealtimeEventContext) => void) | undefined)?.(undefined, { channel });
+    handlers[name]?.(undefined, { channel });
     return;
   }
+  const handler = isRealtimeEvent(name) ? handlers[name] : undefined;
   const problem = isRealtimeEvent(name) ? payloadProblem(name, data) : null;
   if (problem) {
     console.warn(`realtime event ${name} on ${channel || 'an unnamed channel'} dropped, not its payload in the contract: ${problem}`);
