@@ -178,7 +178,10 @@ export type paths = {
          * @description The data of an event of the realtime contract (openapi/realtime/events.yaml, EventMap) must be
          *     that event's payload, else a 400 naming the field (body.data.message) and nothing is
          *     published: a scenario plays the provider, which keeps the contract (the web drops a
-         *     malformed event with a console warning). An event outside the contract is published as given. `user_email` names the user of scope
+         *     malformed event with a console warning and reads what is on screen again). With
+         *     `off_contract: true` it is published as given: a provider that broke the contract, or
+         *     outgrew it (a monitor status added after the web was built). An event outside the
+         *     contract is published as given. `user_email` names the user of scope
          *     `user`, `hospital_id` the hospital of scopes `hospital` and `hospital_nudge`; each is
          *     required with its scopes and refused with the other.
          */
@@ -386,10 +389,15 @@ export type components = {
             /** @description The hospital whose channel (scope hospital) or nudge channel (scope hospital_nudge): required for those scopes, refused with scope user. */
             hospital_id?: number;
             event: string;
-            /** @description At most 10 KB once serialised (Pusher's limit on one event); larger is a 400. For an event of the realtime contract, its payload there. */
+            /** @description At most 10 KB once serialised (Pusher's limit on one event); larger is a 400. For an event of the realtime contract, its payload there unless off_contract. */
             data: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Publish an event of the realtime contract whose data is not its payload, as a provider off the contract would.
+             * @default false
+             */
+            off_contract: boolean;
         };
         PublishResult: {
             channel: string;

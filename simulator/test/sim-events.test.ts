@@ -46,6 +46,16 @@ describe('POST /sim/events', () => {
     expect(sent.map((s) => s.event)).toEqual(['user-authenticated', 'shift-note']);
   });
 
+  // QA plays a provider off the contract (a status added after the web was built) only when asked.
+  it('publishes a contract event off its payload when asked to, and refuses a flag that is not a boolean', async () => {
+    const data = { video_device_id: 1, wifi_signal_state: 'splendid' };
+    expect((await publish({ scope: 'user', user_email: NURSE, event: 'wifi-stats', data, off_contract: true })).status).toBe(202);
+    const flag = await publish({ scope: 'user', user_email: NURSE, event: 'wifi-stats', data, off_contract: 'yes' });
+    expect(flag.status).toBe(400);
+    expect(flag.body.details?.map((d) => d.field)).toEqual(['body.off_contract']);
+    expect(sent).toEqual([{ channel: 'private-encrypted-user-4', event: 'wifi-stats', data }]);
+  });
+
   it('publishes the hospital scopes to the hospital asked for', async () => {
     const data = { message: 'Please refresh' };
     const hospital = await publish({ scope: 'hospital', hospital_id: 2, event: 'request-browser-refresh', data });

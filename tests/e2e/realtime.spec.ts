@@ -66,3 +66,29 @@ test('a change made while the page was still subscribing shows once its channels
     await request.put(`/api/v1/patient_monitors/${monitor}/curtain`, { headers, data: { closed: false } });
   }
 });
+
+// A provider newer than this build sends a monitor status the contract does not have yet: the
+// event is dropped at the realtime boundary (no handler meets a value its type lacks), and what is
+// on screen is read again, so the page shows what the provider now says instead of staying stale.
+test('an event this build cannot read is dropped, and the page reads again what the provider now says', async ({ page, request }) => {
+  const sysadmin = 'sysadmin@mercy-general.test';
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/patient_monitors' && response.request().method() === 'GET');
+  await signInWithToken(page, sysadmin, '/patient-monitors?division_id=1');
+  const list = await (await listed).json() as { results: { id: number; status: string; video_device: { name: string } | null }[] };
+  const monitor = list.results.find((m) => m.status === 'active' && m.video_device)!;
+  const row = page.getByRole('row').filter({ hasText: monitor.video_device!.name });
+  await expect(row).toContainText('Active');
+  await waitForRealtime(page);
+  // The provider answers the monitor with its new status from now on.
+  const now = { ...list, results: list.results.map((m) => (m.id === monitor.id ? { ...m, status: 'observation' } : m)) };
+  expect((await request.post('/sim/faults', { data: { path_prefix: '/patient_monitors', method: 'GET', body: now } })).status()).toBe(201);
+  try {
+    const event = { patient_monitor_id: monitor.id, status: 'observation' };
+    const published = await request.post('/sim/events', { data: { scope: 'user', user_email: sysadmin, event: 'monitor-updated', data: event, off_contract: true } });
+    expect(published.status()).toBe(202);
+    await expect(row).toContainText(/observation/i);
+    await expect(row).not.toContainText('Active');
+  } finally {
+    await request.delete('/sim/faults');
+  }
+});

@@ -7,6 +7,7 @@ import { userChannels } from '../../lib/realtime/channels';
 import { realtime } from '../../lib/realtime/realtime';
 import { useRealtimeStatus } from '../../lib/realtime/realtime-status';
 import { paths } from '../paths';
+import { rereadAfterDropped } from './dropped-events';
 import { reloadReadWhileSubscribing } from './first-subscription';
 import { createRealtimeHandlers } from './realtime-handlers';
 import { useRefreshBannerStore } from './refresh-banner-store';
@@ -40,9 +41,10 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
   });
 
   useEffect(() => {
+    const reread = rereadAfterDropped(queryClient);
     realtime.connect({
       channels: userChannels({ id, hospital_id: hospitalId, divisions: divisionIds ? divisionIds.split(',').map((d) => ({ id: Number(d) })) : [] }),
-      onEvent: (name, data, channel) => dispatchRealtimeEvent(handlers.current, name, data, channel),
+      onEvent: (name, data, channel) => dispatchRealtimeEvent(handlers.current, name, data, channel, reread.dropped),
       // Read by end-to-end tests to know when events can be published.
       onStatus: (status) => {
         document.documentElement.dataset.realtime = status;
@@ -53,6 +55,9 @@ export function useRealtime(user: Pick<CurrentUser, 'id' | 'hospital_id' | 'audi
       // others are marked stale). After a drop: everything.
       onSubscribed: (first) => void (first ? reloadReadWhileSubscribing(queryClient) : queryClient.invalidateQueries()),
     });
-    return () => realtime.disconnect();
+    return () => {
+      reread.stop();
+      realtime.disconnect();
+    };
   }, [id, hospitalId, divisionIds, queryClient]);
 }

@@ -35,14 +35,17 @@ describe('the realtime boundary', () => {
   it('drops an event whose data is not its payload in the contract, with a warning naming the field', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const spies = handlers();
+    const dropped = vi.fn();
 
-    dispatchRealtimeEvent(spies, 'request-browser-refresh', { message: { text: 'an object' } }, 'private-encrypted-user-4');
-    dispatchRealtimeEvent(spies, 'user-authenticated', {}, 'private-encrypted-hospital-1');
-    dispatchRealtimeEvent(spies, 'room-notification', { patient_id: 3 }, 'private-encrypted-user-4');
-    dispatchRealtimeEvent(spies, 'wifi-stats', { video_device_id: 2, wifi_signal_state: 'splendid' }, 'private-encrypted-hospital-1-division-1');
-    dispatchRealtimeEvent(spies, 'wifi-stats', 'not an object', 'private-encrypted-hospital-1-division-1');
+    dispatchRealtimeEvent(spies, 'request-browser-refresh', { message: { text: 'an object' } }, 'private-encrypted-user-4', dropped);
+    dispatchRealtimeEvent(spies, 'user-authenticated', {}, 'private-encrypted-hospital-1', dropped);
+    dispatchRealtimeEvent(spies, 'room-notification', { patient_id: 3 }, 'private-encrypted-user-4', dropped);
+    dispatchRealtimeEvent(spies, 'wifi-stats', { video_device_id: 2, wifi_signal_state: 'splendid' }, 'private-encrypted-hospital-1-division-1', dropped);
+    dispatchRealtimeEvent(spies, 'wifi-stats', 'not an object', 'private-encrypted-hospital-1-division-1', dropped);
 
     for (const spy of Object.values(spies)) expect(spy).not.toHaveBeenCalled();
+    // Each is told, so what it would have changed can be read again (app/shell/dropped-events.ts).
+    expect(dropped.mock.calls).toEqual([['request-browser-refresh'], ['user-authenticated'], ['room-notification'], ['wifi-stats'], ['wifi-stats']]);
     expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
       expect.stringContaining('message must be string'),
       expect.stringContaining('session_id is missing'),
@@ -55,10 +58,12 @@ describe('the realtime boundary', () => {
 
   it('passes the payloads of the contract on, optional and null fields included', () => {
     const spies = handlers();
+    const dropped = vi.fn();
 
-    dispatchRealtimeEvent(spies, 'request-browser-refresh', {}, 'private-encrypted-user-4');
-    dispatchRealtimeEvent(spies, 'wifi-stats', { video_device_id: 2, wifi_signal_state: null, wifi_signal_strength: -60, extra: 'ignored' }, 'x');
-    dispatchRealtimeEvent(spies, 'room-notification', { virtual_request_id: 9 }, 'private-encrypted-user-4');
+    dispatchRealtimeEvent(spies, 'request-browser-refresh', {}, 'private-encrypted-user-4', dropped);
+    dispatchRealtimeEvent(spies, 'wifi-stats', { video_device_id: 2, wifi_signal_state: null, wifi_signal_strength: -60, extra: 'ignored' }, 'x', dropped);
+    dispatchRealtimeEvent(spies, 'room-notification', { virtual_request_id: 9 }, 'private-encrypted-user-4', dropped);
+    expect(dropped).not.toHaveBeenCalled();
 
     expect(spies['request-browser-refresh']).toHaveBeenCalledOnce();
     expect(spies['wifi-stats']).toHaveBeenCalledOnce();

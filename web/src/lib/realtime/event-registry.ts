@@ -38,10 +38,10 @@ function endsTheSession(name: string): name is SessionEnding {
 /**
  * Routes an incoming event to its handler; events nobody handles yet are logged by name. An event
  * of the contract whose data is not its payload is dropped with a warning (event-payloads.ts):
- * no handler sees what its type does not say. An event that ends the session is acted on whatever
- * its data (ENDS_THE_SESSION).
+ * no handler sees what its type does not say; `onDropped` is told its name. An event that ends the
+ * session is acted on whatever its data (ENDS_THE_SESSION).
  */
-export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown, channel = ''): void {
+export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, data: unknown, channel = '', onDropped?: (name: RealtimeEventName) => void): void {
   if (endsTheSession(name)) {
     const problem = payloadProblem(name, data);
     if (problem) console.warn(`realtime event ${name} on ${channel || 'an unnamed channel'} acted on, though not its payload in the contract: ${problem}`);
@@ -52,6 +52,7 @@ export function dispatchRealtimeEvent(handlers: RealtimeHandlers, name: string, 
   const problem = isRealtimeEvent(name) ? payloadProblem(name, data) : null;
   if (problem) {
     console.warn(`realtime event ${name} on ${channel || 'an unnamed channel'} dropped, not its payload in the contract: ${problem}`);
+    onDropped?.(name as RealtimeEventName);
     return;
   }
   if (!handler) {
