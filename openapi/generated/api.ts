@@ -6226,7 +6226,7 @@ export type components = {
         VirtualRequestForAimee: {
             key: components["schemas"]["VirtualRequestKind"];
             monitor_id: number;
-            /** @description The Realtime function call's call_id. A call id already used in the organisation answers the request it raised (200) instead of raising another, so a call delivered twice acts once. */
+            /** @description The Realtime function call's call_id (not blank, as a stat alarm's). A call id already used in the organisation answers the request it raised (200) instead of raising another, so a call delivered twice acts once. */
             call_id?: string;
         };
         GroupMember: {

@@ -181,6 +181,16 @@ describe('raising one', () => {
     }
   });
 
+  // A blank id would be one key every blank call shared: the second such call answered the first's request.
+  it("Aimee's blank call id is a 400 naming it, as a stat alarm's is", async () => {
+    const monitor = store().data.monitors.find((m) => m.division_id === 1 && store().data.patients.find((p) => p.id === m.patient_id)?.status === 'active')!;
+    for (const callId of [' ', '\t\n']) {
+      const { status, body } = await call('POST', '/virtual_requests/create_for_aimee', SYSADMIN, { key: 'virtual_nursing', monitor_id: monitor.id, call_id: callId });
+      expect(status, JSON.stringify(callId)).toBe(400);
+      expect(body.details, JSON.stringify(callId)).toEqual([expect.objectContaining({ field: 'body.call_id' })]);
+    }
+  });
+
   it('an Aimee call id replayed answers its request only to a caller of its monitor and patient', async () => {
     const monitor = store().data.monitors.find((m) => m.division_id === 1 && store().data.patients.find((p) => p.id === m.patient_id)?.status === 'active')!;
     const first = await call('POST', '/virtual_requests/create_for_aimee', SYSADMIN, { key: 'virtual_nursing', monitor_id: monitor.id, call_id: 'replay-1' });
