@@ -72,20 +72,31 @@ test('a change made while the page was still subscribing shows once its channels
 // on screen is read again, so the page shows what the provider now says instead of staying stale.
 test('an event this build cannot read is dropped, and the page reads again what the provider now says', async ({ page, request }) => {
   const sysadmin = 'sysadmin@mercy-general.test';
-  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/patient_monitors' && response.request().method() === 'GET');
+  const isList = (url: string) => new URL(url).pathname === '/api/v1/patient_monitors';
+  const listed = page.waitForResponse((response) => isList(response.url()) && response.request().method() === 'GET');
   await signInWithToken(page, sysadmin, '/patient-monitors?division_id=1');
   const list = await (await listed).json() as { results: { id: number; status: string; video_device: { name: string } | null }[] };
   const monitor = list.results.find((m) => m.status === 'active' && m.video_device)!;
   const row = page.getByRole('row').filter({ hasText: monitor.video_device!.name });
   await expect(row).toContainText('Active');
   await waitForRealtime(page);
-  // The provider answers the monitor with its new status from now on.
+  // The reads made again once the channels were subscribed have all landed: only a read after the
+  // event can meet the provider's new answer.
+  await page.waitForLoadState('networkidle');
   const now = { ...list, results: list.results.map((m) => (m.id === monitor.id ? { ...m, status: 'observation' } : m)) };
   expect((await request.post('/sim/faults', { data: { path_prefix: '/patient_monitors', method: 'GET', body: now } })).status()).toBe(201);
   try {
+    const dropped = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'warning' && message.text().includes('monitor-updated') && message.text().includes('dropped'),
+      timeout: 15_000,
+    });
+    const readAgain = page.waitForRequest((sent) => isList(sent.url()), { timeout: 15_000 });
     const event = { patient_monitor_id: monitor.id, status: 'observation' };
-    const published = await request.post('/sim/events', { data: { scope: 'user', user_email: sysadmin, event: 'monitor-updated', data: event, off_contract: true } });
+    // On the hospital's channel, where the provider publishes a monitor's changes.
+    const published = await request.post('/sim/events', { data: { scope: 'hospital', hospital_id: 1, event: 'monitor-updated', data: event, off_contract: true } });
     expect(published.status()).toBe(202);
+    await dropped;
+    await readAgain;
     await expect(row).toContainText(/observation/i);
     await expect(row).not.toContainText('Active');
   } finally {

@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdForConnecting } from '../../lib/api/call-lanes';
 import { rereadAfterDropped } from './dropped-events';
 
 describe('rereadAfterDropped', () => {
@@ -51,15 +52,49 @@ describe('rereadAfterDropped', () => {
     reread.stop();
   });
 
-  it('reads nothing once stopped (the user signed out)', async () => {
+  it('reads nothing once stopped (the user signed out), nor for an event dropped after', async () => {
     const queryClient = new QueryClient();
     const { read, unsubscribe } = await shownQuery(queryClient);
     const reread = rereadAfterDropped(queryClient);
 
     reread.dropped();
     reread.stop();
+    reread.dropped();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(read).toHaveBeenCalledTimes(1);
     unsubscribe();
+  });
+
+  it('reads nothing when stopped while its re-read waited for a video call to connect', async () => {
+    const queryClient = new QueryClient();
+    const { read, unsubscribe } = await shownQuery(queryClient);
+    const reread = rereadAfterDropped(queryClient);
+    const connected = holdForConnecting();
+
+    reread.dropped();
+    await vi.advanceTimersByTimeAsync(1_000);
+    reread.stop();
+    connected();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(read).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('reads again a read under way, which may have been answered before the change', async () => {
+    const queryClient = new QueryClient();
+    const { read, unsubscribe } = await shownQuery(queryClient);
+    const reread = rereadAfterDropped(queryClient);
+    let answer = (_value: string) => {};
+    read.mockImplementationOnce(() => new Promise<string>((resolve) => { answer = resolve; }));
+    void queryClient.refetchQueries();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(2);
+
+    reread.dropped();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(read).toHaveBeenCalledTimes(3);
+    answer('before the change');
+    unsubscribe();
+    reread.stop();
   });
 });

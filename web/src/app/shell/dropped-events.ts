@@ -20,21 +20,27 @@ export interface DroppedEventsReread {
   stop(): void;
 }
 
-export function rereadAfterDropped(queryClient: QueryClient, now: () => number = () => Date.now()): DroppedEventsReread {
+export function rereadAfterDropped(queryClient: QueryClient, now: () => number = () => performance.now()): DroppedEventsReread {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastAt = -Infinity;
+  let stopped = false;
   const reread = () => {
     timer = null;
     lastAt = now();
-    // Every query is stale, those on screen are read now; a read under way is not started again.
-    void afterConnecting(() => queryClient.invalidateQueries(undefined, { cancelRefetch: false }));
+    // Every query is stale and those on screen are read now. A read under way is made again, not
+    // joined: it may have been answered before the change the event was about (stale-reads.ts).
+    void afterConnecting(async () => {
+      if (!stopped) await queryClient.invalidateQueries();
+    });
   };
   return {
     dropped: () => {
-      if (timer !== null) return;
+      if (stopped || timer !== null) return;
       timer = setTimeout(reread, Math.max(FIRST_WAIT_MS, lastAt + LEAST_GAP_MS - now()));
     },
+    // Also a re-read already waiting for a call to connect: after sign-out nothing is read.
     stop: () => {
+      stopped = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
     },
