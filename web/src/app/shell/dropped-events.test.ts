@@ -17,10 +17,14 @@ describe('rereadAfterDropped', () => {
     return { read, unsubscribe };
   }
 
-  it('reads what is on screen again a second after an event was dropped, once for a burst', async () => {
+  /** A query on screen, and the re-read under test on its client. */
+  async function rereadOfShown() {
     const queryClient = new QueryClient();
-    const { read, unsubscribe } = await shownQuery(queryClient);
-    const reread = rereadAfterDropped(queryClient);
+    return { ...await shownQuery(queryClient), reread: rereadAfterDropped(queryClient), queryClient };
+  }
+
+  it('reads what is on screen again a second after an event was dropped, once for a burst', async () => {
+    const { read, unsubscribe, reread } = await rereadOfShown();
 
     for (let i = 0; i < 30; i += 1) reread.dropped();
     await vi.advanceTimersByTimeAsync(999);
@@ -32,9 +36,7 @@ describe('rereadAfterDropped', () => {
   });
 
   it('reads again at most every 30 s while events keep being dropped', async () => {
-    const queryClient = new QueryClient();
-    const { read, unsubscribe } = await shownQuery(queryClient);
-    const reread = rereadAfterDropped(queryClient);
+    const { read, unsubscribe, reread } = await rereadOfShown();
 
     reread.dropped();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -53,9 +55,7 @@ describe('rereadAfterDropped', () => {
   });
 
   it('reads nothing once stopped (the user signed out), nor for an event dropped after', async () => {
-    const queryClient = new QueryClient();
-    const { read, unsubscribe } = await shownQuery(queryClient);
-    const reread = rereadAfterDropped(queryClient);
+    const { read, unsubscribe, reread } = await rereadOfShown();
 
     reread.dropped();
     reread.stop();
@@ -66,9 +66,7 @@ describe('rereadAfterDropped', () => {
   });
 
   it('reads nothing when stopped while its re-read waited for a video call to connect', async () => {
-    const queryClient = new QueryClient();
-    const { read, unsubscribe } = await shownQuery(queryClient);
-    const reread = rereadAfterDropped(queryClient);
+    const { read, unsubscribe, reread } = await rereadOfShown();
     const connected = holdForConnecting();
 
     reread.dropped();
@@ -81,9 +79,7 @@ describe('rereadAfterDropped', () => {
   });
 
   it('reads again a read under way, which may have been answered before the change', async () => {
-    const queryClient = new QueryClient();
-    const { read, unsubscribe } = await shownQuery(queryClient);
-    const reread = rereadAfterDropped(queryClient);
+    const { read, unsubscribe, reread, queryClient } = await rereadOfShown();
     let answer = (_value: string) => {};
     read.mockImplementationOnce(() => new Promise<string>((resolve) => { answer = resolve; }));
     void queryClient.refetchQueries();
