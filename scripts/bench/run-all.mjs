@@ -2,6 +2,7 @@
 // `npm run bench`: every benchmark, one after another (they share two cores), as JSON.
 import { benchAimee } from './aimee.mjs';
 import { benchBundle } from './bundle.mjs';
+import { benchFirstVisit } from './first-visit.mjs';
 import { benchRequests } from './requests.mjs';
 import { benchRoomNotifications } from './room-notifications.mjs';
 import { benchShell } from './shell.mjs';
@@ -10,7 +11,7 @@ import { benchTable } from './table.mjs';
 import { benchVideo } from './video.mjs';
 
 const only = process.argv[2];
-const benches = { aimee: benchAimee, startup: benchStartup, requests: benchRequests, bundle: benchBundle, shell: benchShell, table: benchTable, video: benchVideo, roomNotifications: benchRoomNotifications };
+const benches = { aimee: benchAimee, startup: benchStartup, requests: benchRequests, bundle: benchBundle, firstVisit: benchFirstVisit, shell: benchShell, table: benchTable, video: benchVideo, roomNotifications: benchRoomNotifications };
 const results = {};
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;
