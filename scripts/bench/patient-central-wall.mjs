@@ -12,7 +12,7 @@ import { findEmulator, processes, sample, settled } from './emulator-load.mjs';
 import { percentile, tokenFor } from './lib.mjs';
 import { chromiumPid, watchableMonitors } from './monitoring-wall.mjs';
 import { deviceIdle } from './video-peers.mjs';
-import { apiCallsOf, cpuSpent, deviceStepsOf, instrumentSteps, stepsOf } from './wall-steps.mjs';
+import { apiCallsOf, cpuSpent, deviceStepsOf, instrumentSteps, stepsOf, threadCpuSpent, threadedParts, threadTicks } from './wall-steps.mjs';
 import { outOfSight } from './wall-sight.mjs';
 
 const round = (n, digits = 1) => Number(n.toFixed(digits));
@@ -186,8 +186,11 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         }, null, { timeout: 30_000, polling: 100 });
         const profiler = await startProfile(browser, page);
         const cpuBefore = processes();
+        const threaded = threadedParts({ stackPid, emulatorPid, browserPid });
+        const threadsBefore = threadTicks(threaded);
         const connected = await connectAll(page, tiles);
         const connectCpuSeconds = cpuSpent(cpuBefore, processes(), { stackPid, emulatorPid, browserPid });
+        const connectThreadCpuSeconds = threadCpuSpent(threadsBefore, threadTicks(threaded));
         await profiler?.save(`${process.env.WALL_PROFILE}-${tiles}`);
         const allPlayingMs = Math.round(connected.allMs);
         const stepsMs = await stepsOf(page);
@@ -204,6 +207,7 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
           layout: { columns: WALL.columns, window: `${WALL.width}x${page.viewportSize().height}`, tileVideoPx },
           medianPlayingMs: percentile(connected.times, 50),
           connectCpuSeconds,
+          connectThreadCpuSeconds,
           stepsMs,
           deviceStepsMs,
           fpsMedian: round(percentile(fps, 50)),

@@ -1,9 +1,10 @@
 // Where a wall's Connect All time goes, for patient-central-wall.mjs: each tile's steps in the page
 // (peer connection, join and signal calls, first frame, long tasks), the API calls' waits for a
-// connection (Resource Timing), the devices' own steps, and the CPU each part of the stack spent.
+// connection (Resource Timing), the devices' own steps, and the CPU each part of the stack (and each
+// of Chromium's and the emulator's threads) spent.
 /* global document, window, Element, HTMLVideoElement -- page.evaluate bodies run in Chromium */
-import { readFileSync } from 'node:fs';
-import { isUnder, TICKS } from './emulator-load.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { isUnder, processes, TICKS } from './emulator-load.mjs';
 import { percentile } from './lib.mjs';
 import { DEVICE_STEPS, deviceMedia } from './video-peers.mjs';
 
@@ -149,4 +150,44 @@ export function cpuSpent(before, after, pids) {
     if (part) spent[part] = (spent[part] ?? 0) + (info.ticks - (before.get(pid)?.ticks ?? 0)) / TICKS;
   }
   return Object.fromEntries(Object.entries(spent).filter(([, seconds]) => seconds > 0).map(([part, seconds]) => [part, round(seconds, 2)]));
+}
+
+/** Each thread's CPU ticks in the given processes, by `<part>/<thread name>` (threads of one name summed). */
+export function threadTicks(parts) {
+  const ticks = new Map();
+  for (const [pid, part] of parts) {
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tasks) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const key = `${part}/${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}`;
+        ticks.set(key, (ticks.get(key) ?? 0) + Number(fields[11]) + Number(fields[12]));
+      } catch { /* gone */ }
+    }
+  }
+  return ticks;
+}
+
+/** Chromium's processes (by type) and the emulator's, for threadTicks. */
+export function threadedParts(pids) {
+  const all = processes();
+  return [...all.keys()].map((pid) => [pid, partOf(all, pid, pids)]).filter(([, part]) => part && part !== 'simulator');
+}
+
+/**
+ * CPU seconds each thread spent between two threadTicks snapshots, the busiest first (0.05 s and
+ * over): which of Chromium's threads (its renderer's main thread, WebRTC's, the decoders in its
+ * thread pool, the GPU process's compositor) and the emulator's a Connect All kept busy.
+ */
+export function threadCpuSpent(before, after) {
+  return Object.fromEntries([...after]
+    .map(([key, ticks]) => [key, round((ticks - (before.get(key) ?? 0)) / TICKS, 2)])
+    .filter(([, seconds]) => seconds >= 0.05)
+    .sort((a, b) => b[1] - a[1]));
 }
