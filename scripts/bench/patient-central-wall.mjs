@@ -186,11 +186,12 @@ export async function benchPatientCentralWall(browser, base, stackPid, { levels 
         }, null, { timeout: 30_000, polling: 100 });
         const profiler = await startProfile(browser, page);
         const cpuBefore = processes();
-        const threaded = threadedParts({ stackPid, emulatorPid, browserPid });
-        const threadsBefore = threadTicks(threaded);
+        const pids = { stackPid, emulatorPid, browserPid };
+        const threadsBefore = threadTicks(threadedParts(pids));
         const connected = await connectAll(page, tiles);
-        const connectCpuSeconds = cpuSpent(cpuBefore, processes(), { stackPid, emulatorPid, browserPid });
-        const connectThreadCpuSeconds = threadCpuSpent(threadsBefore, threadTicks(threaded));
+        const connectCpuSeconds = cpuSpent(cpuBefore, processes(), pids);
+        // The processes again: one started meanwhile counts too.
+        const connectThreadCpuSeconds = threadCpuSpent(threadsBefore, threadTicks(threadedParts(pids)));
         await profiler?.save(`${process.env.WALL_PROFILE}-${tiles}`);
         const allPlayingMs = Math.round(connected.allMs);
         const stepsMs = await stepsOf(page);

@@ -152,7 +152,12 @@ export function cpuSpent(before, after, pids) {
   return Object.fromEntries(Object.entries(spent).filter(([, seconds]) => seconds > 0).map(([part, seconds]) => [part, round(seconds, 2)]));
 }
 
-/** Each thread's CPU ticks in the given processes, by `<part>/<thread name>` (threads of one name summed). */
+/**
+ * Each thread's CPU ticks in the given processes, by `<part>/<thread name>`. A process's main
+ * thread (its tid is its pid) is `<part>/main`: Node names all its threads `node` (its main thread,
+ * V8's and libuv's helpers alike), and Chromium's renderer names its main thread after the
+ * process. Threads of one name in one part are summed.
+ */
 export function threadTicks(parts) {
   const ticks = new Map();
   for (const [pid, part] of parts) {
@@ -166,7 +171,8 @@ export function threadTicks(parts) {
       try {
         const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const key = `${part}/${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}`;
+        const name = Number(tid) === pid ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const key = `${part}/${name}`;
         ticks.set(key, (ticks.get(key) ?? 0) + Number(fields[11]) + Number(fields[12]));
       } catch { /* gone */ }
     }
@@ -183,7 +189,9 @@ export function threadedParts(pids) {
 /**
  * CPU seconds each thread spent between two threadTicks snapshots, the busiest first (0.05 s and
  * over): which of Chromium's threads (its renderer's main thread, WebRTC's, the decoders in its
- * thread pool, the GPU process's compositor) and the emulator's a Connect All kept busy.
+ * thread pool, the GPU process's compositor) and the emulator's a Connect All kept busy. A thread
+ * that ended in between takes its ticks with it, so a name's figure can fall short (and one below
+ * zero is left out).
  */
 export function threadCpuSpent(before, after) {
   return Object.fromEntries([...after]
