@@ -24,9 +24,11 @@ test('a room saved with a taken name is in Inbound Requests as its PUT answered 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('A room with this name already exists in this unit')).toBeVisible();
 
-  // Another tab: this one keeps its unsaved name (leaving would ask first).
+  // Another tab: this one keeps its unsaved name (leaving would ask first). Only PUTs: the edit
+  // page may read the room again after the save (its realtime subscription's re-read), which
+  // would be the newest request of that path.
   const log = await page.context().newPage();
-  await log.goto(`/monitoring/inbound-requests?division_id=1&filters[path]=${encodeURIComponent(`/rooms/${renamed!.id}?`)}`);
+  await log.goto(`/monitoring/inbound-requests?division_id=1&filters[path]=${encodeURIComponent(`/rooms/${renamed!.id}?`)}&filters[method][]=PUT`);
   const first = log.getByTestId('table-inbound_requests').locator('tbody tr').first();
   await expect(first.locator('td[data-column=method]')).toHaveText('PUT');
   await expect(first.locator('td[data-column=status]')).toHaveText('400');
