@@ -147,6 +147,34 @@ test("the user's default view applies when the page opens without filters", asyn
   }
 });
 
+// The default view is applied by a navigation of its own (replace) once the views are read. Made
+// while the user's click on another page was still loading that page's code, it cancelled the
+// click: the sidebar link did nothing (seen in CI once the first load got faster).
+test('a sidebar link clicked before the default view is read still opens its page', async ({ page }) => {
+  const name = 'Default, read late';
+  const token = await tokenFor(page.request, NURSE);
+  const created = await page.request.post('/api/v1/table_user_settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { table_user_setting: { table_id: 'video_devices', name, is_default: true, metadata: { filters: { kind: ['mobile3rdparty'] } } } },
+  });
+  expect(created.status()).toBe(201);
+  const fault = await page.request.post('/sim/faults', { data: { path_prefix: '/table_user_settings', method: 'GET', latency_ms: 1_500, times: 1 } });
+  expect(fault.status()).toBe(201);
+  try {
+    await signInWithToken(page, NURSE, LIST);
+    await expect(table(page)).toBeVisible();
+    // The next page's code arrives after the views: its navigation is still pending when they do.
+    await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => { await new Promise((r) => setTimeout(r, 2_500)); await route.continue(); });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/:\d+\/(\?|$)/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: /^Welcome, /, level: 1 })).toBeVisible();
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.request.delete('/sim/faults');
+    await deleteViews(page, NURSE, name);
+  }
+});
+
 // The API takes a filter value as typed (id 2) as well as the address sends it ("2"): a view saved
 // so by another client opened the table unfiltered, its number dropped.
 test('a view whose filters another client stored as a number opens filtered, and is not shown altered', async ({ page }) => {

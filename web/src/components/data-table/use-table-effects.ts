@@ -2,7 +2,7 @@
 // default view), and dropping dynamic-filter values a newly chosen division does not offer.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { dropUnavailable } from './filter-values';
 import { normaliseOptions } from './options';
 import type { ColumnLayout, FilterDefinition, Filters, PerPage, SavedView, SavedViewsAdapter, Sort } from './types';
@@ -25,17 +25,21 @@ export function useSavedViewSync({ state, savedViews, allIds, defaultLayout, set
   const views = savedViews?.views;
   const selected = views?.find((v) => v.id === state.query.view_id) ?? null;
   const appliedDefault = useRef(false);
+  const navigating = useNavigation().state !== 'idle';
 
   // The user's default view applies when the page opens with no filters and no view chosen.
+  // Not once the user has gone on: applied by a navigation of its own, it cancelled a navigation
+  // still loading its page's code (a sidebar link clicked before the views were read did nothing).
   useEffect(() => {
     if (appliedDefault.current || !views) return;
     appliedDefault.current = true;
+    if (navigating) return;
     const search = new URLSearchParams(location.search);
     if (inner || holdsFilters(search) || state.query.view_id !== null) return;
     const view = views.find((v) => v.is_default && !v.is_system);
     if (!view) return;
     state.applyView(view.id, viewQuery(view, { sort: defaults.sort, perPage: defaults.perPage }), true);
-  }, [views, inner, location.search, state, defaults.sort, defaults.perPage]);
+  }, [views, navigating, inner, location.search, state, defaults.sort, defaults.perPage]);
 
   // Columns follow the selected view (also after reload and back/forward, through filter_id).
   const layoutKey = selected ? `${selected.id}:${JSON.stringify(selected.metadata.visible_columns)}:${JSON.stringify(selected.metadata.column_settings)}` : 'none';

@@ -2,7 +2,7 @@
 // patients of the same name are told apart by their room, then by their place on the page, and
 // with mask_phi on the name is masked as the row shows it (two names may mask alike).
 import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultDateFormatSettings, patientMonitors } from '@bedside/resources';
 import { renderWithApi } from '../../testing/render-with-api';
@@ -16,10 +16,10 @@ const monitor = (id: number, name: string, room: string) => ({
 
 function show(rows: object[], maskPhi: boolean) {
   const selection = { ids: new Set<number>(), toggle: () => undefined };
+  // A data router, as the app's: the table's default view waits for no pending navigation.
+  const list = <ResourceList d={patientMonitors} divisionId="1" context={{ dates: defaultDateFormatSettings, maskPhi }} recordHref={(row) => `/patient-monitors/${row.id}`} selection={selection} />;
   renderWithApi(
-    <MemoryRouter>
-      <ResourceList d={patientMonitors} divisionId="1" context={{ dates: defaultDateFormatSettings, maskPhi }} recordHref={(row) => `/patient-monitors/${row.id}`} selection={selection} />
-    </MemoryRouter>,
+    <RouterProvider router={createMemoryRouter([{ path: '*', element: list }])} />,
     { 'GET /patient_monitors': { status: 200, body: { results: rows, metadata: { count: rows.length, per_page: 10, page: 1 } } } },
   );
 }
