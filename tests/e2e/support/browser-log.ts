@@ -1,7 +1,7 @@
 // What a test's page saw go wrong, for a failed test's report (stack-fixture.ts): requests that
 // failed, were refused or were slow, requests still unanswered when the test ended, console
-// errors and uncaught exceptions. A page stuck on a screen (a query that never answered or
-// failed) left no other trace in a CI log.
+// errors and warnings, and uncaught exceptions. A page stuck on a screen (a query that never
+// answered or failed) left no other trace in a CI log.
 import type { Page, Request } from '@playwright/test';
 
 const MOST_LINES = 40;
@@ -23,6 +23,9 @@ export class BrowserLog {
     });
     page.on('console', (message) => {
       if (message.type() === 'error') this.add(`console error: ${message.text()}`);
+      // Warnings too: React Router ignores a navigate() made before the component's layout effect
+      // ran, and says so only here (a sidebar link click that did nothing, twice in CI).
+      else if (message.type() === 'warning') this.add(`console warning: ${message.text()}`);
     });
     page.on('pageerror', (error) => this.add(`uncaught: ${error.message}`));
   }
