@@ -149,7 +149,7 @@ test("the user's default view applies when the page opens without filters", asyn
 
 // The default view is applied by a navigation of its own (replace) once the views are read. Made
 // while the user's click on another page was still loading that page's code, it cancelled the
-// click: the sidebar link did nothing (seen in CI once the first load got faster).
+// click: the sidebar link did nothing.
 test('a sidebar link clicked before the default view is read still opens its page', async ({ page }) => {
   const name = 'Default, read late';
   const token = await tokenFor(page.request, NURSE);

@@ -24,7 +24,7 @@ export class BrowserLog {
     page.on('console', (message) => {
       if (message.type() === 'error') this.add(`console error: ${message.text()}`);
       // Warnings too: React Router ignores a navigate() made before the component's layout effect
-      // ran, and says so only here (a sidebar link click that did nothing, twice in CI).
+      // ran and says so only in a warning (a lead for the sidebar click that did nothing in CI).
       else if (message.type() === 'warning') this.add(`console warning: ${message.text()}`);
     });
     page.on('pageerror', (error) => this.add(`uncaught: ${error.message}`));
