@@ -1,11 +1,54 @@
 // What a test's page saw go wrong, for a failed test's report (stack-fixture.ts): requests that
 // failed, were refused or were slow, requests still unanswered when the test ended, console
-// errors and warnings, and uncaught exceptions. A page stuck on a screen (a query that never
-// answered or failed) left no other trace in a CI log.
+// errors and warnings, uncaught exceptions, and what the pointer pressed and clicked and where the
+// page's address went. A page stuck on a screen (a query that never answered or failed) left no
+// other trace in a CI log; nor did a click that changed nothing.
 import type { Page, Request } from '@playwright/test';
 
-const MOST_LINES = 40;
+const MOST_LINES = 60;
 const SLOW_MS = 2_000;
+
+/** Marks the page's own lines (recordInteractions) among its console messages. */
+const MARK = '[e2e] ';
+
+/**
+ * Runs in the page (an init script): the element each trusted press, release and click reached,
+ * whether the click's default was prevented (a link the router followed), and every change of the
+ * address. A link click that navigated nowhere in CI (shell-navigation.spec.ts, the sidebar) said
+ * nothing of where the click went.
+ */
+function recordInteractions(mark: string): void {
+  const say = (line: string) => console.debug(`${mark}${line}`);
+  const describe = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return String(target);
+    const owner = target.closest('a, button') ?? target;
+    const text = (owner.textContent ?? '').trim().slice(0, 30);
+    const flags = [owner.closest('[inert]') ? 'inert' : '', owner.isConnected ? '' : 'detached'].filter(Boolean).join(' ');
+    return `${owner.tagName.toLowerCase()}${owner.getAttribute('href') ? ` ${owner.getAttribute('href')}` : ''} "${text}"${flags ? ` (${flags})` : ''}`;
+  };
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    window.addEventListener(type, (event) => {
+      if (!event.isTrusted) return;
+      say(`${type} on ${describe(event.target)}`);
+      if (type === 'click') setTimeout(() => say(`click ${event.defaultPrevented ? 'handled by the page' : 'left to the browser'}`), 0);
+    }, true);
+  }
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+      say(`${method} ${url === undefined || url === null ? '(state only)' : String(url)}`);
+      original(data, unused, url);
+    };
+  }
+  window.addEventListener('popstate', () => say(`popstate to ${location.pathname}${location.search}`));
+}
+
+/** The page fixture's log: recording starts with the page's first document. */
+export async function watchPage(page: Page): Promise<BrowserLog> {
+  const log = new BrowserLog(page);
+  await page.addInitScript(recordInteractions, MARK);
+  return log;
+}
 
 const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/api_token=[^&]+/, 'api_token=…');
 
@@ -26,6 +69,7 @@ export class BrowserLog {
       // Warnings too: React Router ignores a navigate() made before the component's layout effect
       // ran and says so only in a warning (a lead for the sidebar click that did nothing in CI).
       else if (message.type() === 'warning') this.add(`console warning: ${message.text()}`);
+      else if (message.type() === 'debug' && message.text().startsWith(MARK)) this.add(message.text().slice(MARK.length));
     });
     page.on('pageerror', (error) => this.add(`uncaught: ${error.message}`));
   }

@@ -3,7 +3,7 @@
 // never see the state a test changes (resets, faults, device states). `baseURL`, and with it
 // `page`, `request` and every context a test opens, points at the worker's stack.
 import { test as base, expect } from '@playwright/test';
-import { BrowserLog } from './browser-log.ts';
+import { watchPage } from './browser-log.ts';
 import { logSince, logSize, startStack, type Stack } from './stack-process.ts';
 
 export { expect };
@@ -47,7 +47,7 @@ export const test = base.extend<{ stackLog: void }, { stack: Stack }>({
   ],
   // A failed test also carries what its page's browser saw go wrong (browser-log.ts).
   page: async ({ page }, use, testInfo) => {
-    const log = new BrowserLog(page);
+    const log = await watchPage(page);
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('browser log', { body: log.report(), contentType: 'text/plain' });
   },

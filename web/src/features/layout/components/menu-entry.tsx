@@ -37,6 +37,9 @@ function MenuGroupEntry({ node, activeTo, onSelect }: MenuEntryProps & { node: M
       onChange={setOpened}
       aria-expanded={opened}
       childrenOffset="md"
+      // A closed group's links are not drawn (Mantine keeps them in a hidden React <Activity> by
+      // default): a link is only ever mounted, with its effects run, while it can be seen.
+      keepMounted={false}
     >
       {node.children.map((child) => (
         <MenuEntry key={child.id} node={child} activeTo={activeTo} onSelect={onSelect} />
