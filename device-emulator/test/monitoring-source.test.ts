@@ -68,6 +68,30 @@ describe('the picture a session gets', () => {
   }, 30_000);
 });
 
+it('answers the browser\'s keyframe request (RTCP PLI) with a keyframe at once, not the loop\'s next one a second later', async () => {
+  await watch(22, 'lost-picture', 'monitoring');
+  const receiver = browsers.at(-1)?.getTransceivers().find((t) => t.kind === 'video')?.receiver;
+  if (!receiver?.tracks[0]) throw new Error('no video receiver');
+  // One entry per frame (RTP timestamp): whether it is a keyframe. The loop has one every 15 frames.
+  const frames: boolean[] = [];
+  let askedAfter: number | null = null;
+  let timestamp: number | null = null;
+  receiver.tracks[0].onReceiveRtp.subscribe((rtp) => {
+    if (rtp.header.timestamp === timestamp) return;
+    timestamp = rtp.header.timestamp;
+    frames.push(isVp8KeyframeStart(rtp.payload));
+    // Right after a keyframe, as a browser that lost the packets following it would.
+    if (frames.at(-1) && frames.length > 1 && askedAfter === null) {
+      askedAfter = frames.length;
+      void receiver.sendRtcpPLI(rtp.header.ssrc);
+    }
+  });
+  const nextKeyframe = () => (askedAfter === null ? -1 : frames.slice(askedAfter).indexOf(true));
+  await expect.poll(nextKeyframe, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+  // The frame in flight, then the keyframe (the loop's own next one is 14 frames on).
+  expect(nextKeyframe()).toBeLessThanOrEqual(2);
+}, 30_000);
+
 it('records the monitoring loop once: 4 s at 15 fps from a keyframe, with room tone in 60 ms frames', async () => {
   const loops = await monitoringLoops();
   expect(await monitoringLoops()).toBe(loops);

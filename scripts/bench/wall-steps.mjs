@@ -106,13 +106,15 @@ export const apiCallsOf = (page) => page.evaluate(() => {
 /**
  * The same steps from the devices' side (the emulator's steps_ms of each device's newest call, ms
  * after the join reached it): the offer ready, the answer applied, ICE and DTLS connected, the first
- * video packet; and the spans between them. Median and slowest over the tiles.
+ * video packet; and the spans between them. Median and slowest over the tiles. Also how many
+ * keyframes the browser asked for (RTCP PLI: a tile that lost its picture), over all the tiles.
  */
 export async function deviceStepsOf(base, chosen) {
-  const calls = await Promise.all(chosen.map(async ({ deviceId }) => {
+  const newest = await Promise.all(chosen.map(async ({ deviceId }) => {
     const media = await deviceMedia(base, deviceId);
-    return media.calls.find((c) => c.meeting_id === media.meeting_id)?.steps_ms ?? {};
+    return media.calls.find((c) => c.meeting_id === media.meeting_id);
   }));
+  const calls = newest.map((call) => call?.steps_ms ?? {});
   const spread = (values) => (values.length ? { median: Math.round(percentile(values, 50)), max: Math.round(Math.max(...values)), n: values.length } : null);
   const span = (from, to) => calls.filter((c) => c[from] !== undefined && c[to] !== undefined).map((c) => c[to] - c[from]);
   return {
@@ -120,6 +122,7 @@ export async function deviceStepsOf(base, chosen) {
     answerToIce: spread(span('answer', 'ice_connected')),
     iceToDtls: spread(span('ice_connected', 'dtls_connected')),
     dtlsToVideo: spread(span('dtls_connected', 'first_video')),
+    keyframesAsked: newest.reduce((sum, call) => sum + (call?.keyframes_asked ?? 0), 0),
   };
 }
 

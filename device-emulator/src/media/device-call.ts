@@ -56,12 +56,17 @@ export interface CallOptions {
 
 /** A call nobody connects to within this time ends (the browser gives up after 60 s too). */
 export const CONNECT_TIMEOUT_MS = 60_000;
+/** Chromium asks again every 200 ms or so until a keyframe arrives; one answer per ask, not more. */
+const KEYFRAME_ASK_GAP_MS = 150;
 
 export class DeviceCall {
   audioPackets = 0;
   framesSent = 0;
   /** Packets of the room's sound sent (none while held). */
   audioSent = 0;
+  /** Keyframes the browser asked for (RTCP PLI) and was sent. */
+  keyframesAsked = 0;
+  private lastKeyframeAsk = -Infinity;
   /**
    * When each step of connecting came, ms after the join reached the device: the offer ready (at
    * once from a prepared peer), the browser's answer applied, ICE and DTLS connected, the first
@@ -117,6 +122,7 @@ export class DeviceCall {
       else this.sendControl(options.onControl({ ok: true, command: parsed.command }, options.ptz));
     });
     this.control.stateChanged.subscribe((state) => { if (state === 'open') this.renegotiation.resume(); });
+    peer.videoTransceiver.sender.onPictureLossIndication.subscribe(() => this.keyframeAsked());
     this.pc.onTrack.subscribe((track) => {
       if (track.kind !== 'audio') return;
       track.onReceiveRtp.subscribe((rtp) => {
@@ -226,12 +232,34 @@ export class DeviceCall {
   }
 
   /**
-   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The loop
-   * simply plays on from its first frame; for the camera, the cached one is sent when none of it went out before (a freeze longer than the keyframe
-   * interval), so the sequence numbers still only move forward; otherwise the next one comes.
+   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The
+   * numbering runs on from the last packet sent.
    */
   private resumeVideo(): void {
     this.videoSeq.resume();
+    this.sendKeyframe();
+  }
+
+  /**
+   * The browser lost the picture and asks for a keyframe (RTCP PLI), as after a lost packet of one:
+   * it gets the next at once, as from a camera's encoder, instead of waiting up to a second for the
+   * recording's or the encoder's own next one. At most one per KEYFRAME_ASK_GAP_MS: a browser
+   * repeats the ask until a keyframe arrives.
+   */
+  private keyframeAsked(): void {
+    const now = performance.now();
+    if (!this.unsubscribe.length || now - this.lastKeyframeAsk < KEYFRAME_ASK_GAP_MS) return;
+    this.lastKeyframeAsk = now;
+    this.keyframesAsked += 1;
+    this.sendKeyframe();
+  }
+
+  /**
+   * The loop simply plays on from its first frame, a keyframe; for the camera, the cached keyframe
+   * is sent when none of it went out before (a freeze longer than the keyframe interval), so the
+   * sequence numbers still only move forward; otherwise the encoder's next one comes.
+   */
+  private sendKeyframe(): void {
     if (this.source.restartVideo && !this.faults().freeze) {
       this.source.restartVideo();
       return;

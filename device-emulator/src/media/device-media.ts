@@ -15,7 +15,7 @@ import type { OverlayInfo } from './overlay-text.ts';
 import { preparePeer, type IceCandidate, type ReadyPeers } from './prepared-peer.ts';
 import type { SpeechFigures } from './training-patient.ts';
 
-export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number; audio_sent: number; steps_ms: DeviceCall['steps']; speech?: SpeechFigures }
+export interface CallFigures { meeting_id: string; peer_id: string; connection_state: DeviceCall['connectionState']; audio_packets: number; frames_sent: number; audio_sent: number; keyframes_asked: number; steps_ms: DeviceCall['steps']; speech?: SpeechFigures }
 
 export interface MediaSnapshot {
   in_call: boolean;
@@ -30,7 +30,7 @@ export interface MediaSnapshot {
 }
 
 const figures = (call: DeviceCall): CallFigures => ({
-  meeting_id: call.meetingId, peer_id: call.peerId, connection_state: call.connectionState, audio_packets: call.audioPackets, frames_sent: call.framesSent, audio_sent: call.audioSent, steps_ms: { ...call.steps },
+  meeting_id: call.meetingId, peer_id: call.peerId, connection_state: call.connectionState, audio_packets: call.audioPackets, frames_sent: call.framesSent, audio_sent: call.audioSent, keyframes_asked: call.keyframesAsked, steps_ms: { ...call.steps },
   ...(call.patient ? { speech: call.patient.figures() } : {}),
 });
 
