@@ -121,6 +121,17 @@ describe('loop playback', () => {
     expect(rtpSequence(first ?? Buffer.alloc(4))).toBe(14);
     expect(first?.readUInt32BE(4)).toBe(12_000);
   });
+
+  it('steps back to its latest keyframe when asked for one, not to the loop\'s start', () => {
+    const loop = loopFromPackets(recording(8), true);
+    expect(loop.keyframes).toEqual([0, 3, 6]);
+    const playback = new LoopPlayback(loop, { sequence: 10, timestamp: 0, pictureId: 0 });
+    for (let frame = 0; frame <= 6; frame += 1) playback.next();
+    playback.rewindToKeyframe();
+    // Frames 6 (a keyframe), 7, then 0 and 1 of the next pass; from the start it would be 0-3.
+    const keyframes = Array.from({ length: 4 }, () => isVp8KeyframeStart(payload(playback.next()[0] ?? Buffer.alloc(0))));
+    expect(keyframes).toEqual([true, false, true, false]);
+  });
 });
 
 it('a monitoring call starts at a keyframe and, resumed after a freeze, goes on from one', async () => {

@@ -109,8 +109,8 @@ export type components = {
             frames_sent: number;
             /** @description Packets of the room's sound sent to the browser (none while the browser holds it: audio_hold). */
             audio_sent: number;
-            /** @description Keyframes the browser asked for (RTCP PLI: it lost the picture) and was sent at once. */
-            keyframes_asked?: number;
+            /** @description Keyframe requests of the browser (RTCP PLI: it lost the picture) answered with a keyframe; the camera answers only while its cached keyframe is not yet sent, otherwise its encoder's next one comes. */
+            keyframes_asked: number;
             /** @description When each step of connecting came, ms after the call was made; a step not reached yet is absent. */
             steps_ms?: {
                 offer?: number;

@@ -495,8 +495,8 @@ export type components = {
                 frames_sent: number;
                 /** @description Packets of the room's sound sent to this call (none while the browser holds it). */
                 audio_sent: number;
-                /** @description Keyframes the browser asked for (RTCP PLI: it lost the picture) and was sent at once. */
-                keyframes_asked?: number;
+                /** @description Keyframe requests of the browser (RTCP PLI: it lost the picture) answered with a keyframe. */
+                keyframes_asked: number;
                 /** @description When each step of connecting came on the device's side, ms after the join reached it: offer, answer (the browser's, applied), ice_connected, dtls_connected, first_video; a step not reached yet is absent. */
                 steps_ms?: {
                     offer?: number;

@@ -54,6 +54,10 @@ export class RealtimeClient {
   private async start(post: (offer: string) => Promise<Started>): Promise<void> {
     const channel = this.pc.createDataChannel('oai-events');
     channel.onMessage.subscribe((raw) => this.received(JSON.parse(raw.toString()) as Event));
+    // Watched from the start: werift's setRemoteDescription does not wait for the connection, but
+    // the channel may open before the code after it runs; an 'open' missed left the greeting unsent
+    // and the test waiting 15 s for events that never came.
+    const opened = new Promise<void>((resolve) => channel.stateChanged.subscribe((state) => { if (state === 'open') resolve(); }));
     const gathered = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
       this.pc.iceGatheringStateChange.subscribe((state) => { if (state === 'complete') { clearTimeout(timer); resolve(); } });
@@ -65,7 +69,7 @@ export class RealtimeClient {
     this.conversationId = started.aimee_conversation_id;
     await this.pc.setRemoteDescription({ type: 'answer', sdp: started.sdp });
     this.send = (event) => channel.send(JSON.stringify(event));
-    channel.stateChanged.subscribe((state) => { if (state === 'open') this.send(started.greeting_payload); });
+    void opened.then(() => this.send(started.greeting_payload));
   }
 
   send: (event: unknown) => void = () => { throw new Error('not connected'); };

@@ -64,7 +64,7 @@ export class DeviceCall {
   framesSent = 0;
   /** Packets of the room's sound sent (none while held). */
   audioSent = 0;
-  /** Keyframes the browser asked for (RTCP PLI) and was sent. */
+  /** Keyframe requests (RTCP PLI) answered with a keyframe (see keyframeAsked). */
   keyframesAsked = 0;
   private lastKeyframeAsk = -Infinity;
   /**
@@ -241,34 +241,38 @@ export class DeviceCall {
   }
 
   /**
-   * The browser lost the picture and asks for a keyframe (RTCP PLI), as after a lost packet of one:
-   * it gets the next at once, as from a camera's encoder, instead of waiting up to a second for the
-   * recording's or the encoder's own next one. At most one per KEYFRAME_ASK_GAP_MS: a browser
-   * repeats the ask until a keyframe arrives.
+   * The browser lost the picture and asks for a keyframe (RTCP PLI), as after a lost packet of one.
+   * The monitoring loop makes its next frame one, where the browser waited up to a second for the
+   * loop's own next keyframe. The camera (an ffmpeg encoder, which cannot be asked) has its cached
+   * keyframe only if none of it went out yet; otherwise the encoder's next one comes (one a second).
+   * Nothing while the picture is held, paused or frozen. At most one answer per
+   * KEYFRAME_ASK_GAP_MS: a browser repeats the ask until a keyframe arrives.
    */
   private keyframeAsked(): void {
     const now = performance.now();
-    if (!this.unsubscribe.length || now - this.lastKeyframeAsk < KEYFRAME_ASK_GAP_MS) return;
+    if (!this.unsubscribe.length || this.held || !this.renegotiation.live || now - this.lastKeyframeAsk < KEYFRAME_ASK_GAP_MS) return;
     this.lastKeyframeAsk = now;
-    this.keyframesAsked += 1;
-    this.sendKeyframe();
+    if (this.sendKeyframe()) this.keyframesAsked += 1;
   }
 
   /**
-   * The loop simply plays on from its first frame, a keyframe; for the camera, the cached keyframe
-   * is sent when none of it went out before (a freeze longer than the keyframe interval), so the
-   * sequence numbers still only move forward; otherwise the encoder's next one comes.
+   * Makes the next video sent a keyframe where the source can: the loop steps back to its latest
+   * keyframe; the camera's cached keyframe is sent when none of it went out before (a freeze longer
+   * than the keyframe interval), so the sequence numbers still only move forward. Otherwise nothing:
+   * the encoder's next keyframe comes. True when it did one of those.
    */
-  private sendKeyframe(): void {
-    if (this.source.restartVideo && !this.faults().freeze) {
+  private sendKeyframe(): boolean {
+    if (this.faults().freeze) return false;
+    if (this.source.restartVideo) {
       this.source.restartVideo();
-      return;
+      return true;
     }
     const cached = this.source.keyframePackets();
     const first = cached[0];
-    if (!first || this.faults().freeze) return;
-    if (this.lastVideoSeq !== null && !sequenceAfter(rtpSequence(first), this.lastVideoSeq)) return;
+    if (!first) return false;
+    if (this.lastVideoSeq !== null && !sequenceAfter(rtpSequence(first), this.lastVideoSeq)) return false;
     for (const packet of cached) this.sendVideo(packet);
+    return true;
   }
 
   private sendAudio(packet: Buffer): void {

@@ -11,6 +11,8 @@ export interface MediaLoop {
   /** RTP timestamp units from one frame to the next (6000 for 15 fps video, 2880 for 60 ms Opus). */
   readonly frameTicks: number;
   readonly vp8: boolean;
+  /** The frames that are keyframes, in order (VP8); [0] otherwise: every frame stands alone. */
+  readonly keyframes: readonly number[];
 }
 
 const timestampOf = (packet: Buffer) => packet.readUInt32BE(4);
@@ -40,7 +42,8 @@ export function loopFromPackets(recording: readonly Buffer[], vp8: boolean): Med
   frames.forEach((frame, i) => {
     if (((timestampOf(frame[0] as Buffer) - timestampOf(first)) >>> 0) !== i * frameTicks) throw new Error('the recording\'s frames are not evenly spaced');
   });
-  return { frames, frameTicks, vp8 };
+  const keyframes = vp8 ? frames.flatMap((frame, i) => (isVp8KeyframeStart((frame[0] as Buffer).subarray(rtpPayloadOffset(frame[0] as Buffer) ?? 0)) ? [i] : [])) : [0];
+  return { frames, frameTicks, vp8, keyframes };
 }
 
 export interface PlaybackStart {
@@ -87,5 +90,14 @@ export class LoopPlayback {
   restart(loop: MediaLoop = this.loop): void {
     this.loop = loop;
     this.index = 0;
+  }
+
+  /**
+   * The next frame is a keyframe: the latest one at or before the next frame (the picture steps
+   * back less than a keyframe interval). Not the loop's start: a browser that asks again and again
+   * (packet loss) would see the loop's first second over and over.
+   */
+  rewindToKeyframe(): void {
+    this.index = this.loop.keyframes.findLast((k) => k <= this.index) ?? 0;
   }
 }

@@ -125,6 +125,6 @@ export function loopSource(loops: MonitoringLoops): CallSource {
     keyframePackets: () => [],
     onVideo: play(loops.video, VIDEO_CLOCK, (playback) => { video = playback; }),
     onAudio: play(loops.audio, AUDIO_CLOCK),
-    restartVideo: () => video?.restart(),
+    restartVideo: () => video?.rewindToKeyframe(),
   };
 }

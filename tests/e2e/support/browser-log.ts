@@ -5,7 +5,9 @@
 // other trace in a CI log; nor did a click that changed nothing.
 import type { Page, Request } from '@playwright/test';
 
-const MOST_LINES = 60;
+const MOST_LINES = 40;
+/** Presses, clicks and address changes kept apart, so a test's many clicks never push its errors out. */
+const MOST_STEPS = 40;
 const SLOW_MS = 2_000;
 
 /** Marks the page's own lines (recordInteractions) among its console messages. */
@@ -54,6 +56,7 @@ const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/ap
 
 export class BrowserLog {
   private readonly lines: string[] = [];
+  private readonly steps: string[] = [];
   private readonly pending = new Map<Request, number>();
   private readonly started = Date.now();
 
@@ -69,17 +72,18 @@ export class BrowserLog {
       // Warnings too: React Router ignores a navigate() made before the component's layout effect
       // ran and says so only in a warning (a lead for the sidebar click that did nothing in CI).
       else if (message.type() === 'warning') this.add(`console warning: ${message.text()}`);
-      else if (message.type() === 'debug' && message.text().startsWith(MARK)) this.add(message.text().slice(MARK.length));
+      else if (message.type() === 'debug' && message.text().startsWith(MARK)) this.steps.push(`${this.at(Date.now())} ${message.text().slice(MARK.length)}`);
     });
     page.on('pageerror', (error) => this.add(`uncaught: ${error.message}`));
   }
 
-  /** The report: the last lines, then every request still waiting for its answer. */
+  /** The report: the last lines, every request still waiting for its answer, then the last steps of the user. */
   report(): string {
     const now = Date.now();
     const waiting = [...this.pending].map(([request, since]) => `${this.at(now)} still waiting after ${((now - since) / 1000).toFixed(1)} s: ${this.name(request)}`);
     const all = [...this.lines.slice(-MOST_LINES), ...waiting];
-    return all.length ? all.join('\n') : 'nothing went wrong in the page';
+    const problems = all.length ? all.join('\n') : 'nothing went wrong in the page';
+    return this.steps.length ? `${problems}\nwhat the pointer did and where the address went:\n${this.steps.slice(-MOST_STEPS).join('\n')}` : problems;
   }
 
   private finished(request: Request, failure: string | null): void {

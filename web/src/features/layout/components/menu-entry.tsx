@@ -37,8 +37,8 @@ function MenuGroupEntry({ node, activeTo, onSelect }: MenuEntryProps & { node: M
       onChange={setOpened}
       aria-expanded={opened}
       childrenOffset="md"
-      // A closed group's links are not drawn (Mantine keeps them in a hidden React <Activity> by
-      // default): a link is only ever mounted, with its effects run, while it can be seen.
+      // A group's links are unmounted once it has closed (Mantine keeps them in a hidden React
+      // <Activity> by default, where their effects do not run).
       keepMounted={false}
     >
       {node.children.map((child) => (
