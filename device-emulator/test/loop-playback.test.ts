@@ -110,12 +110,12 @@ describe('loop playback', () => {
     expect(two.map(rtpSequence)).toEqual([900, 901]);
   });
 
-  it('restarts at a loop\'s keyframe without breaking the numbering', () => {
+  it('steps back to a loop\'s keyframe without breaking the numbering', () => {
     const loop = loopFromPackets(recording(6), true);
     const playback = new LoopPlayback(loop, { sequence: 10, timestamp: 0, pictureId: 0 });
     playback.next();
     playback.next();
-    playback.restart();
+    playback.rewindToKeyframe();
     const [first] = playback.next();
     expect(isVp8KeyframeStart(payload(first ?? Buffer.alloc(0)))).toBe(true);
     expect(rtpSequence(first ?? Buffer.alloc(4))).toBe(14);

@@ -16,6 +16,7 @@ export interface MediaLoop {
 }
 
 const timestampOf = (packet: Buffer) => packet.readUInt32BE(4);
+const startsKeyframe = (packet: Buffer) => isVp8KeyframeStart(packet.subarray(rtpPayloadOffset(packet) ?? packet.length));
 
 /**
  * Cuts a recording into a loop: packets grouped into frames by timestamp, from the first keyframe
@@ -24,7 +25,7 @@ const timestampOf = (packet: Buffer) => packet.readUInt32BE(4);
  */
 export function loopFromPackets(recording: readonly Buffer[], vp8: boolean): MediaLoop {
   const recorded = vp8 ? recording.map(withLongPictureId) : recording;
-  const start = vp8 ? recorded.findIndex((p) => isVp8KeyframeStart(p.subarray(rtpPayloadOffset(p) ?? p.length))) : 0;
+  const start = vp8 ? recorded.findIndex(startsKeyframe) : 0;
   const packets = recorded.slice(Math.max(start, 0));
   const frames: Buffer[][] = [];
   packets.forEach((packet, i) => {
@@ -42,7 +43,7 @@ export function loopFromPackets(recording: readonly Buffer[], vp8: boolean): Med
   frames.forEach((frame, i) => {
     if (((timestampOf(frame[0] as Buffer) - timestampOf(first)) >>> 0) !== i * frameTicks) throw new Error('the recording\'s frames are not evenly spaced');
   });
-  const keyframes = vp8 ? frames.flatMap((frame, i) => (isVp8KeyframeStart((frame[0] as Buffer).subarray(rtpPayloadOffset(frame[0] as Buffer) ?? 0)) ? [i] : [])) : [0];
+  const keyframes = vp8 ? frames.flatMap((frame, i) => (startsKeyframe(frame[0] as Buffer) ? [i] : [])) : [0];
   return { frames, frameTicks, vp8, keyframes };
 }
 
@@ -64,7 +65,7 @@ export class LoopPlayback {
   private pictureId: number;
   private index = 0;
 
-  constructor(private loop: MediaLoop, start: PlaybackStart = randomStart()) {
+  constructor(private readonly loop: MediaLoop, start: PlaybackStart = randomStart()) {
     ({ sequence: this.sequence, timestamp: this.timestamp, pictureId: this.pictureId } = start);
   }
 
@@ -84,12 +85,6 @@ export class LoopPlayback {
     this.pictureId = (this.pictureId + 1) & 0x7fff;
     this.index = (this.index + 1) % this.loop.frames.length;
     return packets;
-  }
-
-  /** Plays another loop (or this one again) from its first frame, a keyframe, continuing the numbering. */
-  restart(loop: MediaLoop = this.loop): void {
-    this.loop = loop;
-    this.index = 0;
   }
 
   /**
