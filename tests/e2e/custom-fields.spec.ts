@@ -5,6 +5,7 @@
 // model and key are not offered, and only a select or radio offers options.
 import type { Page } from '@playwright/test';
 import { toast } from './support/call.ts';
+import { clickMenuLink } from './support/menu.ts';
 import { expect, test } from './support/stack-fixture.ts';
 import { personas, signInWithToken, tokenFor } from './support/stack.ts';
 
@@ -48,8 +49,7 @@ test('an administrator adds a patient field; a nurse in another browser has it a
     await signInWithToken(page, SYSADMIN, '/patients?division_id=1');
     await expect(cells(page, 'display_name').first()).toBeVisible({ timeout: 20_000 });
     const nav = page.getByRole('navigation');
-    await nav.getByRole('button', { name: 'Health System', exact: true }).click();
-    await nav.getByRole('link', { name: 'Custom Fields', exact: true }).click();
+    await clickMenuLink(nav, 'Health System', 'Custom Fields');
     await expect(page.getByTestId('table-custom_fields').getByRole('link', { name: 'Preferred Language', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Add Custom Field' }).click();
 

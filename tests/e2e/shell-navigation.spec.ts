@@ -1,6 +1,7 @@
 // The application shell: command palette (Ctrl/Cmd+K), sidebar by role and permission, the
 // titled placeholder pages, no-division routes, and the mobile hamburger.
 import { expect, test } from './support/stack-fixture.ts';
+import { clickMenuLink } from './support/menu.ts';
 import { setMaskPhi } from './support/phi-scan.ts';
 import { personas, signInWithToken, tokenFor } from './support/stack.ts';
 
@@ -60,11 +61,7 @@ test('the sidebar moves from one list to another: each shows its own rows, no er
     [null, 'Patient Monitors', /\/patient-monitors/, 'Room'], ['User Management', 'Users', /\/users/, 'Email'], ['User Management', 'Roles', /\/roles/, 'Permissions'],
     ['Hospitals', 'Rooms', /\/rooms/, 'Unit'], ['User Management', 'Users', /\/users/, 'Email'],
   ] as const) {
-    const entry = menu.getByRole('link', { name: link, exact: true });
-    if (group && !(await entry.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
-    // The group opens with a transition: the link is clicked once it is there.
-    await expect(entry).toBeVisible();
-    await entry.click();
+    await clickMenuLink(menu, group, link);
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('columnheader', { name: new RegExp(`^${header} `) }).first()).toBeVisible();
     await expect(rows.nth(1)).toBeVisible();
@@ -91,8 +88,7 @@ test('the admin menu shows for a system administrator', async ({ page }) => {
   for (const group of ['Health System', 'Hospitals', 'User Management', 'Labeling', 'Monitoring', 'System']) {
     await expect(nav.getByRole('button', { name: group, exact: true })).toBeVisible();
   }
-  await nav.getByRole('button', { name: 'User Management', exact: true }).click();
-  await nav.getByRole('link', { name: 'Groups' }).click();
+  await clickMenuLink(nav, 'User Management', 'Groups');
   await expect(page).toHaveURL(/\/user-management\/groups$/);
   await expect(page.getByRole('heading', { name: 'Groups' })).toBeVisible();
 });

@@ -28,13 +28,25 @@ function recordInteractions(mark: string): void {
     const flags = [owner.closest('[inert]') ? 'inert' : '', owner.isConnected ? '' : 'detached'].filter(Boolean).join(' ');
     return `${owner.tagName.toLowerCase()}${owner.getAttribute('href') ? ` ${owner.getAttribute('href')}` : ''} "${text}"${flags ? ` (${flags})` : ''}`;
   };
-  for (const type of ['pointerdown', 'pointerup', 'click']) {
+  // Until this time (ms), scrolling is said too: from a press to a little after its click.
+  let scrollsUntil = 0;
+  for (const type of ['pointerdown', 'pointerup', 'click'] as const) {
     window.addEventListener(type, (event) => {
       if (!event.isTrusted) return;
-      say(`${type} on ${describe(event.target)}`);
+      // Where the pointer was and where the target's box was: a target that moved under it (the
+      // sidebar's Users press released on Roles in CI) shows by how much.
+      const box = event.target instanceof Element ? (event.target.closest('a, button') ?? event.target).getBoundingClientRect() : null;
+      const where = `at ${Math.round(event.clientX)},${Math.round(event.clientY)}${box ? ` (box top ${Math.round(box.top)}, bottom ${Math.round(box.bottom)})` : ''}`;
+      say(`${type} ${where} on ${describe(event.target)}`);
+      scrollsUntil = performance.now() + 500;
       if (type === 'click') setTimeout(() => say(`click ${event.defaultPrevented ? 'handled by the page' : 'left to the browser'}`), 0);
     }, true);
   }
+  window.addEventListener('scroll', (event) => {
+    if (performance.now() > scrollsUntil) return;
+    const target = event.target instanceof Element ? event.target : document.scrollingElement;
+    say(`scroll of ${target === document.scrollingElement ? 'the page' : describe(target)} to ${Math.round(target?.scrollTop ?? 0)}`);
+  }, true);
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
     history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
