@@ -2,16 +2,17 @@
 // both ways, and the `control` data channel (camera commands, answered on it). Once connected the
 // call is sent the packets since the last keyframe, then the live stream; a call joined with
 // play_greeting first hears the door knock in place of the room tone. A frozen camera also
-// renegotiates its video to recvonly (renegotiation.ts) so the browser's track mutes.
+// renegotiates its video to recvonly (renegotiation.ts) so the browser's track mutes. What picture
+// the call is sent (holds, keyframes asked for) is call-video.ts.
 import { RtpPacket, type MediaStreamTrack, type RTCDataChannel, type RTCPeerConnection } from 'werift';
 import { parseControl, type AudioHold, type CameraMessage, type ControlReply, type RenegotiateAnswer, type VideoHold } from '../control/control-messages.ts';
 import type { PtzPosition } from '../ptz.ts';
+import { CallVideo } from './call-video.ts';
 import { dropsPacket, type MediaFaults } from './faults.ts';
 import type { IceCandidate, PreparedPeer } from './prepared-peer.ts';
 import { VideoRenegotiation } from './renegotiation.ts';
 import { RtpContinuity } from './rtp-continuity.ts';
 import { TrainingPatient } from './training-patient.ts';
-import { rtpMarker, rtpSequence, sequenceAfter } from './vp8.ts';
 
 export type ConnectionState = RTCPeerConnection['connectionState'];
 export type CallEndReason = 'failed' | 'closed';
@@ -56,17 +57,11 @@ export interface CallOptions {
 
 /** A call nobody connects to within this time ends (the browser gives up after 60 s too). */
 export const CONNECT_TIMEOUT_MS = 60_000;
-/** Chromium asks again every 200 ms or so until a keyframe arrives; one answer per ask, not more. */
-const KEYFRAME_ASK_GAP_MS = 150;
 
 export class DeviceCall {
   audioPackets = 0;
-  framesSent = 0;
   /** Packets of the room's sound sent (none while held). */
   audioSent = 0;
-  /** Keyframe requests (RTCP PLI) answered with a keyframe (see keyframeAsked). */
-  keyframesAsked = 0;
-  private lastKeyframeAsk = -Infinity;
   /**
    * When each step of connecting came, ms after the join reached the device: the offer ready (at
    * once from a prepared peer), the browser's answer applied, ICE and DTLS connected, the first
@@ -77,22 +72,18 @@ export class DeviceCall {
   readonly control: RTCDataChannel;
   /** The device's offer and candidates (made before the call, PreparedPeer). */
   readonly offer: PreparedPeer['offer'];
-  private readonly video: MediaStreamTrack;
+  /** The picture this call is sent. */
+  private readonly video: CallVideo;
   private readonly audio: MediaStreamTrack;
   private unsubscribe: (() => void)[] = [];
   private ended = false;
   private readonly connectTimer: NodeJS.Timeout;
   private knockFrame = 0;
   private readonly renegotiation: VideoRenegotiation;
-  /** The browser shows no picture for now (video_hold): none is sent to this call. */
-  private held = false;
   /** Nobody listens to this room on the browser's side (audio_hold): no room sound is sent, nor a training patient's speech. */
   private audioHeld = false;
-  /** Sequence numbers that run on across a hold or a freeze (a gap would count as loss). */
+  /** Sequence numbers that run on across a hold (a gap would count as loss). */
   private readonly audioSeq = new RtpContinuity();
-  private readonly videoSeq = new RtpContinuity();
-  /** The camera's sequence number of the last video packet sent, to resume from a keyframe. */
-  private lastVideoSeq: number | null = null;
   /** The scripted patient of a training video, who talks and listens on the call's audio. */
   readonly patient: TrainingPatient | null;
 
@@ -105,12 +96,18 @@ export class DeviceCall {
     private readonly onEnded: (reason: CallEndReason) => void,
     private readonly options: CallOptions,
   ) {
-    ({ pc: this.pc, control: this.control, offer: this.offer, video: this.video, audio: this.audio } = peer);
+    ({ pc: this.pc, control: this.control, offer: this.offer, audio: this.audio } = peer);
     this.step('offer');
+    this.video = new CallVideo(peer.video, source, {
+      faults,
+      flowing: () => this.unsubscribe.length > 0,
+      negotiated: () => this.renegotiation.live,
+      sent: () => this.step('first_video'),
+    });
     this.patient = options.training ? new TrainingPatient(this.audio, undefined, options.log) : null;
     this.renegotiation = new VideoRenegotiation(
       this.pc, peer.videoTransceiver, (reply) => this.sendControl(reply), () => this.control.readyState === 'open' && !this.ended,
-      (live) => { if (live) this.resumeVideo(); }, options.log,
+      (live) => { if (live) this.video.resume(); }, options.log,
     );
     this.renegotiation.setLive(!faults().freeze);
     this.control.onMessage.subscribe((raw) => {
@@ -122,7 +119,7 @@ export class DeviceCall {
       else this.sendControl(options.onControl({ ok: true, command: parsed.command }, options.ptz));
     });
     this.control.stateChanged.subscribe((state) => { if (state === 'open') this.renegotiation.resume(); });
-    peer.videoTransceiver.sender.onPictureLossIndication.subscribe(() => this.keyframeAsked());
+    peer.videoTransceiver.sender.onPictureLossIndication.subscribe(() => this.video.keyframeAsked());
     this.pc.onTrack.subscribe((track) => {
       if (track.kind !== 'audio') return;
       track.onReceiveRtp.subscribe((rtp) => {
@@ -142,6 +139,14 @@ export class DeviceCall {
 
   get connectionState(): ConnectionState {
     return this.pc.connectionState;
+  }
+
+  get framesSent(): number {
+    return this.video.framesSent;
+  }
+
+  get keyframesAsked(): number {
+    return this.video.keyframesAsked;
   }
 
   async setAnswer(sdp: string): Promise<void> {
@@ -184,9 +189,9 @@ export class DeviceCall {
     clearTimeout(this.connectTimer);
     if (this.unsubscribe.length || this.ended) return;
     this.patient?.prepare();
-    for (const packet of this.source.keyframePackets()) this.sendVideo(packet);
+    for (const packet of this.source.keyframePackets()) this.video.send(packet);
     this.unsubscribe = [
-      this.source.onVideo((packet) => this.sendVideo(packet)),
+      this.source.onVideo((packet) => this.video.send(packet)),
       // A training video's patient speaks on the audio track instead.
       ...(this.patient ? [] : [this.source.onAudio((packet) => this.roomSound(packet))]),
     ];
@@ -224,55 +229,8 @@ export class DeviceCall {
   }
 
   private hold({ id, hold }: VideoHold): void {
-    const released = this.held && !hold;
-    this.held = hold;
     this.sendControl({ type: 'ack', id, ok: true, ptz: this.options.position() });
-    // The browser's decoder waited without frames: it needs a keyframe to show the next one.
-    if (released) this.resumeVideo();
-  }
-
-  /**
-   * Video is negotiated again after a freeze: the browser's new receiver needs a keyframe. The
-   * numbering runs on from the last packet sent.
-   */
-  private resumeVideo(): void {
-    this.videoSeq.resume();
-    this.sendKeyframe();
-  }
-
-  /**
-   * The browser lost the picture and asks for a keyframe (RTCP PLI), as after a lost packet of one.
-   * The monitoring loop makes its next frame one, where the browser waited up to a second for the
-   * loop's own next keyframe. The camera (an ffmpeg encoder, which cannot be asked) has its cached
-   * keyframe only if none of it went out yet; otherwise the encoder's next one comes (one a second).
-   * Nothing while the picture is held, paused or frozen. At most one answer per
-   * KEYFRAME_ASK_GAP_MS: a browser repeats the ask until a keyframe arrives.
-   */
-  private keyframeAsked(): void {
-    const now = performance.now();
-    if (!this.unsubscribe.length || this.held || !this.renegotiation.live || now - this.lastKeyframeAsk < KEYFRAME_ASK_GAP_MS) return;
-    this.lastKeyframeAsk = now;
-    if (this.sendKeyframe()) this.keyframesAsked += 1;
-  }
-
-  /**
-   * Makes the next video sent a keyframe where the source can: the loop steps back to its latest
-   * keyframe; the camera's cached keyframe is sent when none of it went out before (a freeze longer
-   * than the keyframe interval), so the sequence numbers still only move forward. Otherwise nothing:
-   * the encoder's next keyframe comes. True when it did one of those.
-   */
-  private sendKeyframe(): boolean {
-    if (this.faults().freeze) return false;
-    if (this.source.restartVideo) {
-      this.source.restartVideo();
-      return true;
-    }
-    const cached = this.source.keyframePackets();
-    const first = cached[0];
-    if (!first) return false;
-    if (this.lastVideoSeq !== null && !sequenceAfter(rtpSequence(first), this.lastVideoSeq)) return false;
-    for (const packet of cached) this.sendVideo(packet);
-    return true;
+    this.video.setHeld(hold);
   }
 
   private sendAudio(packet: Buffer): void {
@@ -287,17 +245,6 @@ export class DeviceCall {
     this.knockFrame += 1;
     this.audio.writeRtp(rtp);
     if (this.knockFrame === knock.length) this.options.onKnockPlayed();
-  }
-
-  private sendVideo(packet: Buffer): void {
-    const faults = this.faults();
-    // Frozen: the call stays up but no picture arrives, as with a stalled camera. While the
-    // browser was told the device sends no video, none is sent either.
-    if (this.held || faults.freeze || !this.renegotiation.live || dropsPacket(faults)) return;
-    this.lastVideoSeq = rtpSequence(packet);
-    this.step('first_video');
-    this.video.writeRtp(this.videoSeq.next(packet));
-    if (rtpMarker(packet)) this.framesSent += 1;
   }
 
   /** The first time of a step only. */
