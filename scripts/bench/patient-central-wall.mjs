@@ -87,9 +87,29 @@ const phases = (page) => page.evaluate(() => {
 });
 
 /**
+ * What the tiles' connected peers received so far, summed: video packets received and lost, frames
+ * the decoder dropped; and the page's JavaScript heap (MB), to tell the app's own memory from
+ * Chromium's media buffers in its resident size.
+ */
+const received = (page) => page.evaluate(async () => {
+  const sums = { packetsReceived: 0, packetsLost: 0, framesDropped: 0 };
+  for (const pc of window.wallPeers ?? []) {
+    if (pc.connectionState !== 'connected') continue;
+    (await pc.getStats()).forEach((s) => {
+      if (s.type !== 'inbound-rtp' || s.kind !== 'video') return;
+      sums.packetsReceived += s.packetsReceived ?? 0;
+      sums.packetsLost += s.packetsLost ?? 0;
+      sums.framesDropped += s.framesDropped ?? 0;
+    });
+  }
+  return { ...sums, jsHeapMb: Math.round(performance.memory.usedJSHeapSize / 1e5) / 10 };
+});
+
+/**
  * The wall left running (the issue's 10 minutes): each minute, the tiles' painted fps (median,
- * minimum), how many play, reconnects so far, and the CPU and memory of the emulator and Chromium;
- * then how much their memory grew from the first minute to the last.
+ * minimum), how many play, reconnects so far, video packets received and lost and frames dropped
+ * over all tiles so far, the page's JavaScript heap, and the CPU and memory of the emulator and
+ * Chromium; then how much their memory grew from the first minute to the last.
  */
 async function soak(page, emulatorPid, browserPid, minutes) {
   const perMinute = [];
@@ -101,6 +121,7 @@ async function soak(page, emulatorPid, browserPid, minutes) {
     const end = await phases(page);
     perMinute.push({
       minute, fpsMedian: round(percentile(fps, 50)), fpsMin: round(fps[0] ?? 0), playing: end.counts.playing ?? 0, reconnects: end.reconnects,
+      ...await received(page),
       emulatorCpuPercent: emulator.cpuPercent, emulatorRssMb: emulator.rssMb, chromiumCpuPercent: chromium.cpuPercent, chromiumRssMb: chromium.rssMb,
     });
     console.error(`  soak minute ${minute}: ${JSON.stringify(perMinute.at(-1))}`);
@@ -112,7 +133,10 @@ async function soak(page, emulatorPid, browserPid, minutes) {
     tilesPlayingAtEnd: last.playing,
     reconnects: last.reconnects,
     fpsMinOverMinutes: Math.min(...perMinute.map((m) => m.fpsMin)),
+    packetsLost: last.packetsLost,
+    framesDropped: last.framesDropped,
     chromiumRssGrowthMbPerMinute: round((last.chromiumRssMb - first.chromiumRssMb) / Math.max(1, minutes - 1)),
+    jsHeapGrowthMbPerMinute: round((last.jsHeapMb - first.jsHeapMb) / Math.max(1, minutes - 1)),
     emulatorRssGrowthMbPerMinute: round((last.emulatorRssMb - first.emulatorRssMb) / Math.max(1, minutes - 1)),
     perMinute,
   };
