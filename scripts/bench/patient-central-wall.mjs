@@ -87,9 +87,10 @@ const phases = (page) => page.evaluate(() => {
 });
 
 /**
- * What the tiles' connected peers received so far, summed: video packets received and lost, frames
- * the decoder dropped; and the page's JavaScript heap (MB), to tell the app's own memory from
- * Chromium's media buffers in its resident size.
+ * What the tiles' peers connected now received so far, summed: video packets received and lost,
+ * frames the decoder dropped (a reconnected tile's earlier calls are not counted: the soak says its
+ * reconnects beside); and the page's JavaScript heap (MB, precise: video.mjs starts Chromium with
+ * --enable-precise-memory-info), to tell the app's own memory from Chromium's in its resident size.
  */
 const received = (page) => page.evaluate(async () => {
   const sums = { packetsReceived: 0, packetsLost: 0, framesDropped: 0 };

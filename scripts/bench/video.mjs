@@ -29,7 +29,7 @@ function line(name, result) {
 
 export async function benchVideo({ port = 8383, only = null } = {}) {
   // Chromium first: without it, nothing is started that would then be left running.
-  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath('browser'), args: [...chromiumArgs, '--enable-precise-memory-info'] });
   const stack = startStack({ port, env: { WEB_OUT_DIR: process.env.WEB_OUT_DIR ?? '/tmp/web-dist-bench' } });
   const base = `http://localhost:${port}`;
   const results = {};
